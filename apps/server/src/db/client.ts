@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
+import * as schema from './schema/index.ts';
+
+export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+
+/** An arbitrary constant: the advisory lock that lets one instance migrate at a time. */
+const MIGRATION_LOCK_ID = 726_354_001;
+
+export type Schema = typeof schema;
+/** Either driver, behind the one query-builder type the repositories use. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** A cheap round trip, for the health check. */
+  ping(): Promise<void>;
+  /** Applies the committed SQL migrations; safe when several instances start at once. */
+  migrate(): Promise<void>;
+  /** PGlite only: the data directory as a gzip blob, to start other databases from (tests). */
+  dumpSnapshot?: () => Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; omitted means in memory (tests). */
+  pgliteDir?: string | undefined;
+  /** A migrated data-directory snapshot to start an in-memory PGlite from (tests). */
+  pgliteSnapshot?: Blob | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.pgliteDir, options.pgliteSnapshot);
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at start-up, not on the first request, when the server is unreachable.
+  const client = await pool.connect();
+  client.release();
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    migrate: async () => {
+      // A session-level advisory lock must be taken and released on one connection.
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePg(drizzlePg(connection), { migrationsFolder });
+      } finally {
+        await connection
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => {});
+        connection.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(
+  dir: string | undefined,
+  snapshot: Blob | undefined,
+): Promise<DatabaseHandle> {
+  let lock: DirectoryLock | undefined;
+  if (dir) {
+    fs.mkdirSync(dir, { recursive: true });
+    // PGlite is single-process: a second owner of the directory would corrupt it.
+    lock = acquireDirectoryLock(path.join(dir, '..', 'db.lock'));
+  }
+  try {
+    const client = new PGlite({
+      ...(dir ? { dataDir: dir } : {}),
+      ...(snapshot ? { loadDataDir: snapshot } : {}),
+    });
+    await client.waitReady;
+    const pgliteDb = drizzlePglite(client, { schema });
+    const db = pgliteDb as unknown as Database;
+    return {
+      db,
+      kind: 'pglite',
+      ping: async () => {
+        await client.query('select 1');
+      },
+      dumpSnapshot: async () => {
+        const blob = await client.dumpDataDir('gzip');
+        return blob;
+      },
+      migrate: async () => {
+        await migratePglite(pgliteDb, { migrationsFolder });
+      },
+      close: async () => {
+        try {
+          if (!client.closed) {
+            // Flush everything to the data files so the next start needs no recovery.
+            await client.query('CHECKPOINT');
+            await client.close();
+          }
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { auditColumns, id } from './columns.ts';
+
+/** Who may use the app, and as what. Managed by the owner. */
+export const allowlistEntries = pgTable('allowlist_entries', {
+  email: text('email').primaryKey(),
+  role: text('role').notNull().default('viewer'),
+  allowed: boolean('allowed').notNull().default(true),
+  ...auditColumns,
+});
+
+/** Accounts of the built-in identity provider, and users first seen through OIDC. */
+export const accounts = pgTable('accounts', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  displayName: text('display_name'),
+  /** argon2id; null for accounts that only sign in through a federated provider. */
+  passwordHash: text('password_hash'),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }),
+  /** Notifications newer than this are unread. */
+  notificationsReadAt: timestamp('notifications_read_at', { withTimezone: true, mode: 'date' }),
+  ...auditColumns,
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** All tokens rotated from one sign-in share a family; reuse of an old one revokes it. */
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    ...auditColumns,
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
+);
+
+export const accessRequests = pgTable('access_requests', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  status: text('status').notNull().default('pending'),
+  ...auditColumns,
+});
+
+/** ES256 signing keys, shared by every server instance through the database. */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  publicJwk: jsonb('public_jwk').notNull(),
+  ...auditColumns,
+});
+
+/** Failed sign-ins per account and per address, for throttling across instances. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  ...auditColumns,
+});
+
+/** Small key/value settings: the one-time setup token hash, the signing secret. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  ...auditColumns,
+});

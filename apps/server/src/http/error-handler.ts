@@ -1,0 +1,52 @@
+import { AppError } from '@hrt/shared/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/**
+ * The one error path: every failure leaves the server as `{detail, code}`. Validation errors
+ * add `errors` per field; 5xx answers never carry internals.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.status(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(root)';
+        const message = issue.message ?? 'Invalid value';
+        errors[field] = [...(errors[field] ?? []), message];
+      }
+      const first = Object.entries(errors)[0];
+      const detail = first ? `${first[0]}: ${first[1][0]}` : 'The request is not valid.';
+      return reply.status(400).send({ detail, code: 'validation_failed', errors });
+    }
+    const status =
+      'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .status(500)
+        .send({ detail: 'Something went wrong on the server.', code: 'internal_error' });
+    }
+    return reply.status(status).send(mapFrameworkError(status, error));
+  });
+}
+
+function mapFrameworkError(status: number, error: Error) {
+  switch (status) {
+    case 413:
+      return { detail: 'The upload is larger than the server accepts.', code: 'payload_too_large' };
+    case 415:
+      return {
+        detail: 'This type of content is not accepted here.',
+        code: 'unsupported_media_type',
+      };
+    case 429:
+      return { detail: 'Too many requests. Please try again later.', code: 'rate_limited' };
+    default:
+      return { detail: error.message || 'The request is not valid.', code: 'validation_failed' };
+  }
+}

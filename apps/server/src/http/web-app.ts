@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { AppError } from '@hrt/shared/errors';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built SPA on the same port as the API. Unknown non-API GETs that accept HTML get
+ * index.html, so deep links such as /rooms/room/123 survive a reload.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string) {
+  const indexPath = path.join(distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexPath);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // Vite fingerprints everything under assets/, so those may be cached for good.
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      request.method === 'GET' &&
+      !pathname.startsWith('/api/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) {
+      throw new AppError('not_found', `No route for ${request.method} ${pathname}`);
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,47 @@
+import { AppError } from '@hrt/shared/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isInlineSafe } from '../../storage/upload-policy.ts';
+import { findStoredFile } from './repository.ts';
+import { verifyFileSignature } from './signed-urls.ts';
+
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/files/:fileId',
+    {
+      // The signature in the link is the permission: it was issued to a signed-in reader.
+      config: { access: 'public' },
+      schema: {
+        tags: ['files'],
+        summary: 'Download a stored file through a short-lived signed link',
+        params: z.object({ fileId: z.uuid() }),
+        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(128) }),
+      },
+    },
+    async (request, reply) => {
+      const { fileId } = request.params;
+      const { expires, signature } = request.query;
+      if (!verifyFileSignature(app.ctx.signingSecret, fileId, expires, signature)) {
+        throw new AppError('forbidden', 'This download link is invalid or has expired.');
+      }
+      const file = await findStoredFile(app.ctx.database.db, fileId);
+      if (!file) throw new AppError('not_found', 'The file no longer exists.');
+      const stream = await app.ctx.fileStore.open(file.storageKey);
+      const disposition = isInlineSafe(file.contentType) ? 'inline' : 'attachment';
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', file.sizeBytes)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=300')
+        .header(
+          'content-disposition',
+          `${disposition}; filename="${asciiName(file.originalName)}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+        )
+        .send(stream);
+    },
+  );
+};
+
+function asciiName(name: string): string {
+  return name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+}

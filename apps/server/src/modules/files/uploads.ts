@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import { AppError } from '@hrt/shared/errors';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
+import { checkFileName, type FileKind, fileKinds } from '../../storage/upload-policy.ts';
+import { insertStoredFile, type StoredFile } from './repository.ts';
+
+/** A file written to the store but not yet recorded by a row. */
+export interface PendingFile {
+  storageKey: string;
+  contentType: string;
+  sizeBytes: number;
+  originalName: string;
+}
+
+export interface MultipartUpload {
+  fields: Record<string, string>;
+  file: PendingFile | undefined;
+}
+
+/**
+ * Reads a multipart request: text fields plus at most one file in `fileField`. The file is
+ * checked (name, size, magic bytes against the accepted kinds and the declared type) and
+ * written atomically; anything wrong throws a clear AppError and leaves nothing behind.
+ */
+export async function readMultipartUpload(
+  ctx: AppContext,
+  request: FastifyRequest,
+  options: { fileField: string; kinds: readonly FileKind[]; folder: string },
+): Promise<MultipartUpload> {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported_media_type', 'Send this request as multipart/form-data.');
+  }
+  const fields: Record<string, string> = {};
+  let file: PendingFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== options.fileField || file) {
+        part.file.resume();
+        throw new AppError('validation_failed', `Unexpected file field "${part.fieldname}".`);
+      }
+      file = await storeUploadedFile(ctx, part, options);
+    }
+  } catch (error) {
+    if (file) await ctx.fileStore.delete(file.storageKey);
+    throw toUploadError(error);
+  }
+  return { fields, file };
+}
+
+async function storeUploadedFile(
+  ctx: AppContext,
+  part: MultipartFile,
+  options: { kinds: readonly FileKind[]; folder: string },
+): Promise<PendingFile> {
+  const nameProblem = checkFileName(part.filename);
+  if (nameProblem) {
+    part.file.resume();
+    throw new AppError('validation_failed', nameProblem, { file: [nameProblem] });
+  }
+  const storageKey = `${options.folder}/${randomUUID()}`;
+  const sizeBytes = await ctx.fileStore.put(storageKey, part.file);
+  try {
+    if (part.file.truncated) throw tooLarge(ctx);
+    if (sizeBytes === 0) throw new AppError('validation_failed', 'The file is empty.');
+    const contentType = await detectContentType(ctx, storageKey);
+    const accepted = options.kinds.flatMap((kind) => fileKinds[kind] as readonly string[]);
+    if (!contentType || !accepted.includes(contentType)) {
+      throw new AppError(
+        'unsupported_media_type',
+        `This file is not an accepted type (${describeKinds(options.kinds)}).`,
+      );
+    }
+    if (!declaredTypeMatches(part.mimetype, contentType)) {
+      throw new AppError(
+        'unsupported_media_type',
+        `The file's contents (${contentType}) do not match its declared type (${part.mimetype}).`,
+      );
+    }
+    return { storageKey, contentType, sizeBytes, originalName: part.filename };
+  } catch (error) {
+    await ctx.fileStore.delete(storageKey);
+    throw error;
+  }
+}
+
+/**
+ * Records a pending file and whatever row points at it in one transaction. If the row cannot
+ * be written, the file is removed again, so no orphan is left.
+ */
+export async function commitPendingFile<T>(
+  ctx: AppContext,
+  pending: PendingFile,
+  createdBy: string,
+  write: (tx: Database, file: StoredFile) => Promise<T>,
+): Promise<T> {
+  try {
+    return await ctx.database.db.transaction(async (tx) => {
+      const file = await insertStoredFile(tx as unknown as Database, { ...pending, createdBy });
+      return write(tx as unknown as Database, file);
+    });
+  } catch (error) {
+    await ctx.fileStore.delete(pending.storageKey);
+    throw error;
+  }
+}
+
+/** Discards a pending file when a request fails after the upload was read. */
+export async function discardPendingFile(ctx: AppContext, pending: PendingFile | undefined) {
+  if (pending) await ctx.fileStore.delete(pending.storageKey);
+}
+
+async function detectContentType(ctx: AppContext, key: string): Promise<string | undefined> {
+  const stream = await ctx.fileStore.open(key);
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of stream) {
+    chunks.push(chunk as Buffer);
+    length += (chunk as Buffer).length;
+    if (length >= 4100) break;
+  }
+  stream.destroy();
+  return (await fileTypeFromBuffer(Buffer.concat(chunks)))?.mime;
+}
+
+/** A generic declared type (octet-stream) is fine; a specific one must agree with the bytes. */
+function declaredTypeMatches(declared: string, detected: string): boolean {
+  const normalised = declared.toLowerCase().split(';')[0]!.trim();
+  if (!normalised || normalised === 'application/octet-stream') return true;
+  if (normalised === detected) return true;
+  if (normalised === 'image/jpg' && detected === 'image/jpeg') return true;
+  // Word documents are zip or compound files underneath.
+  const wordTypes = fileKinds.office as readonly string[];
+  return wordTypes.includes(normalised) && wordTypes.includes(detected);
+}
+
+function describeKinds(kinds: readonly FileKind[]): string {
+  const names: Record<FileKind, string> = { image: 'images', pdf: 'PDF', office: 'Word documents' };
+  return kinds.map((kind) => names[kind]).join(', ');
+}
+
+function tooLarge(ctx: AppContext) {
+  return new AppError(
+    'payload_too_large',
+    `The file is larger than ${Math.round(ctx.config.maxUploadBytes / 1024 / 1024)} MB.`,
+  );
+}
+
+function toUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new AppError('payload_too_large', 'The file is larger than the server accepts.');
+  }
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError('payload_too_large', 'The upload has too many parts.');
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new AppError('unsupported_media_type', 'Send this request as multipart/form-data.');
+  }
+  return error;
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * Machine-readable error codes. Every error the API returns carries one of these, so the
+ * web app can react to a code instead of parsing human text.
+ */
+export const errorCodes = [
+  'validation_failed',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'stale_update',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'database_locked',
+  'internal_error',
+  // identity
+  'invalid-credential',
+  'user-disabled',
+  'user-not-found',
+  'wrong-password',
+  'too-many-requests',
+  'token_expired',
+  'token_invalid',
+  'refresh_reused',
+  'setup_token_invalid',
+  'owner_exists',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const apiErrorSchema = z.object({
+  detail: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+const statusByCode: Partial<Record<ErrorCode, number>> = {
+  validation_failed: 400,
+  unauthenticated: 401,
+  token_expired: 401,
+  token_invalid: 401,
+  'invalid-credential': 401,
+  'wrong-password': 401,
+  'user-not-found': 401,
+  refresh_reused: 401,
+  setup_token_invalid: 401,
+  forbidden: 403,
+  'user-disabled': 403,
+  not_found: 404,
+  conflict: 409,
+  stale_update: 409,
+  owner_exists: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  'too-many-requests': 429,
+  database_locked: 503,
+  internal_error: 500,
+};
+
+/** The one error type of the product: thrown by services, rendered by the one error handler. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+
+  constructor(code: ErrorCode, detail: string, fieldErrors?: Record<string, string[]>) {
+    super(detail);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = statusByCode[code] ?? 400;
+    this.fieldErrors = fieldErrors;
+  }
+
+  toBody(): ApiErrorBody {
+    return this.fieldErrors
+      ? { detail: this.message, code: this.code, errors: this.fieldErrors }
+      : { detail: this.message, code: this.code };
+  }
+}

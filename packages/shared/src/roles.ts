@@ -1,0 +1,65 @@
+/**
+ * The single source of truth for who may do what (DESIGN.md section 7). The server enforces
+ * it on every route; the web app reads the same table to hide what a role may not do.
+ */
+
+export const roles = [
+  'owner',
+  'project_manager',
+  'build_manager',
+  'interior_designer',
+  'viewer',
+] as const;
+export type Role = (typeof roles)[number];
+
+export const roleLabels: Record<Role, string> = {
+  owner: 'Owner',
+  project_manager: 'Project manager',
+  build_manager: 'Build manager',
+  interior_designer: 'Interior designer',
+  viewer: 'Viewer',
+};
+
+export const capabilities = [
+  /** components, expenses, schedule, ideas, documents, timeline, contractor insurance */
+  'project.read',
+  /** components, budgets, expenses, receipts, extraction (interior designers: design items only) */
+  'money.edit',
+  'schedule.edit',
+  /** ideas, price monitoring, component documents, timeline */
+  'content.edit',
+  /** credit accounts and personal insurance, read and write */
+  'finance.manage',
+  'contractor_insurance.edit',
+  'users.manage',
+] as const;
+export type Capability = (typeof capabilities)[number];
+
+const all: readonly Role[] = roles;
+const managers: readonly Role[] = ['owner', 'project_manager', 'build_manager'];
+
+export const permissionTable: Record<Capability, readonly Role[]> = {
+  'project.read': all,
+  'money.edit': [...managers, 'interior_designer'],
+  'schedule.edit': managers,
+  'content.edit': [...managers, 'interior_designer'],
+  'finance.manage': ['owner', 'project_manager'],
+  'contractor_insurance.edit': managers,
+  'users.manage': ['owner'],
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (roles as readonly string[]).includes(value);
+}
+
+export function can(role: Role, capability: Capability): boolean {
+  return permissionTable[capability].includes(role);
+}
+
+export type ComponentType = 'room' | 'design' | 'service';
+
+/** Interior designers may edit money only on design items; every other editor on all. */
+export function canEditComponentType(role: Role, type: ComponentType): boolean {
+  if (!can(role, 'money.edit')) return false;
+  return role !== 'interior_designer' || type === 'design';
+}

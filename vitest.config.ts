@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (database: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${database}`,
+    root: './apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./src/test/global-setup.ts'],
+    env: { TEST_DB: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
+      serverProject('pglite'),
+      // The same integration suite runs against a real PostgreSQL when one is given.
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      './apps/web/vite.config.ts',
+    ],
+  },
+});
