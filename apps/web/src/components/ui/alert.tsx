@@ -1,0 +1,59 @@
+import { AlertCircle, CheckCircle2, Info, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export type AlertKind = 'error' | 'success' | 'info';
+
+/** The spec's alert titles (part 1, section 8). */
+export const alertTitles: Record<AlertKind, string> = {
+  error: 'Something went wrong',
+  success: 'Success',
+  info: 'Notice',
+};
+
+const styles: Record<AlertKind, string> = {
+  error: 'border-destructive/40 bg-destructive-soft text-destructive',
+  success: 'border-success/40 bg-success-soft text-success',
+  info: 'border-info/40 bg-info-soft text-info',
+};
+const icons = { error: AlertCircle, success: CheckCircle2, info: Info };
+
+interface AlertProps {
+  kind: AlertKind;
+  children: ReactNode;
+  title?: string;
+  onDismiss?: () => void;
+  action?: ReactNode;
+  className?: string;
+}
+
+export function Alert({ kind, children, title, onDismiss, action, className }: AlertProps) {
+  const Icon = icons[kind];
+  return (
+    <div
+      role={kind === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'flex items-start gap-3 rounded-lg border p-3 text-sm',
+        styles[kind],
+        className,
+      )}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div className="grid flex-1 gap-0.5">
+        <p className="font-semibold">{title ?? alertTitles[kind]}</p>
+        <div className="text-foreground/90">{children}</div>
+      </div>
+      {action}
+      {onDismiss && (
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="-m-1 rounded-md p-1 text-sm font-medium underline-offset-2 hover:underline"
+        >
+          Dismiss
+          <X className="sr-only" aria-hidden="true" />
+        </button>
+      )}
+    </div>
+  );
+}

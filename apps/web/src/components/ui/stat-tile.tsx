@@ -1,0 +1,50 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { Card } from './card';
+import { Skeleton } from './skeleton';
+
+/** A summary tile: label, a figure in tabular numerals, an optional line under it. */
+export function StatTile({
+  label,
+  value,
+  hint,
+  icon: Icon,
+  loading,
+  onClick,
+  className,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  icon?: LucideIcon;
+  loading?: boolean;
+  onClick?: () => void;
+  className?: string;
+}) {
+  const body = (
+    <>
+      <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+        <span>{label}</span>
+        {Icon && <Icon className="size-4" aria-hidden="true" />}
+      </div>
+      {loading ? (
+        <Skeleton className="mt-2 h-7 w-28" />
+      ) : (
+        <p className="mt-1 text-2xl font-semibold tabular">{value}</p>
+      )}
+      {hint && <p className="mt-1 text-xs text-muted-foreground">{hint}</p>}
+    </>
+  );
+  return (
+    <Card className={cn('p-4', className)}>
+      {onClick ? (
+        <button type="button" onClick={onClick} className="w-full cursor-pointer text-left">
+          {body}
+        </button>
+      ) : (
+        body
+      )}
+    </Card>
+  );
+}

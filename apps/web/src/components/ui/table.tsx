@@ -1,0 +1,46 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@/lib/cn';
+
+/** Tables scroll sideways inside their card on phones, never the page. */
+export function Table({ className, ...props }: ComponentProps<'table'>) {
+  return (
+    <div className="relative w-full overflow-x-auto">
+      <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {
+  return <thead className={cn('[&_tr]:border-b', className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
+  return <tbody className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return (
+    <tr className={cn('border-b transition-colors hover:bg-muted/50', className)} {...props} />
+  );
+}
+
+export function TableHead({ className, ...props }: ComponentProps<'th'>) {
+  return (
+    <th
+      className={cn(
+        'h-10 px-3 text-left align-middle text-xs font-medium whitespace-nowrap text-muted-foreground',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TableCell({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('px-3 py-2 align-middle', className)} {...props} />;
+}
+
+/** Money cells: right-aligned, tabular numerals. */
+export function MoneyCell({ className, ...props }: ComponentProps<'td'>) {
+  return <TableCell className={cn('text-right tabular whitespace-nowrap', className)} {...props} />;
+}

@@ -1,0 +1,47 @@
+import type { ComponentType, Role } from '@hrt/shared/roles';
+
+/**
+ * The one typed registry of the app's routes (spec part 1, section 2). Links and the router
+ * both read it, so a path is written once.
+ */
+export const paths = {
+  home: { pattern: '/', href: () => '/' },
+  login: { pattern: '/login', href: () => '/login' },
+  requestAccess: { pattern: '/request-access', href: () => '/request-access' },
+  setup: { pattern: '/setup', href: () => '/setup' },
+  createAccount: { pattern: '/admin/create-account', href: () => '/admin/create-account' },
+  timeline: { pattern: '/timeline', href: () => '/timeline' },
+  rooms: { pattern: '/rooms', href: () => '/rooms' },
+  component: {
+    pattern: '/rooms/:type/:roomId',
+    href: (type: ComponentType, id: string) => `/rooms/${type}/${id}`,
+  },
+  expenses: { pattern: '/expenses', href: () => '/expenses' },
+  extractExpenses: { pattern: '/expenses/extract', href: () => '/expenses/extract' },
+  schedule: { pattern: '/schedule', href: () => '/schedule' },
+  insurances: { pattern: '/insurances', href: () => '/insurances' },
+  creditTracking: { pattern: '/credit-tracking', href: () => '/credit-tracking' },
+  admin: { pattern: '/admin', href: () => '/admin' },
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** Who may open a route: everyone, signed-in users, or signed-in users with one of some roles. */
+export type RouteAccess = { kind: 'public' } | { kind: 'signed-in'; roles?: readonly Role[] };
+
+export const routeAccess: Record<PathName, RouteAccess> = {
+  home: { kind: 'public' },
+  login: { kind: 'public' },
+  requestAccess: { kind: 'public' },
+  setup: { kind: 'public' },
+  createAccount: { kind: 'public' },
+  timeline: { kind: 'public' },
+  rooms: { kind: 'signed-in' },
+  component: { kind: 'signed-in' },
+  expenses: { kind: 'signed-in' },
+  extractExpenses: { kind: 'signed-in' },
+  schedule: { kind: 'signed-in' },
+  insurances: { kind: 'signed-in' },
+  creditTracking: { kind: 'signed-in' },
+  admin: { kind: 'signed-in', roles: ['owner'] },
+};

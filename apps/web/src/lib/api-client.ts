@@ -1,0 +1,164 @@
+import type { ErrorCode } from '@hrt/shared/errors';
+import { apiBase } from '@/config/env';
+
+/** The spec's auth error kinds (part 1, section 3). */
+export type ApiErrorKind =
+  | 'token_expired'
+  | 'token_invalid'
+  | 'unauthorized'
+  | 'network_error'
+  | 'server_error';
+
+/** The one error type of the web app's API calls (spec part 1, section 8). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly kind: ApiErrorKind,
+    readonly retryable: boolean,
+    readonly code?: ErrorCode | string,
+    readonly fieldErrors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Kind and retryability by HTTP status: the spec's error catalogue. */
+export function classifyStatus(status: number): { kind: ApiErrorKind; retryable: boolean } {
+  if (status === 401) return { kind: 'unauthorized', retryable: false };
+  if (status === 403) return { kind: 'token_invalid', retryable: false };
+  if (status === 0 || status === 502 || status === 503 || status === 504) {
+    return { kind: 'network_error', retryable: true };
+  }
+  return { kind: 'server_error', retryable: status >= 500 };
+}
+
+export interface TokenSource {
+  /** The current ID token, if signed in. */
+  getToken(): string | null;
+  /** Refreshes the ID token once; concurrent callers share one refresh. null = failed. */
+  refresh(): Promise<string | null>;
+  /** Called for auth failures that end the session (expired, invalid, unauthorized). */
+  onAuthFailure(error: ApiError): void;
+}
+
+let tokenSource: TokenSource = {
+  getToken: () => null,
+  refresh: async () => null,
+  onAuthFailure: () => {},
+};
+
+/** The session provider plugs itself in here; the client stays free of React. */
+export function setTokenSource(source: TokenSource) {
+  tokenSource = source;
+}
+
+type Body = FormData | Record<string, unknown> | unknown[] | undefined;
+
+interface RequestOptions {
+  signal?: AbortSignal;
+  /** Skip the refresh-and-retry for calls that are themselves part of signing in. */
+  noAuthRetry?: boolean;
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  body?: Body,
+  options: RequestOptions = {},
+  isRetry = false,
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  const token = tokenSource.getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const isForm = body instanceof FormData;
+  // Uploads are multipart without a JSON content type; JSON requests carry one.
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError('Network error - unable to connect to server', 0, 'network_error', true);
+  }
+
+  if (
+    (response.status === 401 || response.status === 403) &&
+    token &&
+    !isRetry &&
+    !options.noAuthRetry
+  ) {
+    const refreshed = await tokenSource.refresh();
+    if (!refreshed) {
+      const error = new ApiError(
+        'Authentication failed - please log in again',
+        401,
+        'token_expired',
+        false,
+      );
+      tokenSource.onAuthFailure(error);
+      throw error;
+    }
+    return request<T>(method, path, body, options, true);
+  }
+
+  const text = await response.text();
+  if (!response.ok) {
+    const { kind, retryable } = classifyStatus(response.status);
+    let detail = text || `HTTP ${response.status}`;
+    let code: string | undefined;
+    let fieldErrors: Record<string, string[]> | undefined;
+    try {
+      const parsed = JSON.parse(text) as {
+        detail?: string;
+        code?: string;
+        errors?: Record<string, string[]>;
+      };
+      if (parsed.detail) detail = parsed.detail;
+      code = parsed.code;
+      fieldErrors = parsed.errors;
+    } catch {
+      // Not JSON: the body text itself is the message.
+    }
+    const error = new ApiError(detail, response.status, kind, retryable, code, fieldErrors);
+    if (response.status === 401 && token) tokenSource.onAuthFailure(error);
+    throw error;
+  }
+  // A response is parsed only when it has a body.
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(
+      'Invalid response format from server',
+      response.status,
+      'server_error',
+      false,
+    );
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: Body, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: Body, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: Body, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    request<T>('DELETE', path, undefined, options),
+};
+
+/** The message to show for any error thrown by an API call. */
+export function errorMessage(error: unknown, fallback = 'An unexpected error occurred'): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,38 @@
+import type { Capability, ComponentType, Role } from '@hrt/shared/roles';
+import { can, canEditComponentType } from '@hrt/shared/roles';
+import { createContext, useContext } from 'react';
+
+export interface SessionUser {
+  email: string;
+  displayName: string | null;
+  role: Role;
+}
+
+export interface Session {
+  status: 'loading' | 'signed-in' | 'signed-out';
+  user: SessionUser | null;
+  /** viewer when nobody is signed in or the role is unknown (spec part 1, section 4). */
+  role: Role;
+  signIn(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}
+
+/** Whether the signed-in user's role has a capability of the shared permission table. */
+export function useCan(capability: Capability): boolean {
+  const session = useSession();
+  return session.status === 'signed-in' && can(session.role, capability);
+}
+
+/** Whether the user may edit money on a component of this type (designers: design items). */
+export function useCanEditComponent(type: ComponentType): boolean {
+  const session = useSession();
+  return session.status === 'signed-in' && canEditComponentType(session.role, type);
+}
