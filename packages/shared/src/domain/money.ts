@@ -1,0 +1,165 @@
+/**
+ * Money arithmetic in integer pence (DESIGN.md section 6): no float drift, every total has
+ * exactly two decimals. The API exchanges pounds as numbers with at most two decimals.
+ */
+
+export type Pence = number;
+
+export const VAT_RATE_PERCENT = 20;
+/** The spec's PLUS_VAT multiplier, 1.2, as a ratio of integers. */
+const VAT_NUMERATOR = 100 + VAT_RATE_PERCENT;
+
+export const addVatModes = ['NO_VAT', 'INC_VAT', 'PLUS_VAT'] as const;
+export type AddVat = (typeof addVatModes)[number];
+
+export const addVatLabels: Record<AddVat, string> = {
+  NO_VAT: 'No VAT',
+  INC_VAT: 'Inc VAT',
+  PLUS_VAT: '+ VAT',
+};
+
+/** Largest amount the database holds: numeric(14,2). */
+export const MAX_AMOUNT = 999_999_999_999.99;
+
+export function toPence(pounds: number): Pence {
+  return Math.round(pounds * 100);
+}
+
+export function toPounds(pence: Pence): number {
+  return pence / 100;
+}
+
+/** Rounds half away from zero, as a person would on paper. */
+function roundHalfAway(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
+
+/** Whether a number has at most two decimals (as pounds do). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(toPence(value) - value * 100) < 1e-6;
+}
+
+export interface ExpenseAmounts {
+  quantity: number;
+  rrp: number;
+  trade_discount: number;
+  discount: number;
+  add_vat: AddVat;
+  amount_paid: number;
+}
+
+export interface ExpenseTotals {
+  total_cost: number;
+  amount_due: number;
+}
+
+/**
+ * The canonical expense formula (spec part 2, section 5; DESIGN.md section 9):
+ * line = RRP x quantity - trade_discount - discount; total = line x 1.2 for PLUS_VAT, else line;
+ * amount_due = total - amount_paid.
+ */
+export function computeExpenseTotals(amounts: ExpenseAmounts): ExpenseTotals {
+  // Quantity may have two decimals (2.5 m of worktop): work in hundredths of a unit.
+  const quantityHundredths = Math.round(amounts.quantity * 100);
+  const grossPence = roundHalfAway((toPence(amounts.rrp) * quantityHundredths) / 100);
+  const linePence = grossPence - toPence(amounts.trade_discount) - toPence(amounts.discount);
+  const totalPence =
+    amounts.add_vat === 'PLUS_VAT' ? roundHalfAway((linePence * VAT_NUMERATOR) / 100) : linePence;
+  const duePence = totalPence - toPence(amounts.amount_paid);
+  return { total_cost: toPounds(totalPence), amount_due: toPounds(duePence) };
+}
+
+/** The edit dialog's percentage mode: percentages of the running amount, as the spec says. */
+export function percentDiscountsToAmounts(input: {
+  quantity: number;
+  rrp: number;
+  trade_discount_percent: number;
+  discount_percent: number;
+}): { trade_discount: number; discount: number } {
+  const grossPence = roundHalfAway((toPence(input.rrp) * Math.round(input.quantity * 100)) / 100);
+  const tradePence = roundHalfAway((grossPence * input.trade_discount_percent) / 100);
+  const afterTrade = grossPence - tradePence;
+  const discountPence = roundHalfAway((afterTrade * input.discount_percent) / 100);
+  return { trade_discount: toPounds(tradePence), discount: toPounds(discountPence) };
+}
+
+/** Inverse of the above, to show stored amounts in percentage mode. */
+export function amountsToPercentDiscounts(input: {
+  quantity: number;
+  rrp: number;
+  trade_discount: number;
+  discount: number;
+}): { trade_discount_percent: number; discount_percent: number } {
+  const grossPence = roundHalfAway((toPence(input.rrp) * Math.round(input.quantity * 100)) / 100);
+  const tradePence = toPence(input.trade_discount);
+  const afterTrade = grossPence - tradePence;
+  const round2 = (value: number) => Math.round(value * 100) / 100;
+  return {
+    trade_discount_percent: grossPence ? round2((tradePence / grossPence) * 100) : 0,
+    discount_percent: afterTrade ? round2((toPence(input.discount) / afterTrade) * 100) : 0,
+  };
+}
+
+/** A row counts as paid (and is highlighted) when amount_paid > 0 and >= total_cost. */
+export function isExpensePaid(expense: { amount_paid: number; total_cost: number }): boolean {
+  return expense.amount_paid > 0 && toPence(expense.amount_paid) >= toPence(expense.total_cost);
+}
+
+/** Sums pound amounts exactly. */
+export function sumPounds(values: Iterable<number>): number {
+  let pence = 0;
+  for (const value of values) pence += toPence(value);
+  return toPounds(pence);
+}
+
+export interface MoneyTotals {
+  count: number;
+  total: number;
+  committed_total: number;
+  amount_paid: number;
+  unpaid_total: number;
+  amount_due_committed: number;
+  amount_due_speculative: number;
+}
+
+/**
+ * Totals of a set of expenses (spec part 2, section 5): committed rows add their amount due to
+ * 'Amount Due (Committed)', uncommitted ones to 'Amount Due (Speculative)'.
+ */
+export function totalExpenses(
+  expenses: Iterable<{
+    committed: boolean;
+    total_cost: number;
+    amount_paid: number;
+    amount_due: number;
+  }>,
+): MoneyTotals {
+  let count = 0;
+  let total = 0;
+  let committed = 0;
+  let paid = 0;
+  let due = 0;
+  let dueCommitted = 0;
+  let dueSpeculative = 0;
+  for (const expense of expenses) {
+    count++;
+    total += toPence(expense.total_cost);
+    paid += toPence(expense.amount_paid);
+    due += toPence(expense.amount_due);
+    if (expense.committed) {
+      committed += toPence(expense.total_cost);
+      dueCommitted += toPence(expense.amount_due);
+    } else {
+      dueSpeculative += toPence(expense.amount_due);
+    }
+  }
+  return {
+    count,
+    total: toPounds(total),
+    committed_total: toPounds(committed),
+    amount_paid: toPounds(paid),
+    unpaid_total: toPounds(due),
+    amount_due_committed: toPounds(dueCommitted),
+    amount_due_speculative: toPounds(dueSpeculative),
+  };
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { DEFAULT_COMPONENT_STATUS } from '../domain/status.ts';
+import { amountSchema, auditFields, expectedVersion, lineText, multilineText } from './common.ts';
+
+export const componentTypes = ['room', 'design', 'service'] as const;
+export const componentTypeSchema = z.enum(componentTypes);
+export type ComponentType = z.infer<typeof componentTypeSchema>;
+
+export const componentTypeLabels: Record<
+  ComponentType,
+  { singular: string; plural: string; section: string }
+> = {
+  room: { singular: 'Room', plural: 'rooms', section: 'Rooms' },
+  design: { singular: 'Design', plural: 'designs', section: 'Design' },
+  service: { singular: 'Service', plural: 'services', section: 'Services' },
+};
+
+export const componentSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: componentTypeSchema,
+  status: z.string(),
+  budget: z.number(),
+  description: z.string().nullable(),
+  ...auditFields,
+});
+export type BuildComponent = z.infer<typeof componentSchema>;
+
+const name = lineText(120).min(1, 'Name is required.');
+const status = lineText(60);
+
+export const createComponentSchema = z.object({
+  name,
+  type: componentTypeSchema,
+  status: status.default(DEFAULT_COMPONENT_STATUS),
+  budget: amountSchema.default(0),
+  description: multilineText(2000).nullable().optional(),
+});
+export type CreateComponentInput = z.input<typeof createComponentSchema>;
+
+export const updateComponentSchema = z.object({
+  name: name.optional(),
+  status: status.optional(),
+  budget: amountSchema.optional(),
+  description: multilineText(2000).nullable().optional(),
+  ...expectedVersion,
+});
+export type UpdateComponentInput = z.input<typeof updateComponentSchema>;
+
+export const componentParamsSchema = z.object({ type: componentTypeSchema, id: z.uuid() });

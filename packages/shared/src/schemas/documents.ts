@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { isoTimestamp } from './common.ts';
+
+export const componentDocumentSchema = z.object({
+  id: z.uuid(),
+  component_id: z.uuid(),
+  name: z.string(),
+  filename: z.string(),
+  content_type: z.string(),
+  size_bytes: z.number().int(),
+  uploaded_by: z.string().nullable(),
+  uploaded_at: isoTimestamp,
+});
+export type ComponentDocument = z.infer<typeof componentDocumentSchema>;
+
+export const documentUrlSchema = z.object({ url: z.string() });
+
+export const DOCUMENT_UPLOAD_MESSAGE = 'Please provide a name and select a file.';
