@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 
 /** Where stored files live. Local disk today; an S3-compatible store implements the same. */
 export interface FileStore {
@@ -45,7 +44,8 @@ export function createLocalFileStore(root: string): FileStore {
         if (Buffer.isBuffer(source)) {
           await handle.writeFile(source);
         } else {
-          await pipeline(source, handle.createWriteStream({ autoClose: false }));
+          // Chunk by chunk through the one handle, so fsync below covers every byte.
+          for await (const chunk of source) await handle.write(chunk as Buffer);
         }
         await handle.sync();
         const { size } = await handle.stat();

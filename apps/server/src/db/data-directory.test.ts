@@ -1,0 +1,44 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServer, waitForHealth } from '../test/server-process.ts';
+
+// PGlite owns its data directory; these tests start real server processes on one directory.
+describe.runIf(process.env.TEST_DB === 'pglite')('the embedded database directory', () => {
+  let dataDir: string;
+  let first: ServerProcess;
+
+  beforeAll(async () => {
+    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hrt-lock-'));
+    first = await startServer({ DATA_DIR: dataDir });
+    expect(await waitForHealth(first), first.output()).toBe(true);
+  }, 60_000);
+
+  afterAll(async () => {
+    first.child.kill('SIGTERM');
+    await first.exited;
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a second server on the same directory with a clear message', async () => {
+    const second = await startServer({ DATA_DIR: dataDir });
+    const code = await second.exited;
+    expect(code).toBe(1);
+    expect(second.output()).toContain('The data directory is already in use by another server');
+    expect(second.output()).toContain(String(first.child.pid));
+
+    // The first keeps serving, with its database intact.
+    const health = await fetch(`${first.baseUrl}/api/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { status: 'ok' } });
+  }, 60_000);
+
+  it('checkpoints and releases the directory on SIGTERM, so a new server can start', async () => {
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    await expect(fs.access(path.join(dataDir, 'db.lock'))).rejects.toThrow();
+
+    first = await startServer({ DATA_DIR: dataDir });
+    expect(await waitForHealth(first), first.output()).toBe(true);
+  }, 60_000);
+});

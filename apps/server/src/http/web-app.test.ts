@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'hrt-dist-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await fs.writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('serves index.html for deep links (history fallback)', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/rooms/room/8c0b7a1e-0000-4000-8000-000000000000',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves fingerprinted assets with a long cache life', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never answers an unknown API path with the page', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/unknown',
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('not_found');
+  });
+});
