@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { AppError } from '@hrt/shared/errors';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -12,15 +11,21 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
-import { type Identify, registerAccessControl } from './http/access.ts';
+import { type RouteAccess, registerAccessControl } from './http/access.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createIdentityService } from './modules/identity/identity-service.ts';
 import { registerRoutes } from './routes.ts';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
-  /** Resolves bearer tokens; the identity module supplies the real one. */
-  identify?: Identify;
+}
+
+/** A registered route and its access rule, as the route-access test enumerates them. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
 }
 
 /** The app factory shared by server.ts and the tests (which drive it through app.inject). */
@@ -29,19 +34,27 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy, the client's address is the one rate limits must count.
-    trustProxy: true,
+    trustProxy: (_address: string, hop: number) => hop < ctx.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  app.decorate('identity', createIdentityService(ctx));
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
 
   // Routes that plugins register themselves (docs, static files) are public by nature.
   app.addHook('onRoute', (route) => {
     if (route.config?.access) return;
     if (route.url.startsWith('/api/docs') || !route.url.startsWith('/api/')) {
       route.config = { ...route.config, access: 'public' };
+    }
+  });
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      registeredRoutes.push({ method, url: route.url, access: route.config?.access });
     }
   });
 
@@ -59,9 +72,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The federated sign-in popup must keep window.opener to post its result back.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {
+    // Keep the raw file name so one with path separators is refused, not silently trimmed.
+    preservePath: true,
     limits: { fileSize: ctx.config.maxUploadBytes, files: 10, fields: 30, fieldSize: 64 * 1024 },
   });
   await app.register(swagger, {
@@ -81,16 +98,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerErrorHandler(app);
-  registerAccessControl(
-    app,
-    options.identify ??
-      (async () => {
-        throw new AppError('token_invalid', 'Sign-in is not available.');
-      }),
-  );
+  registerAccessControl(app, app.identity.authenticator);
   await registerRoutes(app);
   await registerWebApp(app, ctx.config.webDistDir);
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its access rule, for the route-access test. */
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}

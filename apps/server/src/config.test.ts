@@ -18,7 +18,9 @@ describe('configuration', () => {
   });
 
   it('fails fast with one readable list of every problem', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', MAX_UPLOAD_MB: '-1' })).toThrow(
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', MAX_UPLOAD_MB: '-1' }),
+    ).toThrow(
       /Invalid configuration:\n {2}- PORT: .+\n {2}- DATABASE_URL: .+\n {2}- MAX_UPLOAD_MB: .+/,
     );
   });

@@ -12,6 +12,11 @@ const configSchema = z.object({
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   STORAGE: z.enum(['local']).default('local'),
   PUBLIC_URL: z.url().default('http://localhost:8000'),
+  /**
+   * How many reverse proxies stand in front of the server. 0 (default) ignores
+   * X-Forwarded-For, so a client cannot fake its address to dodge the sign-in throttle.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest accepted upload, in megabytes. */
   MAX_UPLOAD_MB: z.coerce.number().positive().max(200).default(15),

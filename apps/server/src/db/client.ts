@@ -46,6 +46,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // pool.end() resolves before its connections have closed; track them so close() can wait
+  // (a database dropped right after would otherwise kill sockets that are still closing).
+  const open = new Set<pg.PoolClient>();
+  let lastClosed: (() => void) | undefined;
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => {
+    open.delete(client);
+    if (!open.size) lastClosed?.();
+  });
+  const allClosed = () =>
+    new Promise<void>((resolve) => {
+      lastClosed = resolve;
+      if (!open.size) resolve();
+    });
   // Fail at start-up, not on the first request, when the server is unreachable.
   const client = await pool.connect();
   client.release();
@@ -69,7 +83,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         connection.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      const closed = allClosed();
+      await pool.end();
+      await closed;
+    },
   };
 }
 

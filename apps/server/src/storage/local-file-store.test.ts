@@ -17,7 +17,9 @@ afterEach(() => fs.rm(root, { recursive: true, force: true }));
 describe('local file store', () => {
   it('writes buffers and streams atomically and reads them back', async () => {
     expect(await store.put('receipts/a', Buffer.from('hello'))).toBe(5);
-    expect(await store.put('receipts/b', Readable.from([Buffer.from('wor'), Buffer.from('ld')]))).toBe(5);
+    expect(
+      await store.put('receipts/b', Readable.from([Buffer.from('wor'), Buffer.from('ld')])),
+    ).toBe(5);
     const chunks: Buffer[] = [];
     for await (const chunk of await store.open('receipts/b')) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe('world');
@@ -29,21 +31,27 @@ describe('local file store', () => {
       yield Buffer.from('half');
       throw new Error('connection reset');
     }
-    await expect(store.put('receipts/c', Readable.from(failing()))).rejects.toThrow('connection reset');
+    await expect(store.put('receipts/c', Readable.from(failing()))).rejects.toThrow(
+      'connection reset',
+    );
     expect(await fs.readdir(path.join(root, 'receipts'))).toEqual([]);
     expect(await store.exists('receipts/c')).toBe(false);
   });
 
   it('refuses keys that could escape its root', async () => {
     await expect(store.put('../outside', Buffer.from('x'))).rejects.toThrow('Invalid storage key');
-    await expect(store.put('receipts/../../x', Buffer.from('x'))).rejects.toThrow('Invalid storage key');
+    await expect(store.put('receipts/../../x', Buffer.from('x'))).rejects.toThrow(
+      'Invalid storage key',
+    );
   });
 
   it('sweeps temp files and files no row points at, keeping the rest', async () => {
     await store.put('receipts/kept', Buffer.from('1'));
     await store.put('receipts/orphan', Buffer.from('2'));
     await fs.writeFile(path.join(root, 'receipts', 'kept.1234.partial'), 'interrupted write');
-    const result = await store.sweep(async (keys) => new Set(keys.filter((key) => key.endsWith('kept'))));
+    const result = await store.sweep(
+      async (keys) => new Set(keys.filter((key) => key.endsWith('kept'))),
+    );
     expect(result).toEqual({ tempFilesRemoved: 1, orphansRemoved: 1 });
     expect(await fs.readdir(path.join(root, 'receipts'))).toEqual(['kept']);
   });

@@ -44,7 +44,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 

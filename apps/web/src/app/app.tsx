@@ -1,3 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { Toaster } from '@/components/ui/toaster';
+import { queryClient } from '@/lib/query-client';
+import { useTheme } from '@/lib/theme';
+import { ThemeProvider } from '@/lib/theme-provider';
+import { createAppRouter } from './router';
+
+function ThemedToaster() {
+  const { theme } = useTheme();
+  return <Toaster theme={theme} />;
+}
+
 export function App() {
-  return <h1>Home Renovation Tracker</h1>;
+  // Created once per mounted app, not at import time, so tests can mount it afresh.
+  const [router] = useState(createAppRouter);
+  return (
+    <ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <ThemedToaster />
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
 }

@@ -41,6 +41,24 @@ export interface TokenSource {
   refresh(): Promise<string | null>;
   /** Called for auth failures that end the session (expired, invalid, unauthorized). */
   onAuthFailure(error: ApiError): void;
+  /** Told about network and server errors (the auth banner shows them); never signs out. */
+  onError?(error: ApiError): void;
+}
+
+/** Error codes after which the session is over (a refresh was already tried). */
+const sessionEndingCodes = new Set([
+  'unauthenticated',
+  'token_expired',
+  'token_invalid',
+  'user-disabled',
+]);
+
+/** Kind by error code first (the server says why), then by status (the spec's catalogue). */
+function classifyError(status: number, code: string | undefined) {
+  if (code === 'token_expired' || code === 'token_invalid') {
+    return { kind: code, retryable: false } as const;
+  }
+  return classifyStatus(status);
 }
 
 let tokenSource: TokenSource = {
@@ -60,6 +78,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the refresh-and-retry for calls that are themselves part of signing in. */
   noAuthRetry?: boolean;
+  /** 'blob' returns a successful body as a Blob (CSV and other downloads). */
+  responseType?: 'json' | 'blob';
 }
 
 async function request<T>(
@@ -86,7 +106,14 @@ async function request<T>(
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError('Network error - unable to connect to server', 0, 'network_error', true);
+    const networkError = new ApiError(
+      'Network error - unable to connect to server',
+      0,
+      'network_error',
+      true,
+    );
+    tokenSource.onError?.(networkError);
+    throw networkError;
   }
 
   if (
@@ -95,7 +122,10 @@ async function request<T>(
     !isRetry &&
     !options.noAuthRetry
   ) {
-    const refreshed = await tokenSource.refresh();
+    // A token refreshed meanwhile (by another request or tab) is simply tried; otherwise
+    // refresh. The refresh itself may throw a network ApiError: that must not end the session.
+    const current = tokenSource.getToken();
+    const refreshed = current && current !== token ? current : await tokenSource.refresh();
     if (!refreshed) {
       const error = new ApiError(
         'Authentication failed - please log in again',
@@ -109,9 +139,9 @@ async function request<T>(
     return request<T>(method, path, body, options, true);
   }
 
+  if (response.ok && options.responseType === 'blob') return (await response.blob()) as T;
   const text = await response.text();
   if (!response.ok) {
-    const { kind, retryable } = classifyStatus(response.status);
     let detail = text || `HTTP ${response.status}`;
     let code: string | undefined;
     let fieldErrors: Record<string, string[]> | undefined;
@@ -127,8 +157,13 @@ async function request<T>(
     } catch {
       // Not JSON: the body text itself is the message.
     }
+    const { kind, retryable } = classifyError(response.status, code);
     const error = new ApiError(detail, response.status, kind, retryable, code, fieldErrors);
-    if (response.status === 401 && token) tokenSource.onAuthFailure(error);
+    // A 403 'forbidden' is a role refusal, not a broken session: only these end it.
+    const endsSession =
+      response.status === 401 || (response.status === 403 && sessionEndingCodes.has(code ?? ''));
+    if (endsSession && token && !options.noAuthRetry) tokenSource.onAuthFailure(error);
+    else if (kind === 'network_error' || response.status >= 500) tokenSource.onError?.(error);
     throw error;
   }
   // A response is parsed only when it has a body.

@@ -29,14 +29,28 @@ export function toPounds(pence: Pence): number {
   return pence / 100;
 }
 
-/** Rounds half away from zero, as a person would on paper. */
-function roundHalfAway(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value));
+/**
+ * Whether a number has at most two decimals (as pounds do). Read from the shortest decimal form
+ * of the number, because `value * 100` drifts for large amounts (86753090000.01 * 100 is not
+ * an integer in binary floating point).
+ */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  const text = String(Math.abs(value));
+  // Exponent forms: 1e+21 and above are integers; 1e-7 and below have more than two decimals.
+  if (text.includes('e')) return Number.isInteger(value);
+  const dot = text.indexOf('.');
+  return dot === -1 || text.length - dot - 1 <= 2;
 }
 
-/** Whether a number has at most two decimals (as pounds do). */
-export function hasAtMostTwoDecimals(value: number): boolean {
-  return Number.isFinite(value) && Math.abs(toPence(value) - value * 100) < 1e-6;
+/** Exact (a x b) / divisor in integers, rounded half away from zero; BigInt so nothing drifts. */
+function mulDivRound(a: number, b: number, divisor: number): number {
+  const product = BigInt(a) * BigInt(b);
+  const div = BigInt(divisor);
+  const negative = product < 0n;
+  const magnitude = negative ? -product : product;
+  const rounded = (magnitude * 2n + div) / (div * 2n);
+  return Number(negative ? -rounded : rounded);
 }
 
 export interface ExpenseAmounts {
@@ -58,13 +72,16 @@ export interface ExpenseTotals {
  * line = RRP x quantity - trade_discount - discount; total = line x 1.2 for PLUS_VAT, else line;
  * amount_due = total - amount_paid.
  */
+/** RRP x quantity in pence; quantity may have two decimals, so work in hundredths of a unit. */
+function grossPenceOf(rrp: number, quantity: number): Pence {
+  return mulDivRound(toPence(rrp), Math.round(quantity * 100), 100);
+}
+
 export function computeExpenseTotals(amounts: ExpenseAmounts): ExpenseTotals {
-  // Quantity may have two decimals (2.5 m of worktop): work in hundredths of a unit.
-  const quantityHundredths = Math.round(amounts.quantity * 100);
-  const grossPence = roundHalfAway((toPence(amounts.rrp) * quantityHundredths) / 100);
+  const grossPence = grossPenceOf(amounts.rrp, amounts.quantity);
   const linePence = grossPence - toPence(amounts.trade_discount) - toPence(amounts.discount);
   const totalPence =
-    amounts.add_vat === 'PLUS_VAT' ? roundHalfAway((linePence * VAT_NUMERATOR) / 100) : linePence;
+    amounts.add_vat === 'PLUS_VAT' ? mulDivRound(linePence, VAT_NUMERATOR, 100) : linePence;
   const duePence = totalPence - toPence(amounts.amount_paid);
   return { total_cost: toPounds(totalPence), amount_due: toPounds(duePence) };
 }
@@ -76,10 +93,11 @@ export function percentDiscountsToAmounts(input: {
   trade_discount_percent: number;
   discount_percent: number;
 }): { trade_discount: number; discount: number } {
-  const grossPence = roundHalfAway((toPence(input.rrp) * Math.round(input.quantity * 100)) / 100);
-  const tradePence = roundHalfAway((grossPence * input.trade_discount_percent) / 100);
+  const grossPence = grossPenceOf(input.rrp, input.quantity);
+  // Percentages have at most two decimals: work in hundredths of a percent.
+  const tradePence = mulDivRound(grossPence, Math.round(input.trade_discount_percent * 100), 10000);
   const afterTrade = grossPence - tradePence;
-  const discountPence = roundHalfAway((afterTrade * input.discount_percent) / 100);
+  const discountPence = mulDivRound(afterTrade, Math.round(input.discount_percent * 100), 10000);
   return { trade_discount: toPounds(tradePence), discount: toPounds(discountPence) };
 }
 
@@ -90,7 +108,7 @@ export function amountsToPercentDiscounts(input: {
   trade_discount: number;
   discount: number;
 }): { trade_discount_percent: number; discount_percent: number } {
-  const grossPence = roundHalfAway((toPence(input.rrp) * Math.round(input.quantity * 100)) / 100);
+  const grossPence = grossPenceOf(input.rrp, input.quantity);
   const tradePence = toPence(input.trade_discount);
   const afterTrade = grossPence - tradePence;
   const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -1,4 +1,5 @@
 /** Component status and budget rules (spec part 1, section 4; part 2, section 4). */
+import { toPence } from './money.ts';
 
 export const componentStatusOptions = [
   { value: 'In Progress', label: 'In Progress' },
@@ -52,9 +53,11 @@ export const OVER_BUDGET_PERCENT = 100;
 /** Spent against budget: none -> 'No Budget Set', >= 100 % over, >= 80 % near, else under. */
 export function budgetStatus(spent: number, budget: number): BudgetStatus {
   if (!budget || budget <= 0) return 'No Budget Set';
-  const percent = (spent / budget) * 100;
-  if (percent >= OVER_BUDGET_PERCENT) return 'Over Budget';
-  if (percent >= NEAR_BUDGET_PERCENT) return 'Near Budget';
+  // Compared in integer pence, so exactly 80 % is 'Near Budget' whatever the float division says.
+  const spentHundreds = toPence(spent) * 100;
+  const budgetPence = toPence(budget);
+  if (spentHundreds >= budgetPence * OVER_BUDGET_PERCENT) return 'Over Budget';
+  if (spentHundreds >= budgetPence * NEAR_BUDGET_PERCENT) return 'Near Budget';
   return 'Under Budget';
 }
 

@@ -81,3 +81,6 @@ export const accessRequestEntrySchema = z.object({
   created_at: isoTimestamp,
 });
 export type AccessRequestEntry = z.infer<typeof accessRequestEntrySchema>;
+
+/** POST /api/admin/access-requests/{id}/approve: the role the new user gets. */
+export const approveAccessRequestSchema = z.object({ role: roleSchema.default('viewer') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimestamp } from './common.ts';
+import { isoTimestamp, lineText } from './common.ts';
 
 export const componentDocumentSchema = z.object({
   id: z.uuid(),
@@ -16,3 +16,12 @@ export type ComponentDocument = z.infer<typeof componentDocumentSchema>;
 export const documentUrlSchema = z.object({ url: z.string() });
 
 export const DOCUMENT_UPLOAD_MESSAGE = 'Please provide a name and select a file.';
+
+/** The text fields of POST /api/documents (multipart: component_id, name, file). */
+export const createDocumentFieldsSchema = z.object({
+  component_id: z.uuid('Choose a component.'),
+  name: lineText(200).min(1, DOCUMENT_UPLOAD_MESSAGE),
+});
+export type CreateDocumentFields = z.input<typeof createDocumentFieldsSchema>;
+
+export const documentListQuerySchema = z.object({ component_id: z.uuid().optional() });

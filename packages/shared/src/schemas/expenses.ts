@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addVatModes } from '../domain/money.ts';
+import { addVatModes, hasAtMostTwoDecimals } from '../domain/money.ts';
 import {
   amountSchema,
   auditFields,
@@ -17,10 +17,7 @@ const quantitySchema = z
   .number({ error: 'Enter a quantity.' })
   .min(0, 'Quantity cannot be negative.')
   .max(1_000_000, 'That quantity is too large.')
-  .refine(
-    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-    'Use at most two decimals.',
-  );
+  .refine(hasAtMostTwoDecimals, 'Use at most two decimals.');
 
 export const expenseSchema = z.object({
   id: z.uuid(),

@@ -68,6 +68,17 @@ CREATE TABLE "login_failures" (
 	"created_by" text
 );
 --> statement-breakpoint
+CREATE TABLE "oidc_states" (
+	"state" text PRIMARY KEY NOT NULL,
+	"code_verifier" text NOT NULL,
+	"nonce" text NOT NULL,
+	"origin" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" text
+);
+--> statement-breakpoint
 CREATE TABLE "refresh_tokens" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"account_id" uuid NOT NULL,
@@ -174,6 +185,7 @@ ALTER TABLE "expenses" ADD CONSTRAINT "expenses_paid_by_account_id_credit_accoun
 ALTER TABLE "expenses" ADD CONSTRAINT "expenses_receipt_file_id_stored_files_id_fk" FOREIGN KEY ("receipt_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activity_events_created_idx" ON "activity_events" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family_id");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_account_idx" ON "refresh_tokens" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "components_type_idx" ON "components" USING btree ("type");--> statement-breakpoint
 CREATE INDEX "component_documents_component_idx" ON "component_documents" USING btree ("component_id");--> statement-breakpoint
 CREATE INDEX "expenses_component_idx" ON "expenses" USING btree ("component_id","created_at");--> statement-breakpoint

@@ -46,7 +46,11 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     ...auditColumns,
   },
-  (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
+  (table) => [
+    index('refresh_tokens_family_idx').on(table.familyId),
+    // Revoking a user's sessions finds their tokens by account.
+    index('refresh_tokens_account_idx').on(table.accountId),
+  ],
 );
 
 export const accessRequests = pgTable('access_requests', {
@@ -76,5 +80,19 @@ export const loginFailures = pgTable('login_failures', {
 export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+  ...auditColumns,
+});
+
+/**
+ * Pending federated sign-ins: PKCE verifier, state and nonce kept server-side (not in a
+ * cookie) for 10 minutes, so any instance can finish a flow another one started.
+ */
+export const oidcStates = pgTable('oidc_states', {
+  state: text('state').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  /** The web app's origin the popup posts its result to. */
+  origin: text('origin').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   ...auditColumns,
 });

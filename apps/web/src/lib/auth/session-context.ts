@@ -1,6 +1,6 @@
 import type { Capability, ComponentType, Role } from '@hrt/shared/roles';
 import { can, canEditComponentType } from '@hrt/shared/roles';
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 
 export interface SessionUser {
   email: string;
@@ -35,4 +35,18 @@ export function useCan(capability: Capability): boolean {
 export function useCanEditComponent(type: ComponentType): boolean {
   const session = useSession();
   return session.status === 'signed-in' && canEditComponentType(session.role, type);
+}
+
+/**
+ * The same rule as useCanEditComponent, as a function, for screens that mix component types
+ * (the All Expenses tabs, the overview's sections).
+ */
+export function useCanEditComponentType(): (type: ComponentType | undefined) => boolean {
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const role = session.role;
+  return useCallback(
+    (type) => type !== undefined && signedIn && canEditComponentType(role, type),
+    [signedIn, role],
+  );
 }

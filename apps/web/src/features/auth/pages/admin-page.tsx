@@ -1,4 +1,173 @@
-// Placeholder: replaced by the feature's real screen.
+import type { Role } from '@hrt/shared/roles';
+import { UserPlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useCan, useSession } from '@/lib/auth/session-context';
+import { AccessRequestsList } from '../components/access-requests-list';
+import { AllowlistForm } from '../components/allowlist-form';
+import { AllowlistList } from '../components/allowlist-list';
+import {
+  adminErrorMessage,
+  useAccessRequests,
+  useAllowlist,
+  useApproveAccessRequest,
+  useDeclineAccessRequest,
+  useDeleteAllowlistEntry,
+  useSaveAllowlistEntry,
+} from '../hooks/use-allowlist';
+
+type Entry = { email: string; role: Role; allowed: boolean };
+
+/** /admin, owner only: the allowlist and pending access requests (spec part 1, section 2). */
 export function AdminPage() {
-  return <h1 className="text-2xl font-semibold">User Management</h1>;
+  const session = useSession();
+  const isOwner = useCan('users.manage');
+  const users = useAllowlist();
+  const requests = useAccessRequests();
+  const save = useSaveAllowlistEntry();
+  const remove = useDeleteAllowlistEntry();
+  const approve = useApproveAccessRequest();
+  const decline = useDeclineAccessRequest();
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [loadErrorDismissed, setLoadErrorDismissed] = useState(false);
+
+  const entries = users.data ?? [];
+  const existingEmails = useMemo(
+    () => new Set((users.data ?? []).map((entry) => entry.email.toLowerCase())),
+    [users.data],
+  );
+
+  const saveEntry = async (entry: Entry) => {
+    setActionError(null);
+    try {
+      await save.mutateAsync(entry);
+    } catch (error) {
+      setActionError(adminErrorMessage(error, 'Failed to save user'));
+      throw error;
+    }
+  };
+  const removeEntry = (email: string) => {
+    setActionError(null);
+    remove.mutate(email, {
+      onError: (error) => setActionError(adminErrorMessage(error, 'Failed to delete user')),
+    });
+  };
+  const approveRequest = (id: string, role: Role) => {
+    setActionError(null);
+    approve.mutate(
+      { id, role },
+      { onError: (error) => setActionError(adminErrorMessage(error, 'Failed to save user')) },
+    );
+  };
+  const declineRequest = (id: string) => {
+    setActionError(null);
+    decline.mutate(id, {
+      onError: (error) => setActionError(adminErrorMessage(error, 'Failed to save user')),
+    });
+  };
+
+  if (!isOwner) {
+    return (
+      <Alert kind="info" title="Owner only">
+        Only the project owner can manage users.
+      </Alert>
+    );
+  }
+
+  const busyEmail = save.isPending
+    ? (save.variables?.email ?? null)
+    : remove.isPending
+      ? (remove.variables ?? null)
+      : null;
+  const busyRequest = approve.isPending
+    ? (approve.variables?.id ?? null)
+    : decline.isPending
+      ? (decline.variables ?? null)
+      : null;
+  const loadError = users.error && !loadErrorDismissed;
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">User Management</h1>
+          <p className="text-sm text-muted-foreground">
+            Who may sign in, and what each person may do.
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={paths.createAccount.href()}>
+            <UserPlus aria-hidden="true" />
+            Create account
+          </Link>
+        </Button>
+      </header>
+
+      {loadError && (
+        <Alert kind="error" onDismiss={() => setLoadErrorDismissed(true)}>
+          {adminErrorMessage(users.error, 'Failed to load users')}
+        </Alert>
+      )}
+      {actionError && (
+        <Alert kind="error" onDismiss={() => setActionError(null)}>
+          {actionError}
+        </Alert>
+      )}
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-base font-semibold leading-tight">Add or update a user</h2>
+          <CardDescription>Adding an e-mail that is already listed updates it.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AllowlistForm existingEmails={existingEmails} onSave={saveEntry} />
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="pending-requests" className="grid gap-3">
+        <h2 id="pending-requests" className="text-lg font-semibold">
+          Pending access requests
+        </h2>
+        {requests.isPending ? (
+          <Skeleton className="h-16" />
+        ) : requests.isError ? (
+          <p className="text-sm text-muted-foreground">
+            {adminErrorMessage(requests.error, 'Failed to load access requests')}
+          </p>
+        ) : (
+          <AccessRequestsList
+            requests={requests.data}
+            busyId={busyRequest}
+            onApprove={approveRequest}
+            onDecline={declineRequest}
+          />
+        )}
+      </section>
+
+      <section aria-labelledby="allowlisted-users" className="grid gap-3">
+        <h2 id="allowlisted-users" className="text-lg font-semibold">
+          Allowlisted users
+        </h2>
+        {users.isPending ? (
+          <div className="grid gap-2">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        ) : (
+          <AllowlistList
+            entries={entries}
+            currentEmail={session.user?.email ?? null}
+            busyEmail={busyEmail}
+            onSave={(entry) => void saveEntry(entry).catch(() => {})}
+            onRemove={removeEntry}
+          />
+        )}
+      </section>
+    </div>
+  );
 }

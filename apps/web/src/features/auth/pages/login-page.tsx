@@ -1,4 +1,118 @@
-// Placeholder: replaced by the feature's real screen.
+import { type FormEvent, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/session-context';
+import { AuthCard } from '../components/auth-card';
+import { FederatedSignInButton } from '../components/federated-sign-in-button';
+import { useIdentityConfig } from '../hooks/use-identity-config';
+import { loginErrorMessage, missingCredentialsMessage } from '../login-messages';
+import { readLoginState } from '../navigation-state';
+
+type Phase = { name: 'idle' } | { name: 'signing-in' } | { name: 'error'; message: string };
+
+/** /login (spec part 1, sections 2 and 4): idle, then signing in, then redirect or an error. */
 export function LoginPage() {
-  return <h1 className="text-2xl font-semibold">Sign in to your account</h1>;
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const config = useIdentityConfig();
+  const { message: carriedMessage, returnUrl } = readLoginState(location.state);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const busy = phase.name === 'signing-in';
+
+  const goOn = () => navigate(returnUrl ?? paths.home.href(), { replace: true });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!email.trim() || !password) {
+      setPhase({ name: 'error', message: missingCredentialsMessage });
+      return;
+    }
+    setPhase({ name: 'signing-in' });
+    try {
+      await session.signIn(email.trim(), password);
+      await goOn();
+    } catch (error) {
+      setPhase({ name: 'error', message: loginErrorMessage(error) });
+    }
+  };
+
+  const oidc = config.data?.oidc;
+  return (
+    <AuthCard title="Sign in to your account">
+      {carriedMessage && phase.name !== 'error' && <Alert kind="info">{carriedMessage}</Alert>}
+      {config.data?.setupRequired && (
+        <Alert kind="info" title="First run">
+          No owner account exists yet. Open the setup link printed in the server log to create it.
+        </Alert>
+      )}
+      {returnUrl && (
+        <p className="text-sm text-muted-foreground">
+          You'll be redirected to: <span className="font-medium text-foreground">{returnUrl}</span>
+        </p>
+      )}
+      {phase.name === 'error' && <Alert kind="error">{phase.message}</Alert>}
+      <form className="grid gap-4" onSubmit={submit} noValidate>
+        <Field label="Email">
+          {({ id }) => (
+            <Input
+              id={id}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              disabled={busy}
+            />
+          )}
+        </Field>
+        <Field label="Password">
+          {({ id }) => (
+            <Input
+              id={id}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={busy}
+            />
+          )}
+        </Field>
+        <Button type="submit" className="w-full" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      {oidc?.enabled && (
+        <>
+          <div className="flex items-center gap-3 text-xs text-muted-foreground">
+            <span className="h-px flex-1 bg-border" />
+            or
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <FederatedSignInButton
+            provider={oidc.name || 'single sign-on'}
+            disabled={busy}
+            onSignedIn={() => void goOn()}
+            onError={(message) => setPhase({ name: 'error', message })}
+          />
+        </>
+      )}
+      <p className="text-center text-sm text-muted-foreground">
+        No access yet?{' '}
+        <Link
+          to={paths.requestAccess.href()}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Request access
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,4 +1,110 @@
-// Placeholder: replaced by the feature's real screen.
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/auth/session-context';
+import { hasStoredToken } from '@/lib/auth/token-storage';
+import { fetchAccessStatus, requestAccess } from '../api';
+import { AuthCard } from '../components/auth-card';
+
+export const requestSubmittedMessage =
+  "Your request has been submitted. We'll review and get back to you.";
+
+type Phase =
+  | { name: 'idle' }
+  | { name: 'submitting' }
+  | { name: 'submitted' }
+  | { name: 'error'; message: string };
+
+/** /request-access (spec part 1, sections 2 and 5). */
 export function RequestAccessPage() {
-  return <h1 className="text-2xl font-semibold">Request Access</h1>;
+  const navigate = useNavigate();
+  // Subscribing to the session re-renders this screen when it ends and the token goes.
+  useSession();
+  const hasToken = hasStoredToken();
+  const [email, setEmail] = useState('');
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+
+  // With a stored token, an already allowed user has nothing to request.
+  useEffect(() => {
+    if (!hasToken) return;
+    let cancelled = false;
+    fetchAccessStatus()
+      .then(({ status }) => {
+        if (!cancelled && status === 'allowed') navigate(paths.home.href(), { replace: true });
+      })
+      .catch((error: unknown) => console.warn('access status check failed', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [hasToken, navigate]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phase.name === 'submitting') return;
+    if (!hasToken && !email.trim()) {
+      setPhase({ name: 'error', message: 'Email is required' });
+      return;
+    }
+    setPhase({ name: 'submitting' });
+    try {
+      await requestAccess(hasToken ? undefined : email.trim());
+      setPhase({ name: 'submitted' });
+    } catch (error) {
+      // The server's text, or the spec's fallback (part 1, section 8).
+      const message = error instanceof ApiError && error.message ? error.message : '';
+      setPhase({ name: 'error', message: message || 'Something went wrong' });
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Request Access"
+      description="Ask the project owner to let you into the renovation tracker."
+    >
+      {phase.name === 'submitted' ? (
+        <Alert kind="success" title="Request sent">
+          {requestSubmittedMessage}
+        </Alert>
+      ) : (
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          {phase.name === 'error' && <Alert kind="error">{phase.message}</Alert>}
+          {hasToken ? (
+            <p className="text-sm text-muted-foreground">
+              You are signed in: the request is sent for your account's e-mail address.
+            </p>
+          ) : (
+            <Field label="Email">
+              {({ id }) => (
+                <Input
+                  id={id}
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              )}
+            </Field>
+          )}
+          <Button type="submit" className="w-full" disabled={phase.name === 'submitting'}>
+            {phase.name === 'submitting' ? 'Sending request...' : 'Request Access'}
+          </Button>
+        </form>
+      )}
+      <p className="text-center text-sm text-muted-foreground">
+        Already have access?{' '}
+        <Link
+          to={paths.login.href()}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

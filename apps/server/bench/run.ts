@@ -1,0 +1,306 @@
+// `npm run bench`: how the overview (GET /api/components + GET /api/expenses/summaries) holds
+// up with 20 components and 20,000 expenses, against a trivial 20-row select measured with
+// the same harness. Real HTTP on 127.0.0.1 with 50 concurrent keep-alive clients in this
+// process, ~5 s per measurement. PGlite always; PostgreSQL too when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL is set (a scratch database is created and dropped).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import type { AppContext } from '../src/app-context.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { buildComponents } from '../src/db/schema/money.ts';
+import type { Principal } from '../src/http/access.ts';
+import { createComponent } from '../src/modules/build-components/service.ts';
+import { insertExpenseRows } from '../src/modules/expenses/repository.ts';
+import { toColumns } from '../src/modules/expenses/service.ts';
+import { lockSummaries, recomputeSummary } from '../src/modules/expenses/summaries-repository.ts';
+import { upsertAllowlistEntry } from '../src/modules/identity/accounts-repository.ts';
+import { createLocalFileStore } from '../src/storage/local-file-store.ts';
+
+const COMPONENTS = 20;
+const EXPENSES = 20_000;
+const CONCURRENCY = 50;
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
+const WARMUP_MS = 1000;
+const EMAIL = 'bench-owner@example.com';
+const PASSWORD = 'bench password that is long enough';
+
+interface Measurement {
+  requests: number;
+  errors: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+}
+
+/** What load-worker.mjs is given and answers. */
+interface LoadJob {
+  address: string;
+  headers: Record<string, string>;
+  paths: string[];
+  durationMs: number;
+  concurrency: number;
+}
+
+interface LoadResult {
+  latencies: number[];
+  errors: number;
+  seconds: number;
+}
+
+interface Row {
+  database: string;
+  overview: Measurement;
+  baseline: Measurement;
+}
+
+async function main() {
+  const rows: Row[] = [];
+  // BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one of the two (for profiling).
+  const only = process.env.BENCH_ONLY;
+  if (only !== 'postgres') rows.push(await benchDatabase('PGlite', () => openDatabase({})));
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (url && only !== 'pglite') {
+    const name = `hrt_bench_${randomBytes(4).toString('hex')}`;
+    await adminQuery(url, `create database ${name}`);
+    try {
+      rows.push(
+        await benchDatabase('PostgreSQL', () =>
+          openDatabase({ databaseUrl: withDatabase(url, name) }),
+        ),
+      );
+    } finally {
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
+    }
+  } else {
+    console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.');
+  }
+  printTable(rows);
+}
+
+async function benchDatabase(label: string, open: () => Promise<DatabaseHandle>): Promise<Row> {
+  console.log(`\n== ${label}`);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hrt-bench-'));
+  const database = await open();
+  await database.migrate();
+  const ctx: AppContext = {
+    config: loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    }),
+    database,
+    fileStore: createLocalFileStore(path.join(dataDir, 'files')),
+    signingSecret: randomBytes(32).toString('hex'),
+  };
+  const app = await buildApp(ctx);
+  // The baseline: a trivial authenticated 20-row select, registered only here.
+  app.get('/api/bench/baseline', { config: { access: 'project.read' } }, async () =>
+    database.db
+      .select({ id: buildComponents.id, name: buildComponents.name })
+      .from(buildComponents)
+      .limit(20),
+  );
+  try {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const authorization = await signInOwner(app, ctx, address);
+    const seeded = await seed(ctx, authorization.principal);
+    console.log(
+      `seeded ${COMPONENTS} components and ${EXPENSES} expenses in ${seeded.toFixed(1)} s; summaries verified against a fresh aggregation`,
+    );
+    const headers = { authorization: authorization.header };
+    const baseline = await measure(address, headers, ['/api/bench/baseline']);
+    const overview = await measure(address, headers, [
+      '/api/components',
+      '/api/expenses/summaries',
+    ]);
+    return { database: label, overview, baseline };
+  } finally {
+    await app.close();
+    await database.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function signInOwner(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  ctx: AppContext,
+  address: string,
+): Promise<{ header: string; principal: Principal }> {
+  const account = await app.identity.createAccount(
+    { email: EMAIL, password: PASSWORD, displayName: 'Bench' },
+    null,
+  );
+  await upsertAllowlistEntry(ctx.database.db, { email: EMAIL, role: 'owner', allowed: true }, null);
+  const response = await fetch(`${address}/api/identity/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const { idToken } = (await response.json()) as { idToken: string };
+  return {
+    header: `Bearer ${idToken}`,
+    principal: { accountId: account.id, email: EMAIL, displayName: 'Bench', role: 'owner' },
+  };
+}
+
+/**
+ * Components through the service; expenses in bulk (1000 rows per insert) with the service's
+ * own column mapping and totals, then each summary rebuilt by the function every write uses.
+ */
+async function seed(ctx: AppContext, principal: Principal): Promise<number> {
+  const started = performance.now();
+  const ids: string[] = [];
+  for (let i = 0; i < COMPONENTS; i++) {
+    const type = (['room', 'design', 'service'] as const)[i % 3] ?? 'room';
+    const component = await createComponent(ctx, principal, {
+      name: `Component ${i + 1}`,
+      type,
+      status: 'IN_PROGRESS',
+      budget: 10_000,
+    });
+    ids.push(component.id);
+  }
+  const base = Date.now() - EXPENSES * 1000;
+  for (let start = 0; start < EXPENSES; start += 1000) {
+    await ctx.database.db.transaction(async (rawTx) => {
+      const tx = rawTx as unknown as Database;
+      const rows = Array.from({ length: Math.min(1000, EXPENSES - start) }, (_, k) => {
+        const n = start + k;
+        const createdAt = new Date(base + n * 1000);
+        return {
+          ...toColumns({
+            room_id: ids[n % COMPONENTS]!,
+            description: `Item ${n}`,
+            supplier: `Supplier ${n % 37}`,
+            product: `Product ${n % 101}`,
+            quantity: (n % 5) + 1,
+            rrp: ((n * 7919) % 100_000) / 100,
+            trade_discount: 0,
+            discount: (n % 3) / 100,
+            add_vat: n % 2 ? 'PLUS_VAT' : 'NO_VAT',
+            amount_paid: n % 4 === 0 ? 10 : 0,
+            paid_by_account_id: null,
+            link: '',
+            committed: n % 5 !== 0,
+          }),
+          createdAt,
+          updatedAt: createdAt,
+          createdBy: principal.email,
+        };
+      });
+      await insertExpenseRows(tx, rows);
+    });
+  }
+  await ctx.database.db.transaction(async (rawTx) => {
+    const tx = rawTx as unknown as Database;
+    await lockSummaries(tx, ids);
+    for (const id of ids) await recomputeSummary(tx, id);
+  });
+  await verifySummaries(ctx.database.db);
+  return (performance.now() - started) / 1000;
+}
+
+async function verifySummaries(db: Database) {
+  const result = await db.execute(sql`
+    select count(*)::int as mismatches from component_summaries s
+    left join (
+      select component_id, count(*)::int as n, sum(total_cost) as total, sum(amount_due) as due
+      from expenses group by component_id
+    ) a on a.component_id = s.component_id
+    where s.expense_count <> coalesce(a.n, 0) or s.total_cost <> coalesce(a.total, 0)
+       or s.amount_due <> coalesce(a.due, 0)
+  `);
+  const rows = (result as unknown as { rows: Array<{ mismatches: number }> }).rows;
+  if (rows[0]?.mismatches !== 0) throw new Error('summaries do not match the expenses');
+}
+
+/** 50 clients, each looping over `paths` for the duration; latencies of every request. */
+async function measure(
+  address: string,
+  headers: Record<string, string>,
+  paths: string[],
+): Promise<Measurement> {
+  await runClients(address, headers, paths, WARMUP_MS);
+  return runClients(address, headers, paths, DURATION_MS);
+}
+
+/** Runs the load on a worker thread (see load-worker.mjs) and summarises the latencies. */
+async function runClients(
+  address: string,
+  headers: Record<string, string>,
+  paths: string[],
+  durationMs: number,
+): Promise<Measurement> {
+  const job: LoadJob = { address, headers, paths, durationMs, concurrency: CONCURRENCY };
+  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: job });
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  await worker.terminate();
+  const latencies = result.latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return {
+    requests: latencies.length,
+    errors: result.errors,
+    seconds: result.seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+  };
+}
+
+function printTable(rows: Row[]) {
+  const lines = [
+    '',
+    `Overview = GET /api/components + GET /api/expenses/summaries (alternating), ${COMPONENTS} components, ${EXPENSES} expenses`,
+    `Baseline = authenticated 20-row select; ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each, real HTTP`,
+    '',
+    '| database   | workload | req/s   | p50 ms | p99 ms | errors | overview/baseline |',
+    '|------------|----------|---------|--------|--------|--------|-------------------|',
+  ];
+  for (const row of rows) {
+    const rate = (m: Measurement) => m.requests / m.seconds;
+    const ratio = rate(row.overview) / rate(row.baseline);
+    const line = (name: string, m: Measurement, extra: string) =>
+      `| ${row.database.padEnd(10)} | ${name.padEnd(8)} | ${rate(m).toFixed(0).padStart(7)} | ${m.p50.toFixed(1).padStart(6)} | ${m.p99.toFixed(1).padStart(6)} | ${String(m.errors).padStart(6)} | ${extra.padEnd(17)} |`;
+    lines.push(line('overview', row.overview, `${ratio.toFixed(2)} (target >= 0.8)`));
+    lines.push(line('baseline', row.baseline, ''));
+  }
+  const postgres = rows.find((row) => row.database === 'PostgreSQL');
+  if (postgres) {
+    lines.push(
+      '',
+      `PostgreSQL overview p99 ${postgres.overview.p99.toFixed(1)} ms (target < 50 ms)`,
+    );
+  }
+  console.log(lines.join('\n'));
+}
+
+async function adminQuery(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+await main();

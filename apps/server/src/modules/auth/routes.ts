@@ -1,0 +1,93 @@
+import {
+  accessRequestSchema,
+  accessStatusSchema,
+  createUserSchema,
+  meSchema,
+} from '@hrt/shared/schemas/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePrincipal, requireTokenIdentity } from '../../http/access.ts';
+import { createUserAccount, readAccessStatus, requestAccess } from './service.ts';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/auth/me',
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: 'The signed-in user and their role', response: { 200: meSchema } },
+    },
+    async (request) => {
+      const { email, displayName, role } = requirePrincipal(request);
+      return { email, displayName, role };
+    },
+  );
+
+  app.get(
+    '/api/auth/access-status',
+    {
+      // Its purpose is to tell a signed-in but not (or no longer) allowlisted user where they stand.
+      config: { access: 'token' },
+      schema: {
+        tags,
+        summary: "Whether the token's e-mail is allowed, pending, revoked or unknown",
+        response: { 200: accessStatusSchema },
+      },
+    },
+    async (request) => ({
+      status: await readAccessStatus(app.ctx.database.db, requireTokenIdentity(request).email),
+    }),
+  );
+
+  app.post(
+    '/api/auth/access-request',
+    {
+      config: {
+        access: 'public',
+        // Anyone may ask; a bound on how often keeps the owner's list free of floods.
+        rateLimit: { max: 10, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags,
+        summary: 'Ask the owner for access ({} with a bearer token, or {email} without one)',
+        body: accessRequestSchema,
+        response: {
+          200: z.object({ status: z.literal('allowed') }),
+          201: z.object({ status: z.literal('pending') }),
+        },
+      },
+    },
+    async (request, reply) => {
+      // A verified token names the e-mail; without one, the body must.
+      const email = request.tokenIdentity?.email ?? request.body.email;
+      const status = await requestAccess(app.ctx.database.db, email);
+      return status === 'allowed'
+        ? reply.status(200).send({ status })
+        : reply.status(201).send({ status });
+    },
+  );
+
+  app.post(
+    '/api/auth/admin/create-user',
+    {
+      config: { access: 'users.manage' },
+      schema: {
+        tags,
+        summary: 'Create a password account (allowlisted as viewer when not listed yet)',
+        body: createUserSchema,
+        response: { 201: z.object({ email: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const { email, password, display_name } = request.body;
+      const created = await createUserAccount(
+        app.ctx.database.db,
+        app.identity,
+        { email, password, displayName: display_name || null },
+        requirePrincipal(request).email,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import { AppError } from '@hrt/shared/errors';
+import type { Database } from '../../db/client.ts';
+import {
+  findRequestByEmail,
+  upsertPendingRequest,
+} from '../identity/access-requests-repository.ts';
+import {
+  findAllowlistEntry,
+  insertAllowlistEntryIfMissing,
+} from '../identity/accounts-repository.ts';
+import type { IdentityService } from '../identity/identity-service.ts';
+
+export type AccessStatus = 'allowed' | 'pending' | 'revoked' | 'none';
+
+/** Where an e-mail stands: allowlisted, revoked, waiting for the owner, or unknown. */
+export async function readAccessStatus(db: Database, email: string): Promise<AccessStatus> {
+  const entry = await findAllowlistEntry(db, email);
+  if (entry) return entry.allowed ? 'allowed' : 'revoked';
+  const request = await findRequestByEmail(db, email);
+  return request?.status === 'pending' ? 'pending' : 'none';
+}
+
+/** Idempotent: an allowed e-mail needs nothing; anyone else gets one pending request. */
+export async function requestAccess(
+  db: Database,
+  email: string | undefined,
+): Promise<'allowed' | 'pending'> {
+  if (!email) {
+    throw new AppError('validation_failed', 'Enter your e-mail address or sign in first.', {
+      email: ['Enter a valid e-mail address.'],
+    });
+  }
+  const entry = await findAllowlistEntry(db, email);
+  if (entry?.allowed) return 'allowed';
+  await upsertPendingRequest(db, email);
+  return 'pending';
+}
+
+/** The owner makes a password account; the e-mail is allowlisted as viewer unless listed. */
+export async function createUserAccount(
+  db: Database,
+  identity: IdentityService,
+  values: { email: string; password: string; displayName: string | null },
+  createdBy: string,
+) {
+  const account = await identity.createAccount(values, createdBy);
+  await insertAllowlistEntryIfMissing(db, { email: account.email, role: 'viewer' }, createdBy);
+  return { email: account.email };
+}

@@ -1,0 +1,177 @@
+import { AppError } from '@hrt/shared/errors';
+import { canEditComponentType } from '@hrt/shared/roles';
+import type {
+  BuildComponent,
+  ComponentType,
+  createComponentSchema,
+  updateComponentSchema,
+} from '@hrt/shared/schemas/components';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
+import type { Principal } from '../../http/access.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import {
+  type ComponentRow,
+  countComponentExpenses,
+  deleteComponentWithDocuments,
+  findComponentRow,
+  insertComponentRow,
+  listComponentRows,
+  lockComponentSummary,
+  updateComponentRow,
+} from './repository.ts';
+import { assertFresh, nextUpdatedAt } from './write-guards.ts';
+
+/** How a sentence names each type ("This room has 3 expenses"). */
+export const componentNouns: Record<ComponentType, string> = {
+  room: 'room',
+  design: 'design item',
+  service: 'service',
+};
+
+export function toComponent(row: ComponentRow): BuildComponent {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as ComponentType,
+    status: row.status,
+    budget: row.budget,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    created_by: row.createdBy,
+  };
+}
+
+/** Interior designers may edit design items only (DESIGN.md section 7). */
+export function assertCanEditType(principal: Principal, type: ComponentType): void {
+  if (!canEditComponentType(principal.role, type)) {
+    throw new AppError(
+      'forbidden',
+      principal.role === 'interior_designer'
+        ? 'Interior designers may only change design items.'
+        : 'Your role does not allow this action.',
+    );
+  }
+}
+
+export async function listComponents(db: Database): Promise<BuildComponent[]> {
+  return (await listComponentRows(db)).map(toComponent);
+}
+
+export async function getComponent(
+  db: Database,
+  type: ComponentType,
+  id: string,
+): Promise<BuildComponent> {
+  return toComponent(requireComponentOfType(await findComponentRow(db, id), type));
+}
+
+export async function createComponent(
+  ctx: AppContext,
+  principal: Principal,
+  input: z.output<typeof createComponentSchema>,
+): Promise<BuildComponent> {
+  assertCanEditType(principal, input.type);
+  const now = new Date();
+  const row = await ctx.database.db.transaction(async (rawTx) => {
+    const tx = rawTx as unknown as Database;
+    const created = await insertComponentRow(tx, {
+      name: input.name,
+      type: input.type,
+      status: input.status,
+      budget: input.budget,
+      description: input.description ?? null,
+      createdAt: now,
+      updatedAt: now,
+      createdBy: principal.email,
+    });
+    await recordActivity(tx, {
+      actorEmail: principal.email,
+      action: 'created',
+      resourceType: 'component',
+      resourceName: created.name,
+    });
+    return created;
+  });
+  return toComponent(row);
+}
+
+export async function updateComponent(
+  ctx: AppContext,
+  principal: Principal,
+  params: { type: ComponentType; id: string },
+  input: z.output<typeof updateComponentSchema>,
+): Promise<BuildComponent> {
+  const row = await ctx.database.db.transaction(async (rawTx) => {
+    const tx = rawTx as unknown as Database;
+    // NO KEY UPDATE: expense inserts (which take KEY SHARE through their foreign key) go on.
+    const current = requireComponentOfType(
+      await findComponentRow(tx, params.id, { lock: 'no key update' }),
+      params.type,
+    );
+    assertCanEditType(principal, params.type);
+    assertFresh(current.updatedAt, input.updated_at, componentNouns[params.type]);
+    const { updated_at: _seen, ...changes } = input;
+    const updated = await updateComponentRow(tx, params.id, {
+      ...changes,
+      updatedAt: nextUpdatedAt(current.updatedAt),
+    });
+    await recordActivity(tx, {
+      actorEmail: principal.email,
+      action: 'updated',
+      resourceType: 'component',
+      resourceName: updated.name,
+    });
+    return updated;
+  });
+  return toComponent(row);
+}
+
+/**
+ * Deletes a component and its documents. A component with expenses is refused: its money
+ * would silently vanish from every total. Files are removed only after the commit.
+ */
+export async function deleteComponent(
+  ctx: AppContext,
+  principal: Principal,
+  params: { type: ComponentType; id: string },
+): Promise<void> {
+  const storageKeys = await ctx.database.db.transaction(async (rawTx) => {
+    const tx = rawTx as unknown as Database;
+    // The summary lock first, in the same order as expense writes, so the two cannot deadlock.
+    await lockComponentSummary(tx, params.id);
+    const current = requireComponentOfType(
+      await findComponentRow(tx, params.id, { lock: 'update' }),
+      params.type,
+    );
+    assertCanEditType(principal, params.type);
+    const expenseCount = await countComponentExpenses(tx, params.id);
+    if (expenseCount > 0) {
+      const noun = componentNouns[params.type];
+      const expensesWord = expenseCount === 1 ? 'expense' : 'expenses';
+      throw new AppError(
+        'conflict',
+        `This ${noun} has ${expenseCount} ${expensesWord}. Delete or move them before deleting the ${noun}.`,
+      );
+    }
+    const keys = await deleteComponentWithDocuments(tx, params.id);
+    await recordActivity(tx, {
+      actorEmail: principal.email,
+      action: 'deleted',
+      resourceType: 'component',
+      resourceName: current.name,
+    });
+    return keys;
+  });
+  await Promise.all(storageKeys.map((key) => ctx.fileStore.delete(key)));
+}
+
+function requireComponentOfType(row: ComponentRow | undefined, type: ComponentType): ComponentRow {
+  // A component asked for under another type does not exist at that address.
+  if (!row || row.type !== type) {
+    throw new AppError('not_found', `No ${componentNouns[type]} with this id was found.`);
+  }
+  return row;
+}

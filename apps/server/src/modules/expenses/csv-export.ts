@@ -1,0 +1,101 @@
+import { type AddVat, addVatLabels } from '@hrt/shared/domain/money';
+import { formatPlainAmount } from '@hrt/shared/format';
+import type { Expense } from '@hrt/shared/schemas/expenses';
+import type { Database } from '../../db/client.ts';
+import { listComponentRows } from '../build-components/repository.ts';
+import { toExpense } from './mapping.ts';
+import { listCreditAccountNames, listExpensePage, type PageKey } from './repository.ts';
+
+const BATCH = 1000;
+const BOM = '\uFEFF';
+const CRLF = '\r\n';
+
+/** UK dates in the household's time zone, as DD/MM/YYYY. */
+const ukDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** The table's '+ VAT' would look like a formula to a spreadsheet: spelled out here instead. */
+const csvVatLabels: Record<AddVat, string> = {
+  ...addVatLabels,
+  PLUS_VAT: 'Plus VAT',
+};
+
+type Cell = { text: string } | { amount: number } | { quantity: number };
+
+const columns: { header: string; cell: (e: Expense, names: Names) => Cell }[] = [
+  { header: 'Date', cell: (e) => ({ text: ukDate.format(new Date(e.created_at)) }) },
+  { header: 'Component', cell: (e, n) => ({ text: n.components.get(e.room_id) ?? '' }) },
+  { header: 'Description', cell: (e) => ({ text: e.description }) },
+  { header: 'Supplier', cell: (e) => ({ text: e.supplier }) },
+  { header: 'Product', cell: (e) => ({ text: e.product }) },
+  { header: 'Quantity', cell: (e) => ({ quantity: e.quantity }) },
+  { header: 'RRP (£)', cell: (e) => ({ amount: e.rrp }) },
+  { header: 'Trade discount (£)', cell: (e) => ({ amount: e.trade_discount }) },
+  { header: 'Discount (£)', cell: (e) => ({ amount: e.discount }) },
+  { header: 'VAT', cell: (e) => ({ text: csvVatLabels[e.add_vat] }) },
+  { header: 'Total cost (£)', cell: (e) => ({ amount: e.total_cost }) },
+  { header: 'Amount paid (£)', cell: (e) => ({ amount: e.amount_paid }) },
+  { header: 'Amount due (£)', cell: (e) => ({ amount: e.amount_due }) },
+  {
+    header: 'Paid by',
+    cell: (e, n) => ({
+      text: e.paid_by_account_id ? (n.accounts.get(e.paid_by_account_id) ?? 'Not specified') : '',
+    }),
+  },
+  { header: 'Committed', cell: (e) => ({ text: e.committed ? 'Yes' : 'No' }) },
+  { header: 'Link', cell: (e) => ({ text: e.link }) },
+  { header: 'Receipt', cell: (e) => ({ text: e.receipt ? e.receipt.file_name : '' }) },
+];
+
+interface Names {
+  components: Map<string, string>;
+  accounts: Map<string, string>;
+}
+
+/**
+ * The expenses (of one component, or all) as CSV for a spreadsheet: UTF-8 with a BOM so Excel
+ * reads the £ sign, CRLF line ends, en-GB numbers without thousands separators, and text cells
+ * defused against formula injection. Read in batches of 1000 rows, never one query per row.
+ */
+export async function exportExpensesCsv(db: Database, componentId?: string): Promise<string> {
+  const components = new Map((await listComponentRows(db)).map((c) => [c.id, c.name]));
+  const lines = [columns.map((column) => quoteCell(column.header)).join(',')];
+  let after: PageKey | undefined;
+  for (;;) {
+    const rows = await listExpensePage(db, { componentId, limit: BATCH, after });
+    const accountIds = [...new Set(rows.flatMap((row) => row.expense.paidByAccountId ?? []))];
+    const names: Names = { components, accounts: await listCreditAccountNames(db, accountIds) };
+    for (const row of rows) {
+      const expense = toExpense(row);
+      lines.push(columns.map((column) => renderCell(column.cell(expense, names))).join(','));
+    }
+    const last = rows.at(-1);
+    if (rows.length < BATCH || !last) break;
+    after = { createdMicros: last.createdMicros, id: last.expense.id };
+  }
+  return BOM + lines.join(CRLF) + CRLF;
+}
+
+function renderCell(cell: Cell): string {
+  if ('amount' in cell) return formatPlainAmount(cell.amount);
+  if ('quantity' in cell) return String(cell.quantity);
+  return quoteCell(defuseFormula(cell.text));
+}
+
+/**
+ * A text cell that starts like a formula (= + - @, or a tab or carriage return that some
+ * spreadsheets skip) is prefixed with a single quote so it is shown, never evaluated.
+ * Numbers are written by us and are left as numbers (a negative amount due stays -5.00).
+ */
+export function defuseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** RFC 4180 quoting: only when needed, with inner quotes doubled. */
+export function quoteCell(text: string): string {
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}

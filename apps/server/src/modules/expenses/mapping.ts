@@ -1,0 +1,53 @@
+import type { AddVat } from '@hrt/shared/domain/money';
+import { AppError } from '@hrt/shared/errors';
+import type { Expense } from '@hrt/shared/schemas/expenses';
+import type { ExpenseWithReceipt, PageKey } from './repository.ts';
+
+export function toExpense({
+  expense,
+  receipt,
+}: Pick<ExpenseWithReceipt, 'expense' | 'receipt'>): Expense {
+  return {
+    id: expense.id,
+    room_id: expense.componentId,
+    description: expense.description,
+    supplier: expense.supplier,
+    product: expense.product,
+    quantity: expense.quantity,
+    rrp: expense.rrp,
+    trade_discount: expense.tradeDiscount,
+    discount: expense.discount,
+    add_vat: expense.addVat as AddVat,
+    amount_paid: expense.amountPaid,
+    paid_by_account_id: expense.paidByAccountId,
+    link: expense.link,
+    receipt: receipt ? { file_name: receipt.fileName, content_type: receipt.contentType } : null,
+    committed: expense.committed,
+    total_cost: expense.totalCost,
+    amount_due: expense.amountDue,
+    created_at: expense.createdAt.toISOString(),
+    updated_at: expense.updatedAt.toISOString(),
+    created_by: expense.createdBy,
+  };
+}
+
+/** Cursors are opaque to clients: base64url of "<created_at microseconds>:<id>". */
+export function encodeCursor(key: PageKey): string {
+  return Buffer.from(`${key.createdMicros}:${key.id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): PageKey {
+  const decoded = Buffer.from(cursor, 'base64url').toString('utf8');
+  const match = /^(-?\d{1,19}):([0-9a-f-]{36})$/i.exec(decoded);
+  if (!match) throw new AppError('validation_failed', 'The page cursor is not valid.');
+  return { createdMicros: match[1]!, id: match[2]! };
+}
+
+/** The name an activity event shows for an expense. */
+export function describeExpense(expense: {
+  description: string;
+  product: string;
+  supplier: string;
+}): string {
+  return expense.description || expense.product || expense.supplier || 'Expense';
+}

@@ -1,0 +1,220 @@
+import { computeExpenseTotals, MAX_AMOUNT } from '@hrt/shared/domain/money';
+import { AppError } from '@hrt/shared/errors';
+import type { ComponentType } from '@hrt/shared/schemas/components';
+import {
+  type createExpenseSchema,
+  type Expense,
+  type expenseFieldsSchema,
+  normaliseLink,
+  type updateExpenseSchema,
+} from '@hrt/shared/schemas/expenses';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
+import type { Principal } from '../../http/access.ts';
+import { recordActivity } from '../activity/record-activity.ts';
+import { findComponentRow } from '../build-components/repository.ts';
+import { assertCanEditType } from '../build-components/service.ts';
+import {
+  assertFresh,
+  databaseErrorCode,
+  nextUpdatedAt,
+  UNIQUE_VIOLATION,
+} from '../build-components/write-guards.ts';
+import { deleteStoredFileRow } from '../files/repository.ts';
+import { describeExpense, toExpense } from './mapping.ts';
+import {
+  creditAccountExists,
+  deleteExpenseRow,
+  type ExpenseInsert,
+  type ExpenseRow,
+  findExpenseRow,
+  findExpenseWithReceipt,
+  insertExpenseRows,
+  updateExpenseRow,
+} from './repository.ts';
+import { lockSummaries, recomputeSummary } from './summaries-repository.ts';
+
+type ExpenseFields = z.output<typeof expenseFieldsSchema>;
+
+export async function createExpense(
+  ctx: AppContext,
+  principal: Principal,
+  input: z.output<typeof createExpenseSchema>,
+): Promise<Expense> {
+  try {
+    const row = await ctx.database.db.transaction(async (rawTx) => {
+      const tx = rawTx as unknown as Database;
+      await lockSummaries(tx, [input.room_id]);
+      await checkWritableComponent(tx, principal, input.room_id);
+      await checkAccount(tx, input.paid_by_account_id);
+      if (input.id && (await findExpenseRow(tx, input.id))) throw duplicateId();
+      const now = new Date();
+      const [created] = await insertExpenseRows(tx, [
+        {
+          ...(input.id ? { id: input.id } : {}),
+          ...toColumns(input),
+          createdAt: now,
+          updatedAt: now,
+          createdBy: principal.email,
+        },
+      ]);
+      await recomputeSummary(tx, input.room_id);
+      await recordActivity(tx, {
+        actorEmail: principal.email,
+        action: 'created',
+        resourceType: 'expense',
+        resourceName: describeExpense(created!),
+      });
+      return created!;
+    });
+    return toExpense({ expense: row, receipt: null });
+  } catch (error) {
+    // Two clients creating the same client-generated id at once: the second loses cleanly.
+    if (databaseErrorCode(error) === UNIQUE_VIOLATION) throw duplicateId();
+    throw error;
+  }
+}
+
+export async function updateExpense(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  input: z.output<typeof updateExpenseSchema>,
+): Promise<Expense> {
+  await ctx.database.db.transaction(async (rawTx) => {
+    const tx = rawTx as unknown as Database;
+    const current = await lockExpense(tx, id, [input.room_id]);
+    assertFresh(current.updatedAt, input.updated_at, 'expense');
+    // Moving an expense needs the right to edit both the old and the new component.
+    await checkWritableComponent(tx, principal, current.componentId);
+    if (input.room_id !== current.componentId) {
+      await checkWritableComponent(tx, principal, input.room_id);
+    }
+    await checkAccount(tx, input.paid_by_account_id);
+    const updated = await updateExpenseRow(tx, id, {
+      ...toColumns(input),
+      updatedAt: nextUpdatedAt(current.updatedAt),
+    });
+    await recomputeSummary(tx, current.componentId);
+    if (input.room_id !== current.componentId) await recomputeSummary(tx, input.room_id);
+    await recordActivity(tx, {
+      actorEmail: principal.email,
+      action: 'updated',
+      resourceType: 'expense',
+      resourceName: describeExpense(updated),
+    });
+  });
+  const saved = await findExpenseWithReceipt(ctx.database.db, id);
+  if (!saved) throw notFound();
+  return toExpense(saved);
+}
+
+export async function deleteExpense(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+): Promise<void> {
+  const receiptKey = await ctx.database.db.transaction(async (rawTx) => {
+    const tx = rawTx as unknown as Database;
+    const current = await lockExpense(tx, id, []);
+    await checkWritableComponent(tx, principal, current.componentId);
+    await deleteExpenseRow(tx, id);
+    const receipt = current.receiptFileId
+      ? await deleteStoredFileRow(tx, current.receiptFileId)
+      : undefined;
+    await recomputeSummary(tx, current.componentId);
+    await recordActivity(tx, {
+      actorEmail: principal.email,
+      action: 'deleted',
+      resourceType: 'expense',
+      resourceName: describeExpense(current),
+    });
+    return receipt?.storageKey;
+  });
+  if (receiptKey) await ctx.fileStore.delete(receiptKey);
+}
+
+/**
+ * Locks the summaries of the expense's component (and of `alsoComponents`) and then the
+ * expense row itself. The component is read first without a lock to know which summary to
+ * lock; if the expense moved in between, the caller is told to retry rather than guess.
+ */
+export async function lockExpense(
+  tx: Database,
+  id: string,
+  alsoComponents: string[],
+): Promise<ExpenseRow> {
+  const seen = await findExpenseRow(tx, id);
+  if (!seen) throw notFound();
+  await lockSummaries(tx, [seen.componentId, ...alsoComponents]);
+  const current = await findExpenseRow(tx, id, { forUpdate: true });
+  if (!current) throw notFound();
+  if (current.componentId !== seen.componentId) {
+    throw new AppError(
+      'stale_update',
+      'This expense was moved by someone else just now. Reload and try again.',
+    );
+  }
+  return current;
+}
+
+/** The component must exist and the principal's role must allow editing its type. */
+export async function checkWritableComponent(
+  tx: Database,
+  principal: Principal,
+  componentId: string,
+): Promise<ComponentType> {
+  const component = await findComponentRow(tx, componentId);
+  if (!component) {
+    const message = 'The chosen component does not exist. Reload and choose another.';
+    throw new AppError('validation_failed', message, { room_id: [message] });
+  }
+  assertCanEditType(principal, component.type as ComponentType);
+  return component.type as ComponentType;
+}
+
+async function checkAccount(tx: Database, accountId: string | null): Promise<void> {
+  if (accountId && !(await creditAccountExists(tx, accountId))) {
+    const message = 'The chosen paid-by account does not exist. Reload and choose another.';
+    throw new AppError('validation_failed', message, { paid_by_account_id: [message] });
+  }
+}
+
+/** The stored columns: the server computes the totals and normalises the link. */
+export function toColumns(input: ExpenseFields): Omit<ExpenseInsert, 'id'> {
+  const totals = computeExpenseTotals(input);
+  if (totals.total_cost < 0) {
+    const message = 'The discounts are larger than the price. Check the discount amounts.';
+    throw new AppError('validation_failed', message, { discount: [message] });
+  }
+  if (totals.total_cost > MAX_AMOUNT || Math.abs(totals.amount_due) > MAX_AMOUNT) {
+    const message = 'That total is too large. Check the price and quantity.';
+    throw new AppError('validation_failed', message, { rrp: [message] });
+  }
+  return {
+    componentId: input.room_id,
+    description: input.description,
+    supplier: input.supplier,
+    product: input.product,
+    quantity: input.quantity,
+    rrp: input.rrp,
+    tradeDiscount: input.trade_discount,
+    discount: input.discount,
+    addVat: input.add_vat,
+    amountPaid: input.amount_paid,
+    paidByAccountId: input.paid_by_account_id,
+    link: normaliseLink(input.link),
+    committed: input.committed,
+    totalCost: totals.total_cost,
+    amountDue: totals.amount_due,
+  };
+}
+
+function notFound() {
+  return new AppError('not_found', 'No expense with this id was found.');
+}
+
+function duplicateId() {
+  return new AppError('conflict', 'An expense with this id already exists.');
+}

@@ -1,0 +1,64 @@
+import { AppError } from '@hrt/shared/errors';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { TokenIdentity } from '../../http/access.ts';
+import { ID_TOKEN_ALG, type KeyRing } from './signing-keys.ts';
+
+/** ID tokens live one hour (DESIGN.md section 7); the web app refreshes them. */
+export const ID_TOKEN_TTL_SECONDS = 60 * 60;
+export const ID_TOKEN_AUDIENCE = 'home-renovation-tracker';
+
+export interface IdTokens {
+  sign(identity: TokenIdentity): Promise<string>;
+  /** Checks signature, algorithm, issuer, audience and expiry; throws 401 AppErrors. */
+  verify(token: string): Promise<TokenIdentity>;
+}
+
+export function createIdTokens(keyRing: KeyRing, issuer: string): IdTokens {
+  return {
+    async sign(identity) {
+      const key = await keyRing.current();
+      return new SignJWT({ email: identity.email, name: identity.displayName })
+        .setProtectedHeader({ alg: ID_TOKEN_ALG, kid: key.kid, typ: 'JWT' })
+        .setIssuer(issuer)
+        .setAudience(ID_TOKEN_AUDIENCE)
+        .setSubject(identity.accountId)
+        .setIssuedAt()
+        .setExpirationTime(`${ID_TOKEN_TTL_SECONDS}s`)
+        .sign(key.privateKey);
+    },
+
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(
+          token,
+          async (header) => {
+            const key = header.kid ? await keyRing.publicKey(header.kid) : undefined;
+            if (!key) throw new errors.JWKSNoMatchingKey();
+            return key;
+          },
+          // Only ES256: refuses alg:none and HS256 signed with the public key.
+          {
+            algorithms: [ID_TOKEN_ALG],
+            issuer,
+            audience: ID_TOKEN_AUDIENCE,
+            requiredClaims: ['sub'],
+          },
+        );
+        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
+          throw new AppError('token_invalid', 'Your sign-in is not valid. Please sign in again.');
+        }
+        return {
+          accountId: payload.sub,
+          email: payload.email,
+          displayName: typeof payload.name === 'string' ? payload.name : null,
+        };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (error instanceof errors.JWTExpired) {
+          throw new AppError('token_expired', 'Your session has expired. Please sign in again.');
+        }
+        throw new AppError('token_invalid', 'Your sign-in is not valid. Please sign in again.');
+      }
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { AppError } from '@hrt/shared/errors';
+import { isRole } from '@hrt/shared/roles';
+import type { TokenResponse } from '@hrt/shared/schemas/auth';
+import type { AppContext } from '../../app-context.ts';
+import type { Authenticator, TokenIdentity } from '../../http/access.ts';
+import {
+  type AccountRow,
+  findAccountByEmail,
+  findAccountById,
+  findAllowlistEntry,
+  insertAccount,
+} from './accounts-repository.ts';
+import { createIdTokens, ID_TOKEN_TTL_SECONDS } from './id-tokens.ts';
+import { assertNotThrottled, clearFailures, recordFailure } from './login-throttle.ts';
+import { createOidcClient } from './oidc.ts';
+import { checkPassword, hashPassword } from './passwords.ts';
+import {
+  consumeRefreshToken,
+  issueRefreshToken,
+  revokeFamily,
+  revokeFamilyOfToken,
+} from './refresh-tokens.ts';
+import { createKeyRing } from './signing-keys.ts';
+
+export type IdentityService = ReturnType<typeof createIdentityService>;
+
+const disabled = () =>
+  new AppError(
+    'user-disabled',
+    'Your account is not authorized to use this app. Please contact support.',
+  );
+
+/** The built-in identity provider: accounts, sessions and the per-request checks. */
+export function createIdentityService(ctx: AppContext) {
+  const { db } = ctx.database;
+  const keyRing = createKeyRing(db);
+  const idTokens = createIdTokens(keyRing, ctx.config.PUBLIC_URL);
+
+  const authenticator: Authenticator = {
+    verifyToken: (token) => idTokens.verify(token),
+    async authorize(identity) {
+      const entry = await findAllowlistEntry(db, identity.email);
+      if (!entry?.allowed) throw disabled();
+      // An unknown role in the table is read as the least privileged one.
+      return { ...identity, role: isRole(entry.role) ? entry.role : 'viewer' };
+    },
+  };
+
+  async function assertAllowed(email: string) {
+    const entry = await findAllowlistEntry(db, email);
+    if (!entry?.allowed) throw disabled();
+  }
+
+  /** A new session (ID token + a refresh token of a new or the given family). */
+  async function issueSession(account: AccountRow, familyId?: string): Promise<TokenResponse> {
+    const identity: TokenIdentity = {
+      accountId: account.id,
+      email: account.email,
+      displayName: account.displayName,
+    };
+    const [idToken, refreshToken] = await Promise.all([
+      idTokens.sign(identity),
+      issueRefreshToken(db, account.id, familyId),
+    ]);
+    return { idToken, refreshToken, expiresIn: ID_TOKEN_TTL_SECONDS };
+  }
+
+  return {
+    authenticator,
+    jwks: () => keyRing.jwks(),
+    oidc: createOidcClient(ctx.config, db),
+    issueSession,
+    assertAllowed,
+
+    async signIn(email: string, password: string, address: string): Promise<TokenResponse> {
+      await assertNotThrottled(db, email, address);
+      const account = await findAccountByEmail(db, email);
+      // Always one argon2 verification, so unknown e-mails take as long as wrong passwords.
+      const valid = await checkPassword(account?.passwordHash, password);
+      if (!account || !valid) {
+        await recordFailure(db, email, address);
+        throw new AppError('invalid-credential', 'Incorrect email or password.');
+      }
+      await clearFailures(db, email, address);
+      await assertAllowed(account.email);
+      return issueSession(account);
+    },
+
+    async refresh(token: string): Promise<TokenResponse> {
+      const { accountId, familyId } = await consumeRefreshToken(db, token);
+      const account = await findAccountById(db, accountId);
+      if (!account) throw new AppError('token_invalid', 'Your session has ended.');
+      const entry = await findAllowlistEntry(db, account.email);
+      if (!entry?.allowed) {
+        await revokeFamily(db, familyId);
+        throw disabled();
+      }
+      return issueSession(account, familyId);
+    },
+
+    async signOut(token: string | undefined) {
+      if (token) await revokeFamilyOfToken(db, token);
+    },
+
+    /** A password account; 409 when the e-mail has an account already. */
+    async createAccount(
+      values: { email: string; password: string; displayName: string | null },
+      createdBy: string | null,
+    ): Promise<AccountRow> {
+      const passwordHash = await hashPassword(values.password);
+      const account = await insertAccount(
+        db,
+        { email: values.email, displayName: values.displayName, passwordHash },
+        createdBy,
+      );
+      if (!account) {
+        throw new AppError('conflict', `An account for ${values.email} already exists.`);
+      }
+      return account;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Built once per app by buildApp; routes and the test helpers use it. */
+    identity: IdentityService;
+  }
+}

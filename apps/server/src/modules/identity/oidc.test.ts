@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, oidcStates, refreshTokens } from '../../db/schema/identity.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import {
+  signInAtProvider,
+  startTestOidcProvider,
+  TEST_OIDC_CLIENT,
+  type TestOidcProvider,
+} from '../../test/oidc-test-provider.ts';
+import { upsertAllowlistEntry } from './accounts-repository.ts';
+
+const PUBLIC_URL = 'http://localhost:8000';
+const CALLBACK = `${PUBLIC_URL}/api/identity/oidc/callback`;
+
+let provider: TestOidcProvider;
+let t: TestApp;
+beforeAll(async () => {
+  provider = await startTestOidcProvider(CALLBACK);
+  t = await buildTestApp({
+    env: {
+      PUBLIC_URL,
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: TEST_OIDC_CLIENT.id,
+      OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.secret,
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await provider?.close();
+});
+
+interface PopupResult {
+  target: string;
+  message: { type: string; ok: boolean; idToken?: string; refreshToken?: string; code?: string };
+  csp: string | undefined;
+}
+
+/** Opens the popup at /oidc/start: the app's redirect to the provider. */
+async function start(origin = PUBLIC_URL) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/identity/oidc/start?origin=${encodeURIComponent(origin)}`,
+  });
+  expect(response.statusCode).toBe(302);
+  return response.headers.location as string;
+}
+
+/** The provider's redirect lands on our callback; returns what the popup page posts. */
+async function callback(url: URL): Promise<PopupResult> {
+  const response = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('text/html');
+  const match = /postMessage\((\{.*\}), ("[^"]*")\);/.exec(response.body);
+  if (!match) throw new Error(`no postMessage in ${response.body}`);
+  return {
+    message: JSON.parse(match[1]!),
+    target: JSON.parse(match[2]!),
+    csp: response.headers['content-security-policy'] as string | undefined,
+  };
+}
+
+async function fullSignIn(email: string, origin?: string) {
+  const authorizationUrl = await start(origin);
+  const returned = await signInAtProvider(authorizationUrl, email, { callbackPrefix: CALLBACK });
+  return { returned, result: await callback(returned) };
+}
+
+describe('federated sign-in against a real OpenID Connect provider', () => {
+  it('announces the provider in /api/identity/config', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/identity/config' });
+    expect(response.json().oidc).toEqual({ enabled: true, name: '127.0.0.1' });
+  });
+
+  it('sends the popup to the provider with PKCE S256, state and nonce kept server-side', async () => {
+    const location = new URL(await start());
+    expect(location.origin).toBe(provider.issuer);
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('redirect_uri')).toBe(CALLBACK);
+    expect(location.searchParams.get('scope')).toContain('email');
+    const state = location.searchParams.get('state')!;
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(oidcStates)
+      .where(eq(oidcStates.state, state));
+    expect(row?.nonce).toBe(location.searchParams.get('nonce'));
+    expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
+  });
+
+  it('signs an allowlisted user in: the popup posts working tokens to the app origin', async () => {
+    await upsertAllowlistEntry(
+      t.ctx.database.db,
+      { email: 'fed.user@example.com', role: 'interior_designer', allowed: true },
+      null,
+    );
+    const { result } = await fullSignIn('Fed.User@Example.com');
+    expect(result.target).toBe(PUBLIC_URL);
+    expect(result.message).toMatchObject({ type: 'hrt-oidc', ok: true, expiresIn: 3600 });
+    expect(result.csp).toMatch(/script-src 'nonce-/);
+
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${result.message.idToken}` },
+    });
+    expect(me.json()).toEqual({
+      email: 'fed.user@example.com',
+      displayName: 'Federated Fed.User@Example.com',
+      role: 'interior_designer',
+    });
+    const [account] = await t.ctx.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, 'fed.user@example.com'));
+    expect(account?.passwordHash).toBeNull();
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/identity/refresh',
+      payload: { refreshToken: result.message.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(200);
+  });
+
+  it('refuses an e-mail that is not allowlisted with user-disabled, and issues nothing', async () => {
+    const before = await t.ctx.database.db.select().from(refreshTokens);
+    const { result } = await fullSignIn('stranger@example.com');
+    expect(result.message).toMatchObject({ type: 'hrt-oidc', ok: false, code: 'user-disabled' });
+    expect(result.message.idToken).toBeUndefined();
+    expect(await t.ctx.database.db.select().from(refreshTokens)).toHaveLength(before.length);
+  });
+
+  it('reports access_denied when the user cancels at the provider', async () => {
+    const authorizationUrl = await start();
+    const returned = await signInAtProvider(authorizationUrl, 'x@example.com', {
+      callbackPrefix: CALLBACK,
+      abort: true,
+    });
+    expect(returned.searchParams.get('error')).toBe('access_denied');
+    expect((await callback(returned)).message).toMatchObject({ ok: false, code: 'access_denied' });
+  });
+
+  it('refuses a replayed callback and a made-up state with oidc-failed', async () => {
+    await upsertAllowlistEntry(
+      t.ctx.database.db,
+      { email: 'replay@example.com', role: 'viewer', allowed: true },
+      null,
+    );
+    const { returned, result } = await fullSignIn('replay@example.com');
+    expect(result.message.ok).toBe(true);
+    expect((await callback(returned)).message).toMatchObject({ ok: false, code: 'oidc-failed' });
+
+    const forged = new URL(returned);
+    forged.searchParams.set('state', 'attacker-chosen-state');
+    expect((await callback(forged)).message).toMatchObject({ ok: false, code: 'oidc-failed' });
+  });
+
+  it('refuses a tampered code (the provider rejects it) with oidc-failed', async () => {
+    await upsertAllowlistEntry(
+      t.ctx.database.db,
+      { email: 'tamper@example.com', role: 'viewer', allowed: true },
+      null,
+    );
+    const authorizationUrl = await start();
+    const returned = await signInAtProvider(authorizationUrl, 'tamper@example.com', {
+      callbackPrefix: CALLBACK,
+    });
+    returned.searchParams.set('code', `${returned.searchParams.get('code')}x`);
+    expect((await callback(returned)).message).toMatchObject({ ok: false, code: 'oidc-failed' });
+  });
+
+  it('never posts tokens to an origin a caller made up', async () => {
+    await upsertAllowlistEntry(
+      t.ctx.database.db,
+      { email: 'origin@example.com', role: 'viewer', allowed: true },
+      null,
+    );
+    const { result } = await fullSignIn('origin@example.com', 'https://evil.example');
+    expect(result.target).toBe(PUBLIC_URL);
+  });
+});
+
+describe('without OIDC configuration', () => {
+  it('reports federated sign-in as disabled and the popup answers oidc-failed', async () => {
+    const plain = await buildTestApp();
+    try {
+      const config = await plain.app.inject({ method: 'GET', url: '/api/identity/config' });
+      expect(config.json().oidc).toEqual({ enabled: false, name: null });
+      const popup = await plain.app.inject({ method: 'GET', url: '/api/identity/oidc/start' });
+      expect(popup.statusCode).toBe(200);
+      expect(popup.body).toContain('"code":"oidc-failed"');
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,163 @@
+import { AppError } from '@hrt/shared/errors';
+import type { TokenResponse } from '@hrt/shared/schemas/auth';
+import { emailSchema } from '@hrt/shared/schemas/common';
+import { eq, lt } from 'drizzle-orm';
+import * as client from 'openid-client';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { oidcStates } from '../../db/schema/identity.ts';
+import { type AccountRow, findAccountByEmail, insertAccount } from './accounts-repository.ts';
+
+/** The part of the identity service a federated sign-in ends in. */
+export interface SessionIssuer {
+  assertAllowed(email: string): Promise<void>;
+  issueSession(account: AccountRow): Promise<TokenResponse>;
+}
+
+/** A federated sign-in must be finished within this time. */
+const STATE_TTL_MS = 10 * 60 * 1000;
+export const OIDC_CALLBACK_PATH = '/api/identity/oidc/callback';
+
+export type OidcOutcome =
+  | ({ ok: true } & TokenResponse)
+  | { ok: false; code: 'user-disabled' | 'access_denied' | 'oidc-failed'; message: string };
+
+export type OidcClient = ReturnType<typeof createOidcClient>;
+
+/** Federated sign-in with the OpenID Connect provider of OIDC_ISSUER (code flow + PKCE). */
+export function createOidcClient(config: Config, db: Database) {
+  const issuer = config.OIDC_ISSUER;
+  const clientId = config.OIDC_CLIENT_ID;
+  const enabled = Boolean(issuer && clientId);
+  const publicOrigin = new URL(config.PUBLIC_URL).origin;
+  const redirectUri = new URL(OIDC_CALLBACK_PATH, config.PUBLIC_URL).toString();
+  let discovered: Promise<client.Configuration> | undefined;
+
+  const discover = () => {
+    if (!issuer || !clientId) throw new AppError('not_found', 'Federated sign-in is not set up.');
+    const issuerUrl = new URL(issuer);
+    discovered ??= client
+      .discovery(issuerUrl, clientId, config.OIDC_CLIENT_SECRET, undefined, {
+        // Plain HTTP only for a provider on this machine (development and the tests).
+        execute: isLoopback(issuerUrl) ? [client.allowInsecureRequests] : [],
+        timeout: 10,
+      })
+      .catch((error: unknown) => {
+        discovered = undefined;
+        throw error;
+      });
+    return discovered;
+  };
+
+  /** Where the popup posts its result: the web app's origin, never one a caller made up. */
+  const targetOrigin = (origin: string | undefined): string => {
+    if (!origin) return publicOrigin;
+    if (origin === publicOrigin) return origin;
+    // The Vite dev server runs on another port of the same machine.
+    if (config.NODE_ENV !== 'production' && isLoopbackOrigin(origin)) return origin;
+    return publicOrigin;
+  };
+
+  return {
+    enabled,
+    /** The provider's name for the sign-in button: its host name. */
+    name: issuer ? new URL(issuer).hostname : null,
+    publicOrigin,
+
+    /** Stores state, nonce and PKCE verifier, and returns the provider's authorization URL. */
+    async start(origin: string | undefined): Promise<URL> {
+      const configuration = await discover();
+      const codeVerifier = client.randomPKCECodeVerifier();
+      const state = client.randomState();
+      const nonce = client.randomNonce();
+      await db.delete(oidcStates).where(lt(oidcStates.expiresAt, new Date()));
+      await db.insert(oidcStates).values({
+        state,
+        codeVerifier,
+        nonce,
+        origin: targetOrigin(origin),
+        expiresAt: new Date(Date.now() + STATE_TTL_MS),
+      });
+      return client.buildAuthorizationUrl(configuration, {
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      });
+    },
+
+    /** Finishes the flow; never throws, the popup always gets an answer. */
+    async finish(
+      identity: SessionIssuer,
+      callbackUrl: URL,
+    ): Promise<{ origin: string; outcome: OidcOutcome }> {
+      const state = callbackUrl.searchParams.get('state') ?? '';
+      // One use only: the row is deleted as it is read.
+      const [pending] = state
+        ? await db.delete(oidcStates).where(eq(oidcStates.state, state)).returning()
+        : [];
+      const origin = pending?.origin ?? publicOrigin;
+      const fail = (code: 'access_denied' | 'oidc-failed', message: string) => ({
+        origin,
+        outcome: { ok: false as const, code, message },
+      });
+      if (callbackUrl.searchParams.get('error') === 'access_denied') {
+        return fail('access_denied', 'Sign-in was cancelled.');
+      }
+      if (!pending || pending.expiresAt.getTime() < Date.now()) {
+        return fail('oidc-failed', 'This sign-in has expired. Please try again.');
+      }
+      try {
+        const configuration = await discover();
+        const tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
+          pkceCodeVerifier: pending.codeVerifier,
+          expectedState: pending.state,
+          expectedNonce: pending.nonce,
+        });
+        const claims = tokens.claims();
+        if (!claims) return fail('oidc-failed', 'The provider sent no ID token.');
+        // Many providers put the e-mail in the userinfo answer only.
+        const info =
+          typeof claims.email === 'string'
+            ? claims
+            : await client.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+        const email = emailSchema.safeParse(info.email);
+        if (!email.success || info.email_verified === false) {
+          return fail('oidc-failed', 'The provider did not share a verified e-mail address.');
+        }
+        const name = typeof info.name === 'string' ? info.name.slice(0, 100) : null;
+        return { origin, outcome: { ok: true, ...(await signIn(identity, email.data, name)) } };
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'user-disabled') {
+          return { origin, outcome: { ok: false, code: 'user-disabled', message: error.message } };
+        }
+        return fail('oidc-failed', 'Sign-in with the provider failed. Please try again.');
+      }
+    },
+  };
+
+  async function signIn(identity: SessionIssuer, email: string, name: string | null) {
+    await identity.assertAllowed(email);
+    const account =
+      (await findAccountByEmail(db, email)) ??
+      (await insertAccount(db, { email, displayName: name, passwordHash: null }, email)) ??
+      (await findAccountByEmail(db, email));
+    if (!account) throw new Error('account vanished while signing in');
+    return identity.issueSession(account);
+  }
+}
+
+function isLoopback(url: URL): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin);
+    return url.origin === origin && isLoopback(url);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,89 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { AppError } from '@hrt/shared/errors';
+import type { TokenResponse } from '@hrt/shared/schemas/auth';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { appSettings } from '../../db/schema/identity.ts';
+import {
+  findAccountByEmail,
+  hasAllowedOwner,
+  upsertAllowlistEntry,
+} from './accounts-repository.ts';
+import type { IdentityService } from './identity-service.ts';
+
+/** app_settings key of the one-time setup token's hash (the token itself is never stored). */
+const SETUP_TOKEN_KEY = 'owner_setup_token_hash';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * While no owner exists, makes a fresh one-time setup token and returns the link to print;
+ * each start replaces the previous token. Returns null once there is an owner.
+ */
+export async function prepareSetupLink(db: Database, publicUrl: string): Promise<string | null> {
+  if (await hasAllowedOwner(db)) return null;
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insert(appSettings)
+    .values({ key: SETUP_TOKEN_KEY, value: hashToken(token) })
+    .onConflictDoUpdate({
+      target: appSettings.key,
+      set: { value: hashToken(token), updatedAt: new Date() },
+    });
+  return new URL(`/setup?token=${token}`, publicUrl).toString();
+}
+
+/** Creates the owner with the printed token; the token works once. */
+export async function completeOwnerSetup(
+  db: Database,
+  identity: IdentityService,
+  values: { token: string; email: string; password: string; displayName: string | null },
+): Promise<TokenResponse> {
+  if (await hasAllowedOwner(db)) {
+    throw new AppError('owner_exists', 'The owner account has already been set up.');
+  }
+  const [stored] = await db.select().from(appSettings).where(eq(appSettings.key, SETUP_TOKEN_KEY));
+  const given = Buffer.from(hashToken(values.token));
+  if (!stored || !timingSafeEqual(Buffer.from(stored.value), given)) {
+    throw new AppError('setup_token_invalid', 'This setup link is not valid. Use the latest one.');
+  }
+  if (await findAccountByEmail(db, values.email)) {
+    throw new AppError('conflict', `An account for ${values.email} already exists.`);
+  }
+  // Consuming the row is the lock: of two simultaneous set-ups only one deletes it.
+  const consumed = await db
+    .delete(appSettings)
+    .where(and(eq(appSettings.key, SETUP_TOKEN_KEY), eq(appSettings.value, stored.value)))
+    .returning({ key: appSettings.key });
+  if (consumed.length === 0) {
+    throw new AppError('setup_token_invalid', 'This setup link has already been used.');
+  }
+  const account = await identity.createAccount(values, values.email);
+  await upsertAllowlistEntry(db, { email: account.email, role: 'owner', allowed: true }, null);
+  return identity.issueSession(account);
+}
+
+/**
+ * OWNER_EMAIL/OWNER_PASSWORD: makes the owner without a browser. Idempotent at every start:
+ * an existing account keeps its password; the e-mail is (again) allowlisted as owner.
+ */
+export async function bootstrapOwner(
+  db: Database,
+  identity: IdentityService,
+  email: string,
+  password: string,
+): Promise<'created' | 'existing'> {
+  email = email.trim().toLowerCase();
+  const existing = await findAccountByEmail(db, email);
+  if (!existing) {
+    await identity
+      .createAccount({ email, password, displayName: null }, 'OWNER_EMAIL')
+      // Another instance starting at the same moment may have made it first.
+      .catch(async (error: unknown) => {
+        if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+      });
+  }
+  await upsertAllowlistEntry(db, { email, role: 'owner', allowed: true }, 'OWNER_EMAIL');
+  await db.delete(appSettings).where(eq(appSettings.key, SETUP_TOKEN_KEY));
+  return existing ? 'existing' : 'created';
+}

@@ -1,0 +1,42 @@
+import type { Notification } from '@hrt/shared/schemas/notifications';
+import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../../http/access.ts';
+import { countUnread, findReadMark, listFeed, setLastSeen, setReadMark } from './repository.ts';
+
+/**
+ * A user's feed is other people's create, update and delete events; unread means newer than
+ * the user's last 'Mark all read' (DESIGN.md section 9).
+ */
+export async function countUnreadNotifications(ctx: AppContext, user: Principal) {
+  const readAt = await findReadMark(ctx.database.db, user.accountId);
+  return { count: await countUnread(ctx.database.db, user.email, readAt) };
+}
+
+export async function listNotifications(
+  ctx: AppContext,
+  user: Principal,
+  query: { limit: number; before?: string | undefined },
+): Promise<Notification[]> {
+  const db = ctx.database.db;
+  const [readAt, events] = await Promise.all([
+    findReadMark(db, user.accountId),
+    listFeed(db, user.email, query.limit, query.before ? new Date(query.before) : undefined),
+  ]);
+  return events.map((event) => ({
+    id: event.id,
+    user_email: event.actorEmail,
+    action: event.action,
+    resource_type: event.resourceType,
+    resource_name: event.resourceName,
+    timestamp: event.createdAt.toISOString(),
+    unread: !readAt || event.createdAt > readAt,
+  }));
+}
+
+export async function markNotificationsRead(ctx: AppContext, user: Principal) {
+  await setReadMark(ctx.database.db, user.accountId, new Date());
+}
+
+export async function recordLastVisit(ctx: AppContext, user: Principal) {
+  await setLastSeen(ctx.database.db, user.accountId, new Date());
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@hrt/shared/roles';
+import type { TokenResponse } from '@hrt/shared/schemas/auth';
+import { upsertAllowlistEntry } from '../modules/identity/accounts-repository.ts';
+import type { TestApp } from './build-test-app.ts';
+
+/** The password every helper-made account gets; tests may sign in with it again. */
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export interface SignedInUser {
+  email: string;
+  token: string;
+  /** The Authorization header value: `Bearer <idToken>`. */
+  authorization: string;
+}
+
+/**
+ * An allowlisted account with a role, signed in for real through POST /api/identity/sign-in
+ * (so the token is a genuine ES256 ID token the access hook verifies).
+ */
+export async function createSignedInUser(
+  t: TestApp,
+  options: { role: Role; email?: string; displayName?: string },
+): Promise<SignedInUser> {
+  const email = (
+    options.email ??
+    `${options.role.replaceAll('_', '-')}-${randomBytes(4).toString('hex')}@example.com`
+  ).toLowerCase();
+  await t.app.identity.createAccount(
+    { email, password: TEST_PASSWORD, displayName: options.displayName ?? null },
+    null,
+  );
+  await upsertAllowlistEntry(t.ctx.database.db, { email, role: options.role, allowed: true }, null);
+  const session = await signIn(t, email, TEST_PASSWORD);
+  return { email, token: session.idToken, authorization: `Bearer ${session.idToken}` };
+}
+
+/** Signs in through the real endpoint; fails the test with the server's answer otherwise. */
+export async function signIn(t: TestApp, email: string, password: string): Promise<TokenResponse> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/identity/sign-in',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json();
+}

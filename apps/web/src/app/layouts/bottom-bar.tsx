@@ -1,0 +1,66 @@
+import { Plus } from 'lucide-react';
+import { NavLink, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { bottomBarNav, type NavItem } from './nav-items';
+
+/** Navigation state that asks the expenses page to open its new-expense form at once. */
+export interface OpenNewExpenseState {
+  openNew: true;
+}
+
+function BarLink({ item }: { item: NavItem }) {
+  const Icon = item.icon;
+  return (
+    <li>
+      <NavLink
+        to={item.to}
+        className={({ isActive }) =>
+          cn(
+            'flex min-h-14 flex-col items-center justify-center gap-0.5 rounded-lg text-xs font-medium transition-colors',
+            isActive ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+          )
+        }
+      >
+        <Icon className="size-5" aria-hidden="true" />
+        {item.label}
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * The phone layout's bottom bar (below 768 px, signed in only): four places and, in the middle,
+ * the add button. Recording a cost on site is the most frequent action, so it adds an expense.
+ */
+export function BottomBar() {
+  const navigate = useNavigate();
+  const [first, second, third, fourth] = bottomBarNav;
+  const addExpense = () => {
+    const state: OpenNewExpenseState = { openNew: true };
+    navigate(paths.expenses.href(), { state });
+  };
+  return (
+    <nav
+      aria-label="Quick navigation"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-1px_8px_rgb(0_0_0/0.04)] backdrop-blur md:hidden"
+    >
+      <ul className="mx-auto grid max-w-md grid-cols-5 items-center px-2">
+        {first && <BarLink item={first} />}
+        {second && <BarLink item={second} />}
+        <li className="flex justify-center">
+          <button
+            type="button"
+            onClick={addExpense}
+            aria-label="Add expense"
+            className="-mt-5 flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-4 ring-background transition-transform active:scale-95"
+          >
+            <Plus className="size-6" aria-hidden="true" />
+          </button>
+        </li>
+        {third && <BarLink item={third} />}
+        {fourth && <BarLink item={fourth} />}
+      </ul>
+    </nav>
+  );
+}

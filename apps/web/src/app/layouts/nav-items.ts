@@ -1,0 +1,47 @@
+import type { Role } from '@hrt/shared/roles';
+import {
+  Building2,
+  CalendarDays,
+  CreditCard,
+  History,
+  type LucideIcon,
+  Receipt,
+  ShieldCheck,
+  UserCog,
+} from 'lucide-react';
+import { paths } from '@/config/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Only these roles see the item. */
+  roles?: readonly Role[];
+}
+
+/** The signed-in navigation, in the spec's order (part 1, section 2, "Navigation"). */
+export const signedInNav: readonly NavItem[] = [
+  { label: 'Rooms', to: paths.rooms.href(), icon: Building2 },
+  { label: 'Schedule', to: paths.schedule.href(), icon: CalendarDays },
+  { label: 'Expenses', to: paths.expenses.href(), icon: Receipt },
+  { label: 'Insurance', to: paths.insurances.href(), icon: ShieldCheck },
+  { label: 'Credit Tracking', to: paths.creditTracking.href(), icon: CreditCard },
+  { label: 'Timeline', to: paths.timeline.href(), icon: History },
+  { label: 'Admin', to: paths.admin.href(), icon: UserCog, roles: ['owner'] },
+];
+
+export const signedOutNav: readonly NavItem[] = [
+  { label: 'Timeline', to: paths.timeline.href(), icon: History },
+];
+
+/** The phone's bottom bar: the four places used on site, around the add button. */
+export const bottomBarNav: readonly NavItem[] = [
+  { label: 'Rooms', to: paths.rooms.href(), icon: Building2 },
+  { label: 'Expenses', to: paths.expenses.href(), icon: Receipt },
+  { label: 'Schedule', to: paths.schedule.href(), icon: CalendarDays },
+  { label: 'Insurance', to: paths.insurances.href(), icon: ShieldCheck },
+];
+
+export function visibleNav(items: readonly NavItem[], role: Role): NavItem[] {
+  return items.filter((item) => !item.roles || item.roles.includes(role));
+}

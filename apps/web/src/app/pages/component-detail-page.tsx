@@ -1,0 +1,199 @@
+import { totalExpenses } from '@hrt/shared/domain/money';
+import { formatCurrency } from '@hrt/shared/format';
+import {
+  type ComponentType,
+  componentTypeLabels,
+  componentTypes,
+} from '@hrt/shared/schemas/components';
+import { ArrowLeft, CircleHelp } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { StatTile } from '@/components/ui/stat-tile';
+import { paths } from '@/config/paths';
+import { useComponent } from '@/features/build-components/api';
+import { StatusBadge } from '@/features/build-components/components/status-badge';
+import { componentTypeIcons } from '@/features/build-components/components/type-icon';
+import { DocumentsSection } from '@/features/documents/components/documents-section';
+import { useCreditAccounts, useExpenses } from '@/features/expenses/api';
+import { ExpenseTable } from '@/features/expenses/components/expense-table';
+import { BudgetChart } from '@/features/expenses/components/money-charts';
+import { useExpenseEditor } from '@/features/expenses/hooks/use-expense-editor';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useCan, useCanEditComponent } from '@/lib/auth/session-context';
+
+function isComponentType(value: string | undefined): value is ComponentType {
+  return (componentTypes as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * The component detail screen (spec part 2, section 2) composes three features: the component
+ * itself, its expenses and its documents. Composition lives in app/, because features never
+ * import each other.
+ */
+export function ComponentDetailPage() {
+  const { type, roomId } = useParams();
+  if (!isComponentType(type) || !roomId) return <NotFound />;
+  return <ComponentDetail type={type} id={roomId} />;
+}
+
+function ComponentDetail({ type, id }: { type: ComponentType; id: string }) {
+  const component = useComponent(type, id);
+  const expenses = useExpenses(id);
+  const accounts = useCreditAccounts();
+  const editor = useExpenseEditor(expenses.data);
+  const canEditMoney = useCanEditComponent(type);
+  const canEditDocuments = useCan('content.edit');
+  const totals = useMemo(() => totalExpenses(expenses.data ?? []), [expenses.data]);
+  const label = componentTypeLabels[type];
+  const Icon = componentTypeIcons[type];
+
+  if (component.error instanceof ApiError && component.error.status === 404) return <NotFound />;
+  if (component.error) {
+    return (
+      <div className="grid grid-cols-1 gap-6">
+        <BackButton />
+        <ErrorState
+          message={errorMessage(component.error, 'Failed to load this component.')}
+          onRetry={() => void component.refetch()}
+        />
+      </div>
+    );
+  }
+  const data = component.data;
+  const count = expenses.data?.length;
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <BackButton />
+      <header className="flex items-start gap-3">
+        <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-accent text-accent-foreground">
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+        <div className="grid min-w-0 gap-1">
+          {data ? (
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="text-2xl font-semibold tracking-tight break-words">{data.name}</h1>
+              <StatusBadge status={data.status} />
+            </div>
+          ) : (
+            <Skeleton className="h-8 w-56" />
+          )}
+          <p className="text-sm text-muted-foreground">
+            {label.singular} •{' '}
+            {count === undefined ? '…' : `${count} ${count === 1 ? 'expense' : 'expenses'}`}
+          </p>
+        </div>
+      </header>
+
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatTile label="Budget" loading={!data} value={formatCurrency(data?.budget ?? 0)} />
+        <StatTile
+          label="Total Committed"
+          loading={expenses.isPending}
+          value={formatCurrency(totals.committed_total)}
+        />
+        <StatTile
+          label="Amount Due"
+          loading={expenses.isPending}
+          value={formatCurrency(totals.amount_due_committed)}
+          hint={
+            totals.amount_due_speculative
+              ? `+ ${formatCurrency(totals.amount_due_speculative)} speculative`
+              : undefined
+          }
+        />
+        <StatTile
+          label="Amount Paid"
+          loading={expenses.isPending}
+          value={formatCurrency(totals.amount_paid)}
+        />
+      </div>
+
+      {data && !expenses.isPending && (
+        <BudgetChart
+          title={`Is this ${label.singular.toLowerCase()} within budget?`}
+          rows={[
+            {
+              name: data.name,
+              budget: data.budget,
+              paid: totals.amount_paid,
+              dueCommitted: totals.amount_due_committed,
+              dueSpeculative: totals.amount_due_speculative,
+            },
+          ]}
+        />
+      )}
+
+      <SectionCard id="expenses" title="Expenses">
+        <ExpenseTable
+          editor={editor}
+          rows={editor.rows}
+          loading={expenses.isPending || !data}
+          error={expenses.error}
+          onRetry={() => void expenses.refetch()}
+          components={data ? [data] : []}
+          accounts={accounts.data ?? []}
+          canEditRow={() => canEditMoney}
+          editableComponents={data && canEditMoney ? [data] : []}
+          addRoomId={canEditMoney ? id : undefined}
+          exportComponentId={id}
+        />
+      </SectionCard>
+
+      {/* Room Ideas (ideas and price monitoring) arrive in a later slice and go here. */}
+
+      <SectionCard id="documents" title="Documents">
+        <DocumentsSection componentId={id} canEdit={canEditDocuments} />
+      </SectionCard>
+
+      <section aria-labelledby="inspiration-board">
+        <h2 id="inspiration-board" className="text-lg font-semibold">
+          Inspiration Board
+        </h2>
+      </section>
+    </div>
+  );
+}
+
+function BackButton() {
+  return (
+    <div>
+      <Button asChild variant="ghost" className="-ml-3">
+        <Link to={paths.rooms.href()}>
+          <ArrowLeft aria-hidden="true" /> Back to Rooms
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <BackButton />
+      <EmptyState
+        icon={CircleHelp}
+        title="Component not found"
+        description="It may have been deleted, or the link is wrong."
+      />
+    </div>
+  );
+}
+
+/** A card that is also a named region, so the page's sections are landmarks. */
+function SectionCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="grid grid-cols-1 gap-4 rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-semibold leading-tight">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

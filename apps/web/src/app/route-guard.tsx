@@ -1,0 +1,26 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '@/components/ui/loading-screen';
+import type { RouteAccess } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/auth/session-context';
+import type { LoginNavigationState } from '@/lib/auth/session-provider';
+
+/**
+ * The access guard of spec part 1, section 2: signed-out visitors of a protected route go to
+ * /login (with the return URL), a role outside the route's roles goes to /, and nothing of the
+ * page renders until the session is known.
+ */
+export function RouteGuard({ access }: { access: RouteAccess }) {
+  const session = useSession();
+  const location = useLocation();
+  if (access.kind === 'public') return <Outlet />;
+  if (session.status === 'loading') return <LoadingScreen inline message="Checking access..." />;
+  if (session.status === 'signed-out') {
+    const state: LoginNavigationState = { returnUrl: location.pathname + location.search };
+    return <Navigate to={paths.login.href()} replace state={state} />;
+  }
+  if (access.roles && !access.roles.includes(session.role)) {
+    return <Navigate to={paths.home.href()} replace />;
+  }
+  return <Outlet />;
+}

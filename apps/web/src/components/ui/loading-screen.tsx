@@ -1,0 +1,29 @@
+import { cn } from '@/lib/cn';
+
+/**
+ * The full-screen loading view: the logo with an optional message (spec part 1, section 2).
+ * `inline` fills the content area instead of the whole viewport (used inside the layout).
+ */
+export function LoadingScreen({ message, inline }: { message?: string; inline?: boolean }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={cn(
+        'flex flex-col items-center justify-center gap-4 px-6 text-center',
+        inline ? 'min-h-[50vh]' : 'min-h-dvh bg-background',
+      )}
+    >
+      <img
+        src="/logo.svg"
+        alt=""
+        width={56}
+        height={56}
+        className="size-14 animate-pulse rounded-2xl shadow-sm motion-reduce:animate-none"
+      />
+      <p className={cn('text-sm text-muted-foreground', !message && 'sr-only')}>
+        {message ?? 'Loading...'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  type BuildComponent,
+  type ComponentType,
+  componentTypeLabels,
+} from '@hrt/shared/schemas/components';
+import type { ExpenseSummaries } from '@hrt/shared/schemas/expenses';
+import { Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ComponentCard } from './component-card';
+import { componentTypeIcons } from './type-icon';
+
+export function countLine(type: ComponentType, count: number): string {
+  if (count === 0) return 'No items yet';
+  const label = componentTypeLabels[type];
+  return `${count} ${count === 1 ? label.singular.toLowerCase() : label.plural}`;
+}
+
+export function ComponentSection({
+  type,
+  components,
+  loading,
+  summaries,
+  summariesLoading,
+  canAdd,
+  onAdd,
+  onOpen,
+}: {
+  type: ComponentType;
+  components: BuildComponent[];
+  loading: boolean;
+  summaries: ExpenseSummaries | undefined;
+  summariesLoading: boolean;
+  canAdd: boolean;
+  onAdd: (type: ComponentType) => void;
+  onOpen: (component: BuildComponent) => void;
+}) {
+  const label = componentTypeLabels[type];
+  const headingId = `section-${type}`;
+  return (
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-3">
+      <div className="flex items-end justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold">
+            {label.section}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            {loading ? 'Loading...' : countLine(type, components.length)}
+          </p>
+        </div>
+      </div>
+      {loading ? (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-36 rounded-xl" />
+          ))}
+        </div>
+      ) : components.length === 0 ? (
+        <EmptyState
+          icon={componentTypeIcons[type]}
+          title={`No ${label.plural} yet`}
+          description={`Get started by adding your first ${label.singular.toLowerCase()} to track your renovation progress.`}
+          action={
+            canAdd ? (
+              <Button size="sm" variant="outline" onClick={() => onAdd(type)}>
+                <Plus aria-hidden="true" /> Add first {label.singular.toLowerCase()}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {components.map((component) => (
+            <ComponentCard
+              key={component.id}
+              component={component}
+              summary={summaries?.[component.id]}
+              summaryLoading={summariesLoading}
+              onOpen={onOpen}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+import type { ComponentType } from '@hrt/shared/schemas/components';
+import { House, type LucideIcon, Palette, Wrench } from 'lucide-react';
+
+export const componentTypeIcons: Record<ComponentType, LucideIcon> = {
+  room: House,
+  design: Palette,
+  service: Wrench,
+};

@@ -1,0 +1,136 @@
+import { Eye, Paperclip, Trash2, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { deleteReceipt, fetchReceiptUrl, uploadReceipt, useInvalidateExpenses } from '../api';
+import type { ExpenseRow } from '../lib/expense-draft';
+
+export const RECEIPT_ACCEPT = 'image/*,application/pdf';
+
+const iconButton =
+  'inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground disabled:opacity-50';
+
+/** Upload (images or PDF), view through a signed URL in a new tab, and remove a receipt. */
+export function ReceiptCell({
+  row,
+  rowLabel,
+  editable,
+}: {
+  row: ExpenseRow;
+  rowLabel: string;
+  editable: boolean;
+}) {
+  const invalidate = useInvalidateExpenses();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+
+  async function view() {
+    try {
+      const { receipt_url } = await fetchReceiptUrl(row.id);
+      window.open(receipt_url, '_blank', 'noopener');
+    } catch {
+      toast.error('Failed to load receipt.');
+    }
+  }
+
+  async function upload(file: File) {
+    setBusy(true);
+    try {
+      await uploadReceipt(row.id, file);
+      await invalidate();
+      toast.success('Receipt uploaded.');
+    } catch {
+      toast.error('Failed to upload file.');
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await deleteReceipt(row.id);
+      await invalidate();
+      toast.success('Receipt removed.');
+    } catch {
+      toast.error('Failed to delete file.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (row.isNew) {
+    return <span className="text-xs text-muted-foreground">Save the row first</span>;
+  }
+  if (row.receipt) {
+    return (
+      <div className="flex items-center gap-0.5">
+        <button
+          type="button"
+          className={iconButton}
+          onClick={view}
+          aria-label={`View receipt, ${rowLabel}`}
+          title={row.receipt.file_name}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+        </button>
+        <Paperclip aria-hidden="true" className="size-3.5 text-muted-foreground" />
+        <span className="truncate text-xs text-muted-foreground" title={row.receipt.file_name}>
+          {row.receipt.file_name}
+        </span>
+        {editable && (
+          <>
+            <button
+              type="button"
+              className={iconButton}
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+              aria-label={`Remove receipt, ${rowLabel}`}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </button>
+            {/* Mounted only when asked: thousands of rows scroll past without a dialog each. */}
+            {confirming && (
+              <ConfirmDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                title="Remove this receipt?"
+                confirmLabel="Remove"
+                onConfirm={remove}
+              />
+            )}
+          </>
+        )}
+      </div>
+    );
+  }
+  if (!editable) return <span className="text-muted-foreground">-</span>;
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={RECEIPT_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={`Receipt file, ${rowLabel}`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void upload(file);
+        }}
+      />
+      <button
+        type="button"
+        className="inline-flex h-9 items-center gap-1.5 rounded-md border border-dashed px-2 text-xs text-muted-foreground hover:bg-accent hover:text-foreground disabled:opacity-50"
+        disabled={busy}
+        onClick={() => input.current?.click()}
+        aria-label={`Upload receipt, ${rowLabel}`}
+      >
+        <Upload aria-hidden="true" className="size-3.5" />
+        {busy ? 'Uploading...' : 'Upload'}
+      </button>
+    </>
+  );
+}

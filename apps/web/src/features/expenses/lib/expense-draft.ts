@@ -1,0 +1,171 @@
+import type { AddVat } from '@hrt/shared/domain/money';
+import { addVatModes, computeExpenseTotals, isExpensePaid } from '@hrt/shared/domain/money';
+import type { CreateExpenseInput, Expense, UpdateExpenseInput } from '@hrt/shared/schemas/expenses';
+import { expenseFieldsSchema, normaliseLink } from '@hrt/shared/schemas/expenses';
+
+/** The fields a person edits; totals are always derived from them. */
+export interface ExpenseFields {
+  room_id: string;
+  description: string;
+  supplier: string;
+  product: string;
+  quantity: number;
+  rrp: number;
+  trade_discount: number;
+  discount: number;
+  add_vat: AddVat;
+  amount_paid: number;
+  paid_by_account_id: string | null;
+  link: string;
+  committed: boolean;
+}
+
+/** One row of the table: saved values with local edits applied, or a new unsaved row. */
+export interface ExpenseRow extends ExpenseFields {
+  id: string;
+  isNew: boolean;
+  isDirty: boolean;
+  /** The version the client saw, sent with an update (409 when stale). */
+  updated_at: string | null;
+  receipt: Expense['receipt'];
+  total_cost: number;
+  amount_due: number;
+  paid: boolean;
+}
+
+export function newExpenseFields(roomId: string): ExpenseFields {
+  return {
+    room_id: roomId,
+    description: '',
+    supplier: '',
+    product: '',
+    quantity: 1,
+    rrp: 0,
+    trade_discount: 0,
+    discount: 0,
+    add_vat: 'NO_VAT',
+    amount_paid: 0,
+    paid_by_account_id: null,
+    link: '',
+    committed: true,
+  };
+}
+
+export function fieldsOf(expense: Expense): ExpenseFields {
+  return {
+    room_id: expense.room_id,
+    description: expense.description,
+    supplier: expense.supplier,
+    product: expense.product,
+    quantity: expense.quantity,
+    rrp: expense.rrp,
+    trade_discount: expense.trade_discount,
+    discount: expense.discount,
+    add_vat: expense.add_vat,
+    amount_paid: expense.amount_paid,
+    paid_by_account_id: expense.paid_by_account_id,
+    link: expense.link,
+    committed: expense.committed,
+  };
+}
+
+/** Totals are computed live with the shared formula, so the table agrees with the server. */
+export function toRow(
+  id: string,
+  fields: ExpenseFields,
+  meta: {
+    isNew: boolean;
+    isDirty: boolean;
+    updated_at: string | null;
+    receipt: Expense['receipt'];
+  },
+): ExpenseRow {
+  const totals = computeExpenseTotals(fields);
+  return {
+    ...fields,
+    ...meta,
+    id,
+    total_cost: totals.total_cost,
+    amount_due: totals.amount_due,
+    paid: isExpensePaid({ amount_paid: fields.amount_paid, total_cost: totals.total_cost }),
+  };
+}
+
+/** What is sent: the link normalised, no account when nothing is paid. */
+export function toPayload(fields: ExpenseFields): CreateExpenseInput {
+  return {
+    ...fields,
+    link: normaliseLink(fields.link),
+    paid_by_account_id: fields.amount_paid > 0 ? fields.paid_by_account_id : null,
+  };
+}
+
+export function toUpdatePayload(
+  fields: ExpenseFields,
+  updatedAt: string | null,
+): UpdateExpenseInput {
+  return updatedAt ? { ...toPayload(fields), updated_at: updatedAt } : toPayload(fields);
+}
+
+/** The first problem with a row, in the contract's own words; null when it may be sent. */
+export function validateFields(fields: ExpenseFields): string | null {
+  const result = expenseFieldsSchema.safeParse(toPayload(fields));
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  if (!issue) return 'This row is not valid.';
+  const field = issue.path.join('.');
+  return field ? `${fieldLabels[field] ?? field}: ${issue.message}` : issue.message;
+}
+
+const fieldLabels: Record<string, string> = {
+  room_id: 'Component',
+  description: 'Description',
+  supplier: 'Supplier',
+  product: 'Product',
+  quantity: 'Quantity',
+  rrp: 'RRP',
+  trade_discount: 'Trade discount',
+  discount: 'Discount',
+  add_vat: 'VAT',
+  amount_paid: 'Amount paid',
+  link: 'Link',
+};
+
+/** Parses a typed number: empty is 0; anything unreadable is NaN (the contract rejects it). */
+export function parseAmount(text: string): number {
+  const trimmed = text.trim().replace(/[£,\s]/g, '');
+  if (!trimmed) return 0;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+/**
+ * Extracted expenses arrive through navigation state in whatever shape the extractor gave;
+ * keep the fields we know, with the defaults of a new row.
+ */
+export function fieldsFromExtracted(value: unknown, fallbackRoomId: string): ExpenseFields | null {
+  if (!value || typeof value !== 'object') return null;
+  const input = value as Record<string, unknown>;
+  const text = (key: string) => (typeof input[key] === 'string' ? (input[key] as string) : '');
+  const amount = (key: string, fallback = 0) =>
+    typeof input[key] === 'number' && Number.isFinite(input[key])
+      ? (input[key] as number)
+      : fallback;
+  const roomId = text('room_id') || text('component_id') || fallbackRoomId;
+  if (!roomId) return null;
+  const vat = text('add_vat');
+  return {
+    ...newExpenseFields(roomId),
+    description: text('description'),
+    supplier: text('supplier'),
+    product: text('product'),
+    quantity: amount('quantity', 1),
+    rrp: amount('rrp'),
+    trade_discount: amount('trade_discount'),
+    discount: amount('discount'),
+    add_vat: (addVatModes as readonly string[]).includes(vat) ? (vat as AddVat) : 'NO_VAT',
+    amount_paid: amount('amount_paid'),
+    link: text('link'),
+    committed: typeof input.committed === 'boolean' ? input.committed : true,
+  };
+}

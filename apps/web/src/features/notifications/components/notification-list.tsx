@@ -1,0 +1,58 @@
+import { BellOff } from 'lucide-react';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useNotificationList } from '../hooks/use-notifications';
+import { describeNotification, formatRelativeTime } from '../notification-text';
+
+/** The feed inside the panel; it mounts only while the panel is open, so it loads then. */
+export function NotificationList() {
+  const list = useNotificationList(true);
+
+  if (list.isPending) {
+    return (
+      <div className="grid gap-3 p-4" aria-busy="true">
+        <span className="sr-only">Loading notifications...</span>
+        {[0, 1, 2].map((row) => (
+          <div key={row} className="grid gap-1.5">
+            <Skeleton className="h-4 w-4/5" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  const items = list.data ?? [];
+  if (items.length === 0) {
+    // A failed load is only logged; the panel then reads like an empty feed.
+    return (
+      <div className="flex flex-col items-center gap-2 px-4 py-8 text-center text-sm text-muted-foreground">
+        <BellOff className="size-6" aria-hidden="true" />
+        <p>You're all caught up.</p>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="min-h-0 flex-1 divide-y overflow-y-auto">
+      {items.map((item) => {
+        const text = describeNotification(item);
+        return (
+          <li key={item.id} className="px-4 py-3 text-sm">
+            <p className="leading-snug">
+              <span className="font-medium">{text.actor}</span> {text.action} {text.resource}
+              {text.name && (
+                <>
+                  {' '}
+                  <span className="font-medium">'{text.name}'</span>
+                </>
+              )}
+            </p>
+            <time dateTime={item.timestamp} className="mt-0.5 block text-xs text-muted-foreground">
+              {formatRelativeTime(item.timestamp)}
+            </time>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

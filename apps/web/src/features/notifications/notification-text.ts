@@ -1,0 +1,53 @@
+import { formatDistance } from 'date-fns';
+import { enGB } from 'date-fns/locale/en-GB';
+import type { NotificationItem } from './api';
+
+const knownActions = new Set(['created', 'updated', 'deleted']);
+
+/** created, updated or deleted; any other action reads as 'modified' (spec part 1, section 3). */
+export function describeAction(action: string): string {
+  const normalised = action.trim().toLowerCase();
+  return knownActions.has(normalised) ? normalised : 'modified';
+}
+
+const resourceLabels: Record<string, string> = {
+  expense: 'expense',
+  component: 'component',
+  quote: 'quote',
+  task: 'task',
+};
+
+/** The known resource types by name; anything else is shown as sent. */
+export function describeResourceType(type: string): string {
+  return resourceLabels[type.trim().toLowerCase()] ?? type;
+}
+
+/** The unread badge: the count, '99+' above 99, nothing at zero. */
+export function formatBadgeCount(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > 99 ? '99+' : String(Math.floor(count));
+}
+
+/** '5 minutes ago'; an unreadable timestamp gives an empty string rather than a crash. */
+export function formatRelativeTime(timestamp: string, now: Date = new Date()): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return '';
+  // A clock slightly ahead on the server must not produce 'in 3 seconds'.
+  const clamped = date.getTime() > now.getTime() ? now : date;
+  return formatDistance(clamped, now, { addSuffix: true, locale: enGB });
+}
+
+/** One line such as: "sam@example.com updated expense 'Kitchen tiles'". */
+export function describeNotification(item: NotificationItem): {
+  actor: string;
+  action: string;
+  resource: string;
+  name: string | null;
+} {
+  return {
+    actor: item.user_email || 'Someone',
+    action: describeAction(item.action ?? ''),
+    resource: describeResourceType(item.resource_type ?? ''),
+    name: item.resource_name?.trim() || null,
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Browser storage of the session's tokens. The ID token lives under 'token' (spec part 1,
+ * section 4); the request-access screen also honours a legacy 'authToken'.
+ */
+export const storageKeys = {
+  idToken: 'token',
+  legacyIdToken: 'authToken',
+  refreshToken: 'refreshToken',
+} as const;
+
+export interface StoredTokens {
+  idToken: string;
+  refreshToken: string;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy mode); the session then lives for this page only.
+    return null;
+  }
+}
+
+export function readIdToken(): string | null {
+  return storage()?.getItem(storageKeys.idToken) ?? null;
+}
+
+export function readRefreshToken(): string | null {
+  return storage()?.getItem(storageKeys.refreshToken) ?? null;
+}
+
+/** Whether any stored ID token exists, including the legacy key. */
+export function hasStoredToken(): boolean {
+  const store = storage();
+  return Boolean(store?.getItem(storageKeys.idToken) || store?.getItem(storageKeys.legacyIdToken));
+}
+
+export function writeTokens(tokens: StoredTokens): void {
+  const store = storage();
+  store?.setItem(storageKeys.idToken, tokens.idToken);
+  store?.setItem(storageKeys.refreshToken, tokens.refreshToken);
+}
+
+export function clearTokens(): void {
+  const store = storage();
+  store?.removeItem(storageKeys.idToken);
+  store?.removeItem(storageKeys.legacyIdToken);
+  store?.removeItem(storageKeys.refreshToken);
+}
+
+/** The claims of a JWT, unverified (the server verifies); null when unreadable. */
+export function tokenClaims(idToken: string): Record<string, unknown> | null {
+  const payload = idToken.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The `exp` claim of a JWT in milliseconds, or null when it cannot be read. */
+export function tokenExpiry(idToken: string): number | null {
+  const exp = tokenClaims(idToken)?.exp;
+  return typeof exp === 'number' ? exp * 1000 : null;
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { api } from '@/lib/api-client';
+
+/** The spec's delay between a route change and the last-visit update (part 1, section 9). */
+export const LAST_VISIT_DELAY_MS = 1000;
+
+/** One second after each route change, while signed in, records the user's last visit. */
+export function useLastVisit(signedIn: boolean, pathname: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger.
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = setTimeout(() => {
+      api.post('/api/notifications/last-visit').catch((error: unknown) => {
+        // Only logged: a missed last-visit update must never disturb the user.
+        console.warn('last-visit update failed', error);
+      });
+    }, LAST_VISIT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [signedIn, pathname]);
+}

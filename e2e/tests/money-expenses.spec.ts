@@ -1,0 +1,212 @@
+import { computeExpenseTotals, totalExpenses } from '@hrt/shared/domain/money';
+import { expect, type Page, test } from '@playwright/test';
+import { createComponent, pounds, uniqueName } from '../fixtures/money';
+import { signInAs } from '../fixtures/session';
+
+type Vat = 'NO_VAT' | 'INC_VAT' | 'PLUS_VAT';
+interface Line {
+  description: string;
+  supplier: string;
+  product: string;
+  quantity: number;
+  rrp: number;
+  trade_discount: number;
+  discount: number;
+  add_vat: Vat;
+  amount_paid: number;
+  committed: boolean;
+}
+
+const lines: Line[] = [
+  {
+    description: 'Wall tiles',
+    supplier: 'Topps',
+    product: 'Metro',
+    quantity: 2,
+    rrp: 10.5,
+    trade_discount: 1,
+    discount: 0.5,
+    add_vat: 'NO_VAT',
+    amount_paid: 0,
+    committed: true,
+  },
+  {
+    description: 'Worktop',
+    supplier: 'Howdens',
+    product: 'Oak',
+    quantity: 3,
+    rrp: 19.99,
+    trade_discount: 2,
+    discount: 0,
+    add_vat: 'INC_VAT',
+    amount_paid: 10,
+    committed: true,
+  },
+  // 1.5 x 33.33 = 49.995 -> 50.00; minus 1.11 = 48.89; plus VAT = 58.668 -> 58.67.
+  {
+    description: 'Sealant',
+    supplier: 'Screwfix',
+    product: 'Silicone',
+    quantity: 1.5,
+    rrp: 33.33,
+    trade_discount: 0,
+    discount: 1.11,
+    add_vat: 'PLUS_VAT',
+    amount_paid: 0,
+    committed: false,
+  },
+];
+
+const cell = (page: Page, label: string, row: number) =>
+  page.getByLabel(`${label}, row ${row}`, { exact: true });
+const figure = (page: Page, label: string, row: number) =>
+  page.getByRole('button', { name: new RegExp(`, ${label}, row ${row}$`) });
+
+async function fillRow(page: Page, row: number, line: Line) {
+  await cell(page, 'Description', row).fill(line.description);
+  await cell(page, 'Supplier', row).fill(line.supplier);
+  await cell(page, 'Product', row).fill(line.product);
+  await cell(page, 'Quantity', row).fill(String(line.quantity));
+  await cell(page, 'RRP', row).fill(String(line.rrp));
+  await cell(page, 'Trade discount', row).fill(String(line.trade_discount));
+  await cell(page, 'Discount', row).fill(String(line.discount));
+  await cell(page, 'VAT', row).selectOption(line.add_vat);
+  await cell(page, 'Amount paid', row).fill(String(line.amount_paid));
+  await cell(page, 'Committed', row).setChecked(line.committed);
+}
+
+async function expectRowFigures(page: Page, row: number, line: Line) {
+  const totals = computeExpenseTotals(line);
+  await expect(figure(page, 'Total cost', row)).toHaveText(pounds(totals.total_cost));
+  await expect(figure(page, 'Amount due', row)).toHaveText(pounds(totals.amount_due));
+}
+
+test('expenses with each VAT mode show the figures the formulas give, live and after saving', async ({
+  page,
+  request,
+}) => {
+  const room = await createComponent(request, {
+    name: uniqueName('Kitchen'),
+    type: 'room',
+    budget: 1000,
+  });
+  await signInAs(page, { role: 'project_manager' });
+  await page.goto(`/rooms/room/${room.id}`);
+  await expect(page.getByText('No expenses yet')).toBeVisible();
+
+  for (const [index, line] of lines.entries()) {
+    await page.getByRole('button', { name: 'Add Expense' }).first().click();
+    await expect(
+      page.getByRole('row', { name: `Expense ${index + 1}, not saved yet` }),
+    ).toBeVisible();
+    await fillRow(page, index + 1, line);
+    await expectRowFigures(page, index + 1, line);
+  }
+  await expect(cell(page, 'VAT', 1).locator('option:checked')).toHaveText('No VAT');
+  await expect(cell(page, 'VAT', 2).locator('option:checked')).toHaveText('Inc VAT');
+  await expect(cell(page, 'VAT', 3).locator('option:checked')).toHaveText('+ VAT');
+
+  await page.getByRole('button', { name: /Save Changes/ }).click();
+  await expect(page.getByRole('button', { name: /Save Changes/ })).toBeHidden();
+  await expect(page.getByRole('row', { name: /not saved yet/ })).toHaveCount(0);
+
+  await page.reload();
+  const saved = lines.map((line) => ({ ...line, ...computeExpenseTotals(line) }));
+  const totals = totalExpenses(saved);
+  for (const [index, line] of lines.entries()) await expectRowFigures(page, index + 1, line);
+  await expect(page.getByText(`Room • ${lines.length} expenses`)).toBeVisible();
+  const tile = (label: string) =>
+    page
+      .locator('div')
+      .filter({ hasText: new RegExp(`^${label}`) })
+      .locator('p')
+      .first();
+  await expect(tile('Budget')).toHaveText(pounds(1000));
+  await expect(tile('Total Committed')).toHaveText(pounds(totals.committed_total));
+  await expect(tile('Amount Due')).toHaveText(pounds(totals.amount_due_committed));
+  await expect(tile('Amount Paid')).toHaveText(pounds(totals.amount_paid));
+  await expect(
+    page.getByText(`+ ${pounds(totals.amount_due_speculative)} speculative`),
+  ).toBeVisible();
+  // The table's own totals line.
+  await expect(page.getByText(pounds(totals.total)).last()).toBeVisible();
+
+  // Paying the first row in full marks it paid.
+  const first = computeExpenseTotals(lines[0]!);
+  await cell(page, 'Amount paid', 1).fill(String(first.total_cost));
+  await expect(page.getByRole('row', { name: 'Expense 1, paid' })).toBeVisible();
+  await expect(figure(page, 'Amount due', 1)).toHaveText(pounds(0));
+  await page.getByRole('button', { name: /Save Changes/ }).click();
+  await expect(page.getByRole('button', { name: /Save Changes/ })).toBeHidden();
+  await page.reload();
+  const paidRow = page.getByRole('row', { name: 'Expense 1, paid' });
+  await expect(paidRow).toHaveAttribute('data-paid', 'true');
+  await expect(paidRow.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Expense 2', exact: true })).toBeVisible();
+
+  // Selected Total: clicking figures adds them; clicking again takes them out.
+  const second = computeExpenseTotals(lines[1]!);
+  const third = computeExpenseTotals(lines[2]!);
+  await figure(page, 'Total cost', 2).click();
+  await figure(page, 'Amount due', 3).click();
+  await expect(figure(page, 'Total cost', 2)).toHaveAttribute('aria-pressed', 'true');
+  const selected = page
+    .getByRole('status')
+    .filter({ hasText: 'Selected Total' })
+    .or(page.locator('output[aria-label="Selected Total"]'));
+  await expect(selected.first()).toContainText(pounds(second.total_cost + third.amount_due));
+  await figure(page, 'Total cost', 2).click();
+  await expect(selected.first()).toContainText(pounds(third.amount_due));
+});
+
+test('a row that breaks the contract is not saved and says why', async ({ page, request }) => {
+  const room = await createComponent(request, { name: uniqueName('Utility'), type: 'room' });
+  await signInAs(page, { role: 'build_manager' });
+  await page.goto(`/rooms/room/${room.id}`);
+  await page.getByRole('button', { name: 'Add Expense' }).first().click();
+  await cell(page, 'Supplier', 1).fill('Wickes');
+  await cell(page, 'RRP', 1).fill('12.345');
+  await page.getByRole('button', { name: /Save Changes/ }).click();
+  await expect(page.getByText('RRP: Use at most two decimals.', { exact: false })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('No expenses yet')).toBeVisible();
+});
+
+test('the edit dialog needs supplier, product and component, and its percentages store amounts', async ({
+  page,
+  request,
+}) => {
+  const room = await createComponent(request, { name: uniqueName('Hall'), type: 'room' });
+  await signInAs(page, { role: 'owner' });
+  await page.goto('/expenses');
+  await page.getByRole('button', { name: 'Add Expense' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New Expense' });
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel('Supplier *').fill('B&Q');
+  await dialog.getByLabel('Product *').fill('Radiator');
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel('Component *').selectOption({ label: room.name });
+  await expect(save).toBeEnabled();
+  await dialog.getByLabel('Quantity').fill('2');
+  await dialog.getByLabel('RRP (£)').fill('100');
+  await dialog.getByLabel('Percentages (%)').check();
+  await dialog.getByLabel('Trade discount (%)').fill('10');
+  await dialog.getByLabel('Discount (%)', { exact: true }).fill('5');
+  // 200 - 10 % = 180 (20.00 off); 5 % of 180 = 9.00 off; total 171.00.
+  await expect(
+    dialog.getByText('Stored as £20.00 trade discount and £9.00 discount.'),
+  ).toBeVisible();
+  await expect(dialog.getByLabel('Paid by account')).toHaveCount(0);
+  await dialog.getByLabel('Amount paid (£)').fill('50');
+  await expect(dialog.getByLabel('Paid by account')).toBeVisible();
+  await dialog.getByLabel('Link').fill('https://example.com/radiator');
+  await save.click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('tab', { name: room.name }).click();
+  await expect(figure(page, 'Total cost', 1)).toHaveText(pounds(171));
+  await expect(figure(page, 'Amount due', 1)).toHaveText(pounds(121));
+  await expect(cell(page, 'Trade discount', 1)).toHaveValue('20.00');
+  await expect(cell(page, 'Paid by', 1)).toHaveValue('');
+});
