@@ -1,5 +1,6 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { storedFiles } from '../../db/schema/files.ts';
 import {
   buildComponents,
@@ -10,26 +11,17 @@ import {
 
 export type ComponentRow = typeof buildComponents.$inferSelect;
 
-const prepareListComponents = (db: Database) =>
+const listComponentsQuery = preparedPerDatabase((db) =>
   db
     .select()
     .from(buildComponents)
     .orderBy(asc(buildComponents.createdAt), asc(buildComponents.id))
-    .prepare('list_components');
-const listComponentsQueries = new WeakMap<Database, ReturnType<typeof prepareListComponents>>();
+    .prepare('list_components'),
+);
 
-/**
- * Every component. The overview asks for this on every page load, so the query is built once
- * per database handle and run as a named prepared statement (building a Drizzle query costs
- * more than running this one).
- */
+/** Every component: the overview asks for this on every page load. */
 export async function listComponentRows(db: Database): Promise<ComponentRow[]> {
-  let query = listComponentsQueries.get(db);
-  if (!query) {
-    query = prepareListComponents(db);
-    listComponentsQueries.set(db, query);
-  }
-  return query.execute();
+  return listComponentsQuery(db).execute();
 }
 
 export async function findComponentRow(

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/access.ts';
+import { plainJsonResponse } from '../../http/plain-json.ts';
 import {
   createComponent,
   deleteComponent,
@@ -27,6 +28,7 @@ export const buildComponentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every room, design item and service',
         response: { 200: z.array(componentSchema) },
       },
+      ...plainJsonResponse,
     },
     async () => listComponents(app.ctx.database.db),
   );

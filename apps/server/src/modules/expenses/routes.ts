@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/access.ts';
+import { plainJsonResponse } from '../../http/plain-json.ts';
 import { exportExpensesCsv } from './csv-export.ts';
 import { getExpenseSummary, listExpenseSummaries, listExpenses } from './queries.ts';
 import { createExpense, deleteExpense, updateExpense } from './service.ts';
@@ -41,6 +42,7 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Every component's expense summary, keyed by component id",
         response: { 200: expenseSummariesSchema },
       },
+      ...plainJsonResponse,
     },
     async () => listExpenseSummaries(app.ctx.database.db),
   );

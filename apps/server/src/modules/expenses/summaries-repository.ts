@@ -1,6 +1,7 @@
 import type { ExpenseSummary } from '@hrt/shared/schemas/expenses';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { buildComponents, componentSummaries } from '../../db/schema/money.ts';
 
 export type SummaryRow = typeof componentSummaries.$inferSelect;
@@ -82,18 +83,13 @@ export async function findSummaryRow(
   return row;
 }
 
-const prepareListSummaries = (db: Database) =>
-  db.select().from(componentSummaries).prepare('list_component_summaries');
-const listSummariesQueries = new WeakMap<Database, ReturnType<typeof prepareListSummaries>>();
+const listSummariesQuery = preparedPerDatabase((db) =>
+  db.select().from(componentSummaries).prepare('list_component_summaries'),
+);
 
-/** Every summary row: the overview's hot read, prepared once per database handle. */
+/** Every summary row: the overview's hot read. */
 export async function listSummaryRows(db: Database): Promise<SummaryRow[]> {
-  let query = listSummariesQueries.get(db);
-  if (!query) {
-    query = prepareListSummaries(db);
-    listSummariesQueries.set(db, query);
-  }
-  return query.execute();
+  return listSummariesQuery(db).execute();
 }
 
 export function toSummary(row: SummaryRow | undefined): ExpenseSummary {

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { accounts, allowlistEntries } from '../../db/schema/identity.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -29,11 +30,17 @@ export async function insertAccount(
 }
 
 /** The allowlist check of every request: one primary-key read. */
-export async function findAllowlistEntry(db: Database, email: string) {
-  const [row] = await db
+const findAllowlistEntryQuery = preparedPerDatabase((db) =>
+  db
     .select({ role: allowlistEntries.role, allowed: allowlistEntries.allowed })
     .from(allowlistEntries)
-    .where(eq(allowlistEntries.email, email));
+    .where(eq(allowlistEntries.email, sql.placeholder('email')))
+    .prepare('find_allowlist_entry'),
+);
+
+/** Runs on every signed-in request (revocation takes effect at once), hence prepared. */
+export async function findAllowlistEntry(db: Database, email: string) {
+  const [row] = await findAllowlistEntryQuery(db).execute({ email });
   return row;
 }
 

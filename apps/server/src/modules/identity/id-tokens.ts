@@ -13,7 +13,15 @@ export interface IdTokens {
   verify(token: string): Promise<TokenIdentity>;
 }
 
+/** Verified tokens remembered at most; a household has a handful of active sessions. */
+const VERIFIED_CACHE_SIZE = 1000;
+
 export function createIdTokens(keyRing: KeyRing, issuer: string): IdTokens {
+  // A token's signature and claims never change, so a verified token stays verified until it
+  // expires: remembering it spares an ES256 verification on every request. Revocation is not
+  // affected: the allowlist is still read on every request.
+  const verified = new Map<string, { identity: TokenIdentity; expiresAtMs: number }>();
+
   return {
     async sign(identity) {
       const key = await keyRing.current();
@@ -28,6 +36,9 @@ export function createIdTokens(keyRing: KeyRing, issuer: string): IdTokens {
     },
 
     async verify(token) {
+      const remembered = verified.get(token);
+      if (remembered && remembered.expiresAtMs > Date.now()) return remembered.identity;
+      verified.delete(token);
       try {
         const { payload } = await jwtVerify(
           token,
@@ -47,11 +58,17 @@ export function createIdTokens(keyRing: KeyRing, issuer: string): IdTokens {
         if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
           throw new AppError('token_invalid', 'Your sign-in is not valid. Please sign in again.');
         }
-        return {
+        const identity: TokenIdentity = {
           accountId: payload.sub,
           email: payload.email,
           displayName: typeof payload.name === 'string' ? payload.name : null,
         };
+        if (verified.size >= VERIFIED_CACHE_SIZE) {
+          // Maps iterate in insertion order: drop the oldest entry.
+          verified.delete(verified.keys().next().value as string);
+        }
+        verified.set(token, { identity, expiresAtMs: (payload.exp ?? 0) * 1000 });
+        return identity;
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof errors.JWTExpired) {
