@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { useCan } from '@/lib/auth/session-context';
 import { cn } from '@/lib/cn';
 import { bottomBarNav, type NavItem } from './nav-items';
 
@@ -35,6 +36,8 @@ function BarLink({ item }: { item: NavItem }) {
  */
 export function BottomBar() {
   const navigate = useNavigate();
+  // The UI hides what a role may not do: viewers get no add button.
+  const canAdd = useCan('money.edit');
   const [first, second, third, fourth] = bottomBarNav;
   const addExpense = () => {
     const state: OpenNewExpenseState = { openNew: true };
@@ -49,14 +52,16 @@ export function BottomBar() {
         {first && <BarLink item={first} />}
         {second && <BarLink item={second} />}
         <li className="flex justify-center">
-          <button
-            type="button"
-            onClick={addExpense}
-            aria-label="Add expense"
-            className="-mt-5 flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-4 ring-background transition-transform active:scale-95"
-          >
-            <Plus className="size-6" aria-hidden="true" />
-          </button>
+          {canAdd && (
+            <button
+              type="button"
+              onClick={addExpense}
+              aria-label="Add expense"
+              className="-mt-5 flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-4 ring-background transition-transform active:scale-95"
+            >
+              <Plus className="size-6" aria-hidden="true" />
+            </button>
+          )}
         </li>
         {third && <BarLink item={third} />}
         {fourth && <BarLink item={fourth} />}

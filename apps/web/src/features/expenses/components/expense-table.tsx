@@ -2,7 +2,7 @@ import { sumPounds, totalExpenses } from '@hrt/shared/domain/money';
 import { formatCurrency } from '@hrt/shared/format';
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { Download, Plus, Receipt, Save } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -33,6 +33,8 @@ export interface ExpenseTableProps {
   addRoomId?: string;
   exportComponentId?: string;
   filtered?: boolean;
+  /** A new value opens the New Expense dialog (the phone layout's add button sends one). */
+  newExpenseRequest?: string | undefined;
 }
 
 export function ExpenseTable({
@@ -49,11 +51,15 @@ export function ExpenseTable({
   addRoomId,
   exportComponentId,
   filtered = false,
+  newExpenseRequest,
 }: ExpenseTableProps) {
   const [selection, setSelection] = useState<Set<string>>(() => new Set());
   const [dialogRow, setDialogRow] = useState<ExpenseRow | 'new' | null>(null);
   const [exporting, setExporting] = useState(false);
   const canAdd = editableComponents.length > 0;
+  useEffect(() => {
+    if (newExpenseRequest && canAdd) setDialogRow('new');
+  }, [newExpenseRequest, canAdd]);
   const componentById = useMemo(() => new Map(components.map((c) => [c.id, c])), [components]);
   const rowNumbers = useMemo(() => new Map(rows.map((row, index) => [row.id, index + 1])), [rows]);
   const totals = useMemo(() => totalExpenses(rows), [rows]);

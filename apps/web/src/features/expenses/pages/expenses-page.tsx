@@ -25,6 +25,8 @@ export const EXTRACTION_MESSAGE = 'Document extraction completed successfully!';
 interface ExtractionState {
   extractedExpenses?: unknown[];
   message?: string;
+  /** Sent by the phone layout's floating add button. */
+  openNew?: boolean;
 }
 
 export function ExpensesPage() {
@@ -208,6 +210,9 @@ export function ExpensesPage() {
               rows={filteredRows}
               showComponent
               editableComponents={editableComponents}
+              newExpenseRequest={
+                (location.state as ExtractionState | null)?.openNew ? location.key : undefined
+              }
             />
           </TabsContent>
           {componentList.map((component) => (
