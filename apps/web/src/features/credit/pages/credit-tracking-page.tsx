@@ -1,4 +1,10 @@
-// Placeholder: replaced by the feature's real screen.
+import { UpcomingScreen } from '@/components/ui/upcoming-screen';
+
 export function CreditTrackingPage() {
-  return <h1 className="text-2xl font-semibold">Credit Tracking</h1>;
+  return (
+    <UpcomingScreen
+      title="Credit Tracking"
+      description="Credit cards, loans and cash accounts with utilisation are being built."
+    />
+  );
 }

@@ -1,4 +1,10 @@
-// Placeholder: replaced by the feature's real screen.
+import { UpcomingScreen } from '@/components/ui/upcoming-screen';
+
 export function ExtractExpensesPage() {
-  return <h1 className="text-2xl font-semibold">Extract expenses from a document</h1>;
+  return (
+    <UpcomingScreen
+      title="Extract expenses from a document"
+      description="Reading expenses from invoices and receipts is being built. Until then, add expenses on the All Expenses screen."
+    />
+  );
 }

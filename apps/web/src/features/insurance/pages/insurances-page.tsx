@@ -1,4 +1,10 @@
-// Placeholder: replaced by the feature's real screen.
+import { UpcomingScreen } from '@/components/ui/upcoming-screen';
+
 export function InsurancesPage() {
-  return <h1 className="text-2xl font-semibold">Insurance</h1>;
+  return (
+    <UpcomingScreen
+      title="Insurance"
+      description="Personal and contractor insurance documents with expiry reminders are being built."
+    />
+  );
 }

@@ -1,4 +1,10 @@
-// Placeholder: replaced by the feature's real screen.
+import { UpcomingScreen } from '@/components/ui/upcoming-screen';
+
 export function SchedulePage() {
-  return <h1 className="text-2xl font-semibold">Project Schedule</h1>;
+  return (
+    <UpcomingScreen
+      title="Project Schedule"
+      description="The Gantt schedule with dependencies and AI planning is being built."
+    />
+  );
 }

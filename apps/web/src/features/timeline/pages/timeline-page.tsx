@@ -1,4 +1,10 @@
-// Placeholder: replaced by the feature's real screen.
+import { UpcomingScreen } from '@/components/ui/upcoming-screen';
+
 export function TimelinePage() {
-  return <h1 className="text-2xl font-semibold">The Journey</h1>;
+  return (
+    <UpcomingScreen
+      title="The Journey"
+      description="The photo journal of the renovation is being built."
+    />
+  );
 }
