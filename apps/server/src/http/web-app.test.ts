@@ -31,6 +31,17 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the page whatever the Accept header says (curl, health checkers)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers a missing file with 404, not with the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-old.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
   it('serves fingerprinted assets with a long cache life', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);

@@ -26,10 +26,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    // Any GET outside /api that does not name a file is a page of the app (deep links,
+    // reloads); a missing file such as an old /assets/x.js stays a 404.
     const wantsPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api/') &&
-      (request.headers.accept ?? '').includes('text/html');
+      !/\.[a-z0-9]+$/i.test(pathname);
     if (!wantsPage) {
       throw new AppError('not_found', `No route for ${request.method} ${pathname}`);
     }

@@ -4,12 +4,11 @@ import { activityEvents } from '../../db/schema/activity.ts';
 import { componentSummaries } from '../../db/schema/money.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { multipart, pdf } from '../../test/upload-fixtures.ts';
 import {
   createComponentVia,
   createExpenseVia,
   listFiles,
-  multipart,
-  pdf,
   snapshotStorage,
 } from '../expenses/test-support.ts';
 

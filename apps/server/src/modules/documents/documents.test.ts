@@ -5,16 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityEvents } from '../../db/schema/activity.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import {
-  createComponentVia,
-  doc,
-  html,
-  multipart,
-  type Part,
-  pdf,
-  png,
-  snapshotStorage,
-} from '../expenses/test-support.ts';
+import { doc, html, multipart, type Part, pdf, png } from '../../test/upload-fixtures.ts';
+import { createComponentVia, snapshotStorage } from '../expenses/test-support.ts';
 
 let t: TestApp;
 let owner: SignedInUser;

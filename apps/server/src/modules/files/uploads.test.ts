@@ -3,50 +3,9 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/files.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { html, multipart, pdf, png, svg } from '../../test/upload-fixtures.ts';
 import { signFileUrl } from './signed-urls.ts';
 import { commitPendingFile, readMultipartUpload } from './uploads.ts';
-
-// A real PNG (1x1) and a real PDF, built from their magic bytes.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
-const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-
-/** A multipart body by hand, so the test controls every byte and header. */
-function multipart(
-  parts: Array<{
-    name: string;
-    value?: string;
-    file?: { filename: string; type: string; data: Buffer };
-  }>,
-) {
-  const boundary = '----hrt-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if (part.file) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.file.filename}"\r\nContent-Type: ${part.file.type}\r\n\r\n`,
-        ),
-        part.file.data,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,16 +2,12 @@ import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { html, multipart, pdf, png, svg } from '../../test/upload-fixtures.ts';
 import {
   createComponentVia,
   createExpenseVia,
-  html,
   listFiles,
-  multipart,
-  pdf,
-  png,
   snapshotStorage,
-  svg,
 } from '../expenses/test-support.ts';
 
 // A small upload limit (0.1 MB), so the oversize case needs only a small buffer.
