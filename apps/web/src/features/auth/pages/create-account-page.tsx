@@ -1,4 +1,3 @@
-import { MIN_PASSWORD_LENGTH } from '@hrt/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCan, useSession } from '@/lib/auth/session-context';
 import { createUserAccount } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordField } from '../components/new-password-field';
 
 type Result = { ok: true; email: string } | { ok: false; message: string } | null;
 
@@ -63,20 +63,7 @@ export function CreateAccountPage() {
               />
             )}
           </Field>
-          <Field label="Password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
-            {({ id, describedBy }) => (
-              <Input
-                id={id}
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={MIN_PASSWORD_LENGTH}
-                aria-describedby={describedBy}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </Field>
+          <NewPasswordField value={password} onChange={setPassword} />
           <Field label="Display Name">
             {({ id }) => (
               <Input

@@ -1,4 +1,3 @@
-import { MIN_PASSWORD_LENGTH } from '@hrt/shared/schemas/auth';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSessionControl } from '@/lib/auth/session-provider';
 import { setupOwner } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordField } from '../components/new-password-field';
 
 /** /setup?token=...: the first-run owner account, with the token the server printed. */
 export function SetupPage() {
@@ -85,20 +85,7 @@ export function SetupPage() {
             />
           )}
         </Field>
-        <Field label="Password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
-          {({ id, describedBy }) => (
-            <Input
-              id={id}
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={MIN_PASSWORD_LENGTH}
-              aria-describedby={describedBy}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </Field>
+        <NewPasswordField value={password} onChange={setPassword} />
         <Field label="Confirm password">
           {({ id }) => (
             <Input
