@@ -4,6 +4,25 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer, waitForHealth } from '../test/server-process.ts';
 
+const owner = { OWNER_EMAIL: 'owner@example.com', OWNER_PASSWORD: 'owner-password-1' };
+
+async function ownerHeaders(server: ServerProcess) {
+  const response = await fetch(`${server.baseUrl}/api/identity/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: owner.OWNER_EMAIL, password: owner.OWNER_PASSWORD }),
+  });
+  const { idToken } = (await response.json()) as { idToken: string };
+  return { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' };
+}
+
+async function roomNames(server: ServerProcess): Promise<string[]> {
+  const response = await fetch(`${server.baseUrl}/api/components`, {
+    headers: await ownerHeaders(server),
+  });
+  return ((await response.json()) as Array<{ name: string }>).map((room) => room.name);
+}
+
 // PGlite owns its data directory; these tests start real server processes on one directory.
 describe.runIf(process.env.TEST_DB === 'pglite')('the embedded database directory', () => {
   let dataDir: string;
@@ -11,8 +30,14 @@ describe.runIf(process.env.TEST_DB === 'pglite')('the embedded database director
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hrt-lock-'));
-    first = await startServer({ DATA_DIR: dataDir });
+    first = await startServer({ DATA_DIR: dataDir, ...owner });
     expect(await waitForHealth(first), first.output()).toBe(true);
+    const created = await fetch(`${first.baseUrl}/api/components`, {
+      method: 'POST',
+      headers: await ownerHeaders(first),
+      body: JSON.stringify({ name: 'Kitchen', type: 'room' }),
+    });
+    expect(created.status).toBe(201);
   }, 60_000);
 
   afterAll(async () => {
@@ -22,7 +47,7 @@ describe.runIf(process.env.TEST_DB === 'pglite')('the embedded database director
   });
 
   it('refuses a second server on the same directory with a clear message', async () => {
-    const second = await startServer({ DATA_DIR: dataDir });
+    const second = await startServer({ DATA_DIR: dataDir, ...owner });
     const code = await second.exited;
     expect(code).toBe(1);
     expect(second.output()).toContain('The data directory is already in use by another server');
@@ -31,6 +56,7 @@ describe.runIf(process.env.TEST_DB === 'pglite')('the embedded database director
     // The first keeps serving, with its database intact.
     const health = await fetch(`${first.baseUrl}/api/health`);
     expect(await health.json()).toMatchObject({ status: 'ok', database: { status: 'ok' } });
+    expect(await roomNames(first)).toEqual(['Kitchen']);
   }, 60_000);
 
   it('checkpoints and releases the directory on SIGTERM, so a new server can start', async () => {
@@ -38,7 +64,13 @@ describe.runIf(process.env.TEST_DB === 'pglite')('the embedded database director
     expect(await first.exited).toBe(0);
     await expect(fs.access(path.join(dataDir, 'db.lock'))).rejects.toThrow();
 
-    first = await startServer({ DATA_DIR: dataDir });
+    first = await startServer({ DATA_DIR: dataDir, ...owner });
     expect(await waitForHealth(first), first.output()).toBe(true);
+    const created = await fetch(`${first.baseUrl}/api/components`, {
+      method: 'POST',
+      headers: await ownerHeaders(first),
+      body: JSON.stringify({ name: 'Kitchen', type: 'room' }),
+    });
+    expect(created.status).toBe(201);
   }, 60_000);
 });
