@@ -1,6 +1,6 @@
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import type { CreditAccountOption } from '../api';
 import type { ExpenseFields, ExpenseRow } from '../lib/expense-draft';
@@ -9,8 +9,6 @@ import { ExpenseRowView, ROW_HEIGHT } from './expense-row';
 
 interface ExpenseGridProps {
   rows: ExpenseRow[];
-  /** Row numbers count within the whole list, so labels stay stable while filtering. */
-  rowNumbers: Map<string, number>;
   components: Map<string, BuildComponent>;
   accounts: CreditAccountOption[];
   showComponent: boolean;
@@ -28,7 +26,6 @@ interface ExpenseGridProps {
  */
 export function ExpenseGrid({
   rows,
-  rowNumbers,
   components,
   accounts,
   showComponent,
@@ -40,12 +37,15 @@ export function ExpenseGrid({
   onDelete,
 }: ExpenseGridProps) {
   const scroller = useRef<HTMLElement>(null);
+  // Stable per list: a new function would make the virtualizer re-measure every row each render.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 4,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    // Few rows beyond the view: every mounted row is ~55 elements and a dozen inputs to lay out.
+    overscan: 2,
+    getItemKey,
   });
   const columns = expenseColumns.filter((column) => showComponent || column.key !== 'component');
   const width = columns.reduce((sum, column) => sum + column.width, 0);
@@ -99,7 +99,8 @@ export function ExpenseGrid({
                 // A new saved version remounts the row, so its uncontrolled inputs refresh.
                 key={`${row.id}:${row.updated_at ?? 'new'}:${editable}`}
                 row={row}
-                index={(rowNumbers.get(row.id) ?? item.index + 1) - 1}
+                // Numbered by position in the list shown (the tab's, after the search).
+                index={item.index}
                 editable={editable}
                 showComponent={showComponent}
                 componentName={components.get(row.room_id)?.name ?? 'Unknown component'}

@@ -1,7 +1,6 @@
 import { addVatLabels, addVatModes } from '@hrt/shared/domain/money';
 import { formatCurrency } from '@hrt/shared/format';
 import { normaliseLink } from '@hrt/shared/schemas/expenses';
-import { Pencil, Trash2 } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -10,6 +9,7 @@ import type { ExpenseFields, ExpenseRow } from '../lib/expense-draft';
 import { NumberCell, SelectCell, TextCell } from './cell-inputs';
 import type { SelectableField } from './expense-columns';
 import { ReceiptCell } from './receipt-cell';
+import { PencilIcon, TrashIcon } from './row-icons';
 
 export const ROW_HEIGHT = 52;
 
@@ -219,7 +219,7 @@ function ExpenseRowViewInner({
               aria-label={`Edit ${n}`}
               onClick={() => onEdit(row)}
             >
-              <Pencil aria-hidden="true" className="size-4" />
+              <PencilIcon className="size-4" />
             </button>
             <button
               type="button"
@@ -227,7 +227,7 @@ function ExpenseRowViewInner({
               aria-label={`Delete ${n}`}
               onClick={() => onDelete(row)}
             >
-              <Trash2 aria-hidden="true" className="size-4" />
+              <TrashIcon className="size-4" />
             </button>
           </div>
         )}

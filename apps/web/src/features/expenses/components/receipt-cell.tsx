@@ -1,9 +1,10 @@
-import { Eye, Paperclip, Trash2, Upload } from 'lucide-react';
+import { Eye, Paperclip } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { deleteReceipt, fetchReceiptUrl, uploadReceipt, useInvalidateExpenses } from '../api';
 import type { ExpenseRow } from '../lib/expense-draft';
+import { TrashIcon, UploadIcon } from './row-icons';
 
 export const RECEIPT_ACCEPT = 'image/*,application/pdf';
 
@@ -89,7 +90,7 @@ export function ReceiptCell({
               onClick={() => setConfirming(true)}
               aria-label={`Remove receipt, ${rowLabel}`}
             >
-              <Trash2 aria-hidden="true" className="size-4" />
+              <TrashIcon className="size-4" />
             </button>
             {/* Mounted only when asked: thousands of rows scroll past without a dialog each. */}
             {confirming && (
@@ -109,11 +110,13 @@ export function ReceiptCell({
   if (!editable) return <span className="text-muted-foreground">-</span>;
   return (
     <>
+      {/* Not rendered (the Upload button opens it): a laid-out file input in every row in view
+          costs a search keystroke more style and layout than the rest of its cell. */}
       <input
         ref={input}
         type="file"
         accept={RECEIPT_ACCEPT}
-        className="sr-only"
+        hidden
         tabIndex={-1}
         aria-label={`Receipt file, ${rowLabel}`}
         onChange={(event) => {
@@ -128,7 +131,7 @@ export function ReceiptCell({
         onClick={() => input.current?.click()}
         aria-label={`Upload receipt, ${rowLabel}`}
       >
-        <Upload aria-hidden="true" className="size-3.5" />
+        <UploadIcon className="size-3.5" />
         {busy ? 'Uploading...' : 'Upload'}
       </button>
     </>

@@ -20,3 +20,35 @@ export function searchableText(expense: {
 }): string {
   return `${expense.description}\n${expense.supplier}\n${expense.product}`.toLowerCase();
 }
+
+interface Searchable {
+  description: string;
+  supplier: string;
+  product: string;
+}
+
+// Rows are immutable, so each one is lower-cased once, not on every keystroke (nor again when
+// another row is edited).
+const textCache = new WeakMap<Searchable, string>();
+
+/** The lower-cased text of each row, in order: build once per list, then filter per keystroke. */
+export function searchTexts(rows: readonly Searchable[]): string[] {
+  return rows.map((row) => {
+    let text = textCache.get(row);
+    if (text === undefined) {
+      text = searchableText(row);
+      textCache.set(row, text);
+    }
+    return text;
+  });
+}
+
+/** The rows whose text contains the needle (trimmed and lower-cased); every row when empty. */
+export function filterBySearch<T>(rows: T[], texts: readonly string[], needle: string): T[] {
+  if (!needle) return rows;
+  const matches: T[] = [];
+  for (let index = 0; index < rows.length; index++) {
+    if (texts[index]!.includes(needle)) matches.push(rows[index]!);
+  }
+  return matches;
+}
