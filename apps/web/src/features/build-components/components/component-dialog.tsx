@@ -7,6 +7,7 @@ import {
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
+import { AmountField } from '@/components/ui/amount-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -155,25 +156,13 @@ export function ComponentDialog({
               </Select>
             )}
           </Field>
-          <Field
+          <AmountField
             label="Budget (£)"
+            placeholder="0.00"
             error={budgetInvalid ? 'Enter a budget of £0 or more.' : undefined}
-          >
-            {({ id, describedBy, invalid }) => (
-              <Input
-                id={id}
-                type="number"
-                min={0}
-                step="0.01"
-                inputMode="decimal"
-                placeholder="0.00"
-                value={form.budget}
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                onChange={(event) => setForm({ ...form, budget: event.target.value })}
-              />
-            )}
-          </Field>
+            value={form.budget}
+            onChange={(budget) => setForm({ ...form, budget })}
+          />
           {error && <Alert kind="error">{error}</Alert>}
           {stale && (
             <Alert

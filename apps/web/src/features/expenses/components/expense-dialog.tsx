@@ -10,6 +10,7 @@ import { formatCurrency } from '@hrt/shared/format';
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { AmountField } from '@/components/ui/amount-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -215,32 +216,17 @@ export function ExpenseDialog({
             )}
           </Field>
           <div className="grid grid-cols-2 gap-3">
-            <Field label="Quantity">
-              {({ id }) => (
-                <Input
-                  id={id}
-                  type="number"
-                  min={0}
-                  step="any"
-                  inputMode="decimal"
-                  value={form.quantity}
-                  onChange={(e) => set({ quantity: e.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="RRP (£)">
-              {({ id }) => (
-                <Input
-                  id={id}
-                  type="number"
-                  min={0}
-                  step="0.01"
-                  inputMode="decimal"
-                  value={form.rrp}
-                  onChange={(e) => set({ rrp: e.target.value })}
-                />
-              )}
-            </Field>
+            <AmountField
+              label="Quantity"
+              step="any"
+              value={form.quantity}
+              onChange={(value) => set({ quantity: value })}
+            />
+            <AmountField
+              label="RRP (£)"
+              value={form.rrp}
+              onChange={(value) => set({ rrp: value })}
+            />
           </div>
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium">Discounts entered as</legend>
@@ -259,32 +245,16 @@ export function ExpenseDialog({
               ))}
             </div>
             <div className="grid grid-cols-2 gap-3">
-              <Field label={`Trade discount${discountSuffix}`}>
-                {({ id }) => (
-                  <Input
-                    id={id}
-                    type="number"
-                    min={0}
-                    step="0.01"
-                    inputMode="decimal"
-                    value={form.trade_discount}
-                    onChange={(e) => set({ trade_discount: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label={`Discount${discountSuffix}`}>
-                {({ id }) => (
-                  <Input
-                    id={id}
-                    type="number"
-                    min={0}
-                    step="0.01"
-                    inputMode="decimal"
-                    value={form.discount}
-                    onChange={(e) => set({ discount: e.target.value })}
-                  />
-                )}
-              </Field>
+              <AmountField
+                label={`Trade discount${discountSuffix}`}
+                value={form.trade_discount}
+                onChange={(value) => set({ trade_discount: value })}
+              />
+              <AmountField
+                label={`Discount${discountSuffix}`}
+                value={form.discount}
+                onChange={(value) => set({ discount: value })}
+              />
             </div>
             {mode === 'percent' && (
               <p className="text-xs text-muted-foreground tabular">
@@ -309,19 +279,11 @@ export function ExpenseDialog({
                 </Select>
               )}
             </Field>
-            <Field label="Amount paid (£)">
-              {({ id }) => (
-                <Input
-                  id={id}
-                  type="number"
-                  min={0}
-                  step="0.01"
-                  inputMode="decimal"
-                  value={form.amount_paid}
-                  onChange={(e) => set({ amount_paid: e.target.value })}
-                />
-              )}
-            </Field>
+            <AmountField
+              label="Amount paid (£)"
+              value={form.amount_paid}
+              onChange={(value) => set({ amount_paid: value })}
+            />
           </div>
           {fields.amount_paid > 0 && (
             <Field label="Paid by account">
