@@ -4,14 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// One free port and one temp data directory per run; workers inherit them through the env.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
+// Free ports (app and test OIDC provider) and one temp data directory per run; workers
+// inherit them through the env.
+function findFreePort(): string {
+  return execFileSync(process.execPath, [
     '-e',
     "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
   ])
     .toString()
     .trim();
+}
+process.env.E2E_PORT ||= findFreePort();
+while (!process.env.E2E_OIDC_PORT || process.env.E2E_OIDC_PORT === process.env.E2E_PORT) {
+  process.env.E2E_OIDC_PORT = findFreePort();
 }
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'hrt-e2e-'));
@@ -21,6 +26,9 @@ export const ownerCredentials = { email: 'owner@example.com', password: 'owner-p
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
+const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
+// The test provider's client (apps/server/src/test/oidc-test-provider.ts TEST_OIDC_CLIENT).
+const oidcClient = { id: 'hrt-test', secret: 'hrt-test-secret-0123456789abcdef' };
 
 export default defineConfig({
   testDir: './tests',
@@ -46,20 +54,37 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `node --import tsx ${path.join(root, 'apps/server/src/server.ts')}`,
-    url: `${baseURL}/api/health`,
-    cwd: root,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      OWNER_EMAIL: ownerCredentials.email,
-      OWNER_PASSWORD: ownerCredentials.password,
+  webServer: [
+    {
+      // A real OpenID Connect provider for the federated sign-in tests.
+      command: `node --import tsx ${path.join(root, 'e2e/fixtures/oidc-server.ts')}`,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      cwd: root,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        OIDC_PORT: String(process.env.E2E_OIDC_PORT),
+        OIDC_REDIRECT_URI: `${baseURL}/api/identity/oidc/callback`,
+      },
     },
-  },
+    {
+      command: `node --import tsx ${path.join(root, 'apps/server/src/server.ts')}`,
+      url: `${baseURL}/api/health`,
+      cwd: root,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        OWNER_EMAIL: ownerCredentials.email,
+        OWNER_PASSWORD: ownerCredentials.password,
+        OIDC_ISSUER: oidcIssuer,
+        OIDC_CLIENT_ID: oidcClient.id,
+        OIDC_CLIENT_SECRET: oidcClient.secret,
+      },
+    },
+  ],
 });

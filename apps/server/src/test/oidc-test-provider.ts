@@ -11,14 +11,26 @@ export interface TestOidcProvider {
 }
 
 /**
- * A real OpenID Connect provider (oidc-provider) on 127.0.0.1 and a free port, with its
+ * A real OpenID Connect provider (oidc-provider) on 127.0.0.1 and a free port (or the given
+ * one: the browser tests fix it in advance so the app can be told the issuer), with its
  * development login screens: any login name signs in, and that name is the e-mail claim.
  */
-export async function startTestOidcProvider(redirectUri: string): Promise<TestOidcProvider> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const issuer = `http://127.0.0.1:${port}`;
+export async function startTestOidcProvider(
+  redirectUri: string,
+  port = 0,
+): Promise<TestOidcProvider> {
+  // Listening comes first (the issuer needs the port), so until the provider exists a request
+  // gets 503 rather than hanging: a readiness probe then retries instead of waiting forever.
+  let handle: http.RequestListener | undefined;
+  const server = http.createServer((request, response) => {
+    if (handle) return handle(request, response);
+    response.writeHead(503).end();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const provider = new Provider(issuer, {
     clients: [
@@ -50,7 +62,7 @@ export async function startTestOidcProvider(redirectUri: string): Promise<TestOi
     },
     jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'test' }] },
   });
-  server.on('request', provider.callback());
+  handle = provider.callback();
   return {
     issuer,
     close: () =>

@@ -1,0 +1,104 @@
+import { expect, type Page, test } from '@playwright/test';
+import { setAllowlistEntry, storageKeys, uniqueEmail } from '../fixtures/session';
+
+/**
+ * Federated sign-in through the popup, end to end: the web app, the server and the real
+ * OpenID Connect provider that playwright.config.ts starts (e2e/fixtures/oidc-server.ts).
+ * Its development screens sign in any login name, and that name is the e-mail claim.
+ */
+
+// The provider is named by its host name (GET /api/identity/config).
+const signInButton = 'Sign in with 127.0.0.1';
+const userDisabled = 'Your account is not authorized. Please request access.';
+const popupClosed = 'The sign-in window was closed before sign-in finished.';
+
+test.beforeEach(async ({ context }) => {
+  // The provider's dev screens import a web font; there is no internet here, so fail it fast.
+  await context.route(/fonts\.(googleapis|gstatic)\.com/, (route) => route.abort());
+});
+
+/** Clicks 'Sign in with …' on /login and returns the popup, already at the provider. */
+async function openPopup(page: Page): Promise<Page> {
+  await page.goto('/login');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: signInButton }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { name: 'Sign-in' })).toBeVisible();
+  return popup;
+}
+
+/** The provider's dev login screen (any password), then its consent screen. */
+async function signInAtProvider(popup: Page, login: string) {
+  await popup.getByPlaceholder('Enter any login').fill(login);
+  await popup.getByPlaceholder('and password').fill('any password');
+  await popup.getByRole('button', { name: 'Sign-in' }).click();
+  await expect(popup.getByRole('heading', { name: 'Authorize' })).toBeVisible();
+  await popup.getByRole('button', { name: 'Continue' }).click();
+}
+
+function readStoredTokens(page: Page) {
+  return page.evaluate(
+    (keys) => [localStorage.getItem(keys.idToken), localStorage.getItem(keys.refreshToken)],
+    storageKeys,
+  );
+}
+
+test('an allowlisted user signs in with the provider in the popup', async ({ page }) => {
+  const email = uniqueEmail('federated');
+  await setAllowlistEntry(page.request, email, 'viewer');
+
+  const popup = await openPopup(page);
+  await expect(page.getByRole('button', { name: 'Waiting for 127.0.0.1...' })).toBeVisible();
+  const closed = popup.waitForEvent('close');
+  await signInAtProvider(popup, email);
+  // The callback page posts the tokens to the opener and closes itself.
+  await closed;
+
+  await expect(page).toHaveURL(/\/$/);
+  const menu = page.getByRole('button', { name: /^Account:/ });
+  await expect(menu).toContainText(email);
+  const [idToken, refreshToken] = await readStoredTokens(page);
+  expect(idToken).toBeTruthy();
+  expect(refreshToken).toBeTruthy();
+
+  // The session is the app's own: the API knows the user, and a protected page loads.
+  const me = await page.request.get('/api/auth/me', {
+    headers: { authorization: `Bearer ${idToken}` },
+  });
+  expect(await me.json()).toMatchObject({ email, role: 'viewer' });
+  await page.goto('/rooms');
+  await expect(page).toHaveURL(/\/rooms$/);
+  await expect(page.getByRole('heading', { name: 'Rooms' }).first()).toBeVisible();
+  await expect(menu).toContainText(email);
+});
+
+test('an e-mail that is not allowlisted is refused and stays signed out', async ({ page }) => {
+  const email = uniqueEmail('stranger');
+
+  const popup = await openPopup(page);
+  const closed = popup.waitForEvent('close');
+  await signInAtProvider(popup, email);
+  await closed;
+
+  await expect(page.getByText(userDisabled)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: signInButton })).toBeEnabled();
+  await expect(page.getByRole('button', { name: /^Account:/ })).toHaveCount(0);
+  expect(await readStoredTokens(page)).toEqual([null, null]);
+
+  // Nothing was granted: a protected page sends the visitor back to /login.
+  await page.goto('/rooms');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('closing the popup before signing in says so and leaves the user signed out', async ({
+  page,
+}) => {
+  const popup = await openPopup(page);
+  await popup.close();
+
+  await expect(page.getByText(popupClosed)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: signInButton })).toBeEnabled();
+  expect(await readStoredTokens(page)).toEqual([null, null]);
+});
