@@ -51,6 +51,8 @@ test('a viewer sees the expense table read-only', async ({ page, request }) => {
   await expect(page.getByLabel('Document name')).toHaveCount(0);
 
   await page.goto('/rooms');
+  // Wait for the room's card, so the absence below is of a rendered page.
+  await expect(page.getByRole('button', { name: room.name, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Room' })).toHaveCount(0);
   await page.getByRole('button', { name: room.name, exact: true }).click();
   const drawer = page.getByRole('dialog', { name: room.name });

@@ -200,6 +200,9 @@ test.describe('signed in', () => {
     await signInAs(page, { role: 'viewer' });
     await page.goto('/schedule');
     await menuButton(page).click();
+    // count() does not wait: let the opened menu and the bottom bar render first.
+    await expect(mainNav(page).getByRole('link', { name: 'Credit Tracking' })).toBeVisible();
+    await expect(bottomBar(page).getByRole('link', { name: 'Insurance' })).toBeVisible();
     const controls = page
       .getByRole('banner')
       .getByRole('button')
