@@ -13,6 +13,13 @@ describe('configuration', () => {
     expect(config.PUBLIC_URL).toBe('http://localhost:8000');
   });
 
+  it('derives the public address from the port unless one is given', () => {
+    expect(loadConfig({ PORT: '9000' }).PUBLIC_URL).toBe('http://localhost:9000');
+    expect(loadConfig({ PORT: '9000', PUBLIC_URL: 'https://reno.example.org/' }).PUBLIC_URL).toBe(
+      'https://reno.example.org',
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', OIDC_ISSUER: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -11,7 +11,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   STORAGE: z.enum(['local']).default('local'),
-  PUBLIC_URL: z.url().default('http://localhost:8000'),
+  /** The address people use; defaults to http://localhost:<PORT>. */
+  PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /**
    * How many reverse proxies stand in front of the server. 0 (default) ignores
    * X-Forwarded-For, so a client cannot fake its address to dodge the sign-in throttle.
@@ -32,7 +33,8 @@ const configSchema = z.object({
   AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
   /** Absolute forms of the paths above. */
   dataDir: string;
   webDistDir: string;
@@ -51,6 +53,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   return {
     ...values,
+    // Without it, the setup link and sign-in redirects follow the port actually used.
+    PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(values.DATA_DIR),
     webDistDir: path.resolve(
       values.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist'),
