@@ -40,6 +40,15 @@ const compactPounds = new Intl.NumberFormat('en-GB', {
 });
 
 const axisTick = { fill: 'var(--color-muted-foreground)', fontSize: 12 };
+/** Both charts are horizontal bars: pounds along the bottom, names down the side. */
+const poundsAxis = {
+  type: 'number',
+  tick: axisTick,
+  tickFormatter: (value: number) => compactPounds.format(value),
+  stroke: 'var(--color-border)',
+} as const;
+const namesAxis = (dataKey: string, width: number) =>
+  ({ type: 'category', dataKey, width, tick: axisTick, stroke: 'var(--color-border)' }) as const;
 const tooltipStyle = {
   contentStyle: {
     background: 'var(--color-card)',
@@ -98,19 +107,8 @@ export function BudgetChart({ title, rows }: { title: string; rows: BudgetChartR
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data} layout="vertical" margin={{ left: 4, right: 16 }} barGap={2}>
               <CartesianGrid horizontal={false} stroke="var(--color-border)" />
-              <XAxis
-                type="number"
-                tick={axisTick}
-                tickFormatter={(value: number) => compactPounds.format(value)}
-                stroke="var(--color-border)"
-              />
-              <YAxis
-                type="category"
-                dataKey="name"
-                width={110}
-                tick={axisTick}
-                stroke="var(--color-border)"
-              />
+              <XAxis {...poundsAxis} />
+              <YAxis {...namesAxis('name', 110)} />
               <Tooltip formatter={money} {...tooltipStyle} />
               <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
               <Bar dataKey="paid" name="Paid" stackId="spend" fill={chartColours.paid} />
@@ -173,19 +171,8 @@ export function SpendByStatusChart({
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={data} layout="vertical" margin={{ left: 4, right: 16 }}>
               <CartesianGrid horizontal={false} stroke="var(--color-border)" />
-              <XAxis
-                type="number"
-                tick={axisTick}
-                tickFormatter={(value: number) => compactPounds.format(value)}
-                stroke="var(--color-border)"
-              />
-              <YAxis
-                type="category"
-                dataKey="label"
-                width={90}
-                tick={axisTick}
-                stroke="var(--color-border)"
-              />
+              <XAxis {...poundsAxis} />
+              <YAxis {...namesAxis('label', 90)} />
               <Tooltip formatter={money} {...tooltipStyle} />
               <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
               <Bar dataKey="committed" name="Committed" fill={chartColours.status} />
