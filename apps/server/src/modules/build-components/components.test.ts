@@ -8,6 +8,7 @@ import { multipart, pdf } from '../../test/upload-fixtures.ts';
 import {
   createComponentVia,
   createExpenseVia,
+  expectWritesForbidden,
   listFiles,
   snapshotStorage,
 } from '../expenses/test-support.ts';
@@ -245,13 +246,7 @@ describe('component roles', () => {
       { method: 'PATCH' as const, url: `/api/components/room/${room.id}`, payload: { name: 'Y' } },
       { method: 'DELETE' as const, url: `/api/components/room/${room.id}` },
     ];
-    for (const write of writes) {
-      const response = await t.app.inject({
-        ...write,
-        headers: { authorization: viewer.authorization },
-      });
-      expect(response.statusCode, `${write.method} ${write.url}`).toBe(403);
-    }
+    await expectWritesForbidden(t, viewer.authorization, writes);
     expect(await snapshotStorage(t)).toEqual(before);
   });
 

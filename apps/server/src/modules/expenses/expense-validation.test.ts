@@ -5,7 +5,13 @@ import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createComponentVia, createExpenseVia, snapshotStorage } from './test-support.ts';
+import {
+  createComponentVia,
+  createExpenseVia,
+  expectWritesForbidden,
+  readSummaryVia,
+  snapshotStorage,
+} from './test-support.ts';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -22,14 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function summaryOf(componentId: string) {
-  const response = await t.app.inject({
-    url: `/api/expenses/${componentId}/summary`,
-    headers: { authorization: viewer.authorization },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const summaryOf = (componentId: string) => readSummaryVia(t, viewer.authorization, componentId);
 
 describe('bad expense input: a clear error and nothing stored', () => {
   const cases: Array<[string, Record<string, unknown>, string]> = [
@@ -113,13 +112,7 @@ describe('expense roles', () => {
       { method: 'DELETE' as const, url: `/api/expenses/${expense.id}/receipt` },
       { method: 'POST' as const, url: `/api/expenses/${expense.id}/receipt`, payload: {} },
     ];
-    for (const write of writes) {
-      const response = await t.app.inject({
-        ...write,
-        headers: { authorization: viewer.authorization },
-      });
-      expect(response.statusCode, `${write.method} ${write.url}`).toBe(403);
-    }
+    await expectWritesForbidden(t, viewer.authorization, writes);
     expect(await snapshotStorage(t)).toEqual(before);
   });
 

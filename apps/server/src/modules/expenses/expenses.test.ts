@@ -10,6 +10,7 @@ import {
   createComponentVia,
   createExpenseVia,
   insertCreditAccount,
+  readSummaryVia,
   snapshotStorage,
 } from './test-support.ts';
 
@@ -30,14 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function summaryOf(componentId: string) {
-  const response = await t.app.inject({
-    url: `/api/expenses/${componentId}/summary`,
-    headers: { authorization: viewer.authorization },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const summaryOf = (componentId: string) => readSummaryVia(t, viewer.authorization, componentId);
 
 describe('creating and reading expenses', () => {
   it('computes total_cost and amount_due on the server and normalises the link', async () => {

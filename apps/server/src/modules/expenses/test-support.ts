@@ -93,3 +93,27 @@ export async function listFiles(dir: string, prefix = ''): Promise<string[]> {
   }
   return found.sort();
 }
+
+/** A component's expense summary, read through the API. */
+export async function readSummaryVia(t: TestApp, authorization: string, componentId: string) {
+  const response = await t.app.inject({
+    url: `/api/expenses/${componentId}/summary`,
+    headers: { authorization },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+export interface Write {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: Record<string, unknown>;
+}
+
+/** Sends each write as this user and expects every one to be refused with 403. */
+export async function expectWritesForbidden(t: TestApp, authorization: string, writes: Write[]) {
+  for (const write of writes) {
+    const response = await t.app.inject({ ...write, headers: { authorization } });
+    expect(response.statusCode, `${write.method} ${write.url}`).toBe(403);
+  }
+}
