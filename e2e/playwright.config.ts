@@ -18,6 +18,12 @@ process.env.E2E_PORT ||= findFreePort();
 while (!process.env.E2E_OIDC_PORT || process.env.E2E_OIDC_PORT === process.env.E2E_PORT) {
   process.env.E2E_OIDC_PORT = findFreePort();
 }
+while (
+  !process.env.E2E_SHOP_PORT ||
+  [process.env.E2E_PORT, process.env.E2E_OIDC_PORT].includes(process.env.E2E_SHOP_PORT)
+) {
+  process.env.E2E_SHOP_PORT = findFreePort();
+}
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'hrt-e2e-'));
 }
@@ -68,6 +74,15 @@ export default defineConfig({
       },
     },
     {
+      // A fixture shop on loopback for the ideas tests (prices change through /__price).
+      command: `node --import tsx ${path.join(root, 'e2e/fixtures/shop-server.ts')}`,
+      url: `http://127.0.0.1:${process.env.E2E_SHOP_PORT}/__health`,
+      cwd: root,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SHOP_PORT: String(process.env.E2E_SHOP_PORT) },
+    },
+    {
       command: `node --import tsx ${path.join(root, 'apps/server/src/server.ts')}`,
       url: `${baseURL}/api/health`,
       cwd: root,
@@ -84,6 +99,7 @@ export default defineConfig({
         OIDC_ISSUER: oidcIssuer,
         OIDC_CLIENT_ID: oidcClient.id,
         OIDC_CLIENT_SECRET: oidcClient.secret,
+        FETCH_ALLOW_HOSTS: `127.0.0.1:${process.env.E2E_SHOP_PORT}`,
       },
     },
   ],

@@ -1,10 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
-import { setAllowlistEntry, storageKeys, uniqueEmail } from '../fixtures/session';
+import {
+  createUser,
+  setAllowlistEntry,
+  signInAs,
+  storageKeys,
+  uniqueEmail,
+} from '../fixtures/session';
 
 /**
  * Federated sign-in through the popup, end to end: the web app, the server and the real
  * OpenID Connect provider that playwright.config.ts starts (e2e/fixtures/oidc-server.ts).
- * Its development screens sign in any login name, and that name is the e-mail claim.
+ * Its development screens sign in any login name, and that name is the subject and the
+ * (verified) e-mail claim.
  */
 
 // The provider is named by its host name (GET /api/identity/config).
@@ -101,4 +108,56 @@ test('closing the popup before signing in says so and leaves the user signed out
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('button', { name: signInButton })).toBeEnabled();
   expect(await readStoredTokens(page)).toEqual([null, null]);
+});
+
+test('a provider account with the e-mail of a password account cannot take it over', async ({
+  page,
+}) => {
+  const victim = await createUser(page.request, { role: 'owner' });
+
+  const popup = await openPopup(page);
+  const closed = popup.waitForEvent('close');
+  await signInAtProvider(popup, victim.email);
+  await closed;
+
+  await expect(
+    page.getByText(
+      'An account with this e-mail already signs in with a password. Sign in with your ' +
+        'password first, then link 127.0.0.1 from your account menu.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await readStoredTokens(page)).toEqual([null, null]);
+});
+
+test('a password user links the provider from the account menu, then signs in with it', async ({
+  page,
+}) => {
+  const { user } = await signInAs(page, { role: 'build_manager' });
+  const login = uniqueEmail('linked-at-provider');
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Account:/ }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('menuitem', { name: 'Link 127.0.0.1 sign-in' }).click();
+  const popup = await popupOpened;
+  await expect(popup.getByRole('heading', { name: 'Sign-in' })).toBeVisible();
+  const closed = popup.waitForEvent('close');
+  await signInAtProvider(popup, login);
+  await closed;
+  await expect(
+    page.getByText('127.0.0.1 is linked. You can now sign in with 127.0.0.1.'),
+  ).toBeVisible();
+
+  // Signed out, the provider account now signs in to the password user's account.
+  await page.getByRole('button', { name: /^Account:/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Forget the provider's own session, so its login screen shows again.
+  await page.context().clearCookies();
+  const again = await openPopup(page);
+  const againClosed = again.waitForEvent('close');
+  await signInAtProvider(again, login);
+  await againClosed;
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /^Account:/ })).toContainText(user!.displayName);
 });

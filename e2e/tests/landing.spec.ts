@@ -27,6 +27,9 @@ test.describe('the landing page for visitors', () => {
     await expect(page.getByRole('heading', { name: 'Recent Updates' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/timeline');
     await expect(page.getByRole('link', { name: 'View Rooms' })).toHaveCount(0);
+    // View All leads to the journal itself, not to a page that does not exist.
+    await page.getByRole('link', { name: 'View All' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'The Journey' })).toBeVisible();
   });
 
   test('Sign In leads to the login page', async ({ page }) => {

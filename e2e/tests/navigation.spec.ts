@@ -128,6 +128,8 @@ test.describe('signed in', () => {
     await page.goto('/');
     await expect(mainNav(page).getByRole('link', { name: 'Schedule' })).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    // A project manager sees personal finances.
+    await expect(mainNav(page).getByRole('link', { name: 'Credit Tracking' })).toBeVisible();
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'View Rooms' })).toBeVisible();
@@ -189,7 +191,9 @@ test.describe('signed in', () => {
 
     // The collapsible menu has the full list, the account and Log out.
     await menuButton(page).click();
-    await expect(mainNav(page).getByRole('link', { name: 'Credit Tracking' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Timeline' })).toBeVisible();
+    // Credit accounts are personal finances: a viewer is not offered them (DESIGN.md 7).
+    await expect(mainNav(page).getByRole('link', { name: 'Credit Tracking' })).toHaveCount(0);
     await mainNav(page).getByRole('link', { name: 'Insurance' }).click();
     await expect(page).toHaveURL(/\/insurances$/);
     await expect(mainNav(page)).toBeHidden();
@@ -201,7 +205,7 @@ test.describe('signed in', () => {
     await page.goto('/schedule');
     await menuButton(page).click();
     // count() does not wait: let the opened menu and the bottom bar render first.
-    await expect(mainNav(page).getByRole('link', { name: 'Credit Tracking' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Timeline' })).toBeVisible();
     await expect(bottomBar(page).getByRole('link', { name: 'Insurance' })).toBeVisible();
     const controls = page
       .getByRole('banner')

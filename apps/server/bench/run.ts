@@ -1,21 +1,25 @@
-// `npm run bench`: how the overview (GET /api/components + GET /api/expenses/summaries) holds
+// `npm run bench` (builds the web app first): in Chromium, the landing page's JavaScript and
+// what /expenses downloads and waits for before its tiles show (bench/browser.ts); then how
+// the overview (GET /api/components + GET /api/expenses/summaries) holds
 // up with 20 components and 20,000 expenses, against a trivial 20-row select measured with
-// the same harness. Real HTTP on 127.0.0.1 with 50 concurrent keep-alive clients in this
-// process, ~5 s per measurement. PGlite always; PostgreSQL too when BENCH_DATABASE_URL or
-// TEST_DATABASE_URL is set (a scratch database is created and dropped).
+// the same harness. Real HTTP on 127.0.0.1 with 50 concurrent keep-alive connections driven by
+// autocannon on its own worker thread, ~5 s per measurement. PGlite always; PostgreSQL too
+// when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a scratch database is created and
+// dropped).
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
+import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import type { AppContext } from '../src/app-context.ts';
+import { type AppContext, createAppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { buildComponents } from '../src/db/schema/money.ts';
+import { withTransaction } from '../src/db/transaction.ts';
 import type { Principal } from '../src/http/access.ts';
 import { createComponent } from '../src/modules/build-components/service.ts';
 import { insertExpenseRows } from '../src/modules/expenses/repository.ts';
@@ -23,6 +27,15 @@ import { toColumns } from '../src/modules/expenses/service.ts';
 import { lockSummaries, recomputeSummary } from '../src/modules/expenses/summaries-repository.ts';
 import { upsertAllowlistEntry } from '../src/modules/identity/accounts-repository.ts';
 import { createLocalFileStore } from '../src/storage/local-file-store.ts';
+import { type BrowserFigures, measureInBrowser, type SessionTokens } from './browser.ts';
+import {
+  measureSchedule,
+  SCHEDULE_COMPONENTS,
+  SCHEDULE_RENDER_LIMIT_MS,
+  type ScheduleFigures,
+  seedScheduleComponents,
+  seedTasks,
+} from './schedule.ts';
 
 const COMPONENTS = 20;
 const EXPENSES = 20_000;
@@ -31,6 +44,10 @@ const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const WARMUP_MS = 1000;
 const EMAIL = 'bench-owner@example.com';
 const PASSWORD = 'bench password that is long enough';
+const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist');
+const LANDING_JS_LIMIT = 150 * 1024;
+const EXPENSES_TRANSFER_LIMIT = 500 * 1024;
+const TILES_MS_LIMIT = 1000;
 
 interface Measurement {
   requests: number;
@@ -40,40 +57,32 @@ interface Measurement {
   p99: number;
 }
 
-/** What load-worker.mjs is given and answers. */
-interface LoadJob {
-  address: string;
-  headers: Record<string, string>;
-  paths: string[];
-  durationMs: number;
-  concurrency: number;
-}
-
-interface LoadResult {
-  latencies: number[];
-  errors: number;
-  seconds: number;
-}
-
 interface Row {
   database: string;
   overview: Measurement;
   baseline: Measurement;
+  /** Measured on the first database only: the browser's figures do not depend on it. */
+  browser?: BrowserFigures | string;
+  schedule?: ScheduleFigures[];
 }
 
 async function main() {
   const rows: Row[] = [];
   // BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one of the two (for profiling).
   const only = process.env.BENCH_ONLY;
-  if (only !== 'postgres') rows.push(await benchDatabase('PGlite', () => openDatabase({})));
+  if (only !== 'postgres') {
+    rows.push(await benchDatabase('PGlite', () => openDatabase({}), { browser: true }));
+  }
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (url && only !== 'pglite') {
     const name = `hrt_bench_${randomBytes(4).toString('hex')}`;
     await adminQuery(url, `create database ${name}`);
     try {
       rows.push(
-        await benchDatabase('PostgreSQL', () =>
-          openDatabase({ databaseUrl: withDatabase(url, name) }),
+        await benchDatabase(
+          'PostgreSQL',
+          () => openDatabase({ databaseUrl: withDatabase(url, name) }),
+          { browser: rows.length === 0 },
         ),
       );
     } finally {
@@ -85,22 +94,26 @@ async function main() {
   printTable(rows);
 }
 
-async function benchDatabase(label: string, open: () => Promise<DatabaseHandle>): Promise<Row> {
+async function benchDatabase(
+  label: string,
+  open: () => Promise<DatabaseHandle>,
+  options: { browser: boolean },
+): Promise<Row> {
   console.log(`\n== ${label}`);
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hrt-bench-'));
+  const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'hrt-bench-'));
   const database = await open();
   await database.migrate();
-  const ctx: AppContext = {
+  const ctx = createAppContext({
     config: loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      WEB_DIST_DIR,
     }),
     database,
     fileStore: createLocalFileStore(path.join(dataDir, 'files')),
     signingSecret: randomBytes(32).toString('hex'),
-  };
+  });
   const app = await buildApp(ctx);
   // The baseline: a trivial authenticated 20-row select, registered only here.
   app.get('/api/bench/baseline', { config: { access: 'project.read' } }, async () =>
@@ -116,17 +129,30 @@ async function benchDatabase(label: string, open: () => Promise<DatabaseHandle>)
     console.log(
       `seeded ${COMPONENTS} components and ${EXPENSES} expenses in ${seeded.toFixed(1)} s; summaries verified against a fresh aggregation`,
     );
+    const browser = options.browser
+      ? await browserFigures(ctx, address, authorization.tokens)
+      : undefined;
+    const schedule =
+      browser && typeof browser !== 'string'
+        ? await scheduleFigures(ctx, authorization.principal, address, authorization.tokens)
+        : undefined;
     const headers = { authorization: authorization.header };
     const baseline = await measure(address, headers, ['/api/bench/baseline']);
     const overview = await measure(address, headers, [
       '/api/components',
       '/api/expenses/summaries',
     ]);
-    return { database: label, overview, baseline };
+    return {
+      database: label,
+      overview,
+      baseline,
+      ...(browser ? { browser } : {}),
+      ...(schedule ? { schedule } : {}),
+    };
   } finally {
     await app.close();
     await database.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.promises.rm(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -134,7 +160,7 @@ async function signInOwner(
   app: Awaited<ReturnType<typeof buildApp>>,
   ctx: AppContext,
   address: string,
-): Promise<{ header: string; principal: Principal }> {
+): Promise<{ header: string; principal: Principal; tokens: SessionTokens }> {
   const account = await app.identity.createAccount(
     { email: EMAIL, password: PASSWORD, displayName: 'Bench' },
     null,
@@ -146,9 +172,10 @@ async function signInOwner(
     body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const { idToken } = (await response.json()) as { idToken: string };
+  const tokens = (await response.json()) as SessionTokens;
   return {
-    header: `Bearer ${idToken}`,
+    header: `Bearer ${tokens.idToken}`,
+    tokens,
     principal: { accountId: account.id, email: EMAIL, displayName: 'Bench', role: 'owner' },
   };
 }
@@ -172,8 +199,7 @@ async function seed(ctx: AppContext, principal: Principal): Promise<number> {
   }
   const base = Date.now() - EXPENSES * 1000;
   for (let start = 0; start < EXPENSES; start += 1000) {
-    await ctx.database.db.transaction(async (rawTx) => {
-      const tx = rawTx as unknown as Database;
+    await withTransaction(ctx.database.db, async (tx) => {
       const rows = Array.from({ length: Math.min(1000, EXPENSES - start) }, (_, k) => {
         const n = start + k;
         const createdAt = new Date(base + n * 1000);
@@ -201,13 +227,54 @@ async function seed(ctx: AppContext, principal: Principal): Promise<number> {
       await insertExpenseRows(tx, rows);
     });
   }
-  await ctx.database.db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Database;
+  await withTransaction(ctx.database.db, async (tx) => {
     await lockSummaries(tx, ids);
     for (const id of ids) await recomputeSummary(tx, id);
   });
   await verifySummaries(ctx.database.db);
   return (performance.now() - started) / 1000;
+}
+
+/** The browser's figures, with the Total Expenses tile checked against the database. */
+async function browserFigures(
+  ctx: AppContext,
+  address: string,
+  tokens: SessionTokens,
+): Promise<BrowserFigures | string> {
+  if (process.env.BENCH_BROWSER === '0') return 'skipped (BENCH_BROWSER=0)';
+  if (!fs.existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
+    return 'skipped: no web build (npm run bench builds it; run `npm run build`)';
+  }
+  const figures = await measureInBrowser(address, tokens);
+  const result = await ctx.database.db.execute(
+    sql`select coalesce(sum(total_cost), 0)::text as total from expenses`,
+  );
+  const total = (result as unknown as { rows: Array<{ total: string }> }).rows[0]?.total ?? '0';
+  const expected = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(
+    Number(total),
+  );
+  if (figures.expensesTotalTile !== expected) {
+    throw new Error(`Total Expenses tile shows ${figures.expensesTotalTile}, expected ${expected}`);
+  }
+  return figures;
+}
+
+/** /schedule with 2,000 tasks, then with 10,000 (the same 30 components). */
+async function scheduleFigures(
+  ctx: AppContext,
+  principal: Principal,
+  address: string,
+  tokens: SessionTokens,
+): Promise<ScheduleFigures[]> {
+  const componentIds = await seedScheduleComponents(ctx, principal);
+  const figures: ScheduleFigures[] = [];
+  let seeded = 0;
+  for (const count of [2_000, 10_000]) {
+    await seedTasks(ctx.database.db, componentIds, { from: seeded, to: count }, principal.email);
+    seeded = count;
+    figures.push(await measureSchedule(address, tokens, count));
+  }
+  return figures;
 }
 
 async function verifySummaries(db: Database) {
@@ -224,7 +291,7 @@ async function verifySummaries(db: Database) {
   if (rows[0]?.mismatches !== 0) throw new Error('summaries do not match the expenses');
 }
 
-/** 50 clients, each looping over `paths` for the duration; latencies of every request. */
+/** 50 connections, each looping over `paths`, after a warm-up; autocannon's latency figures. */
 async function measure(
   address: string,
   headers: Record<string, string>,
@@ -234,41 +301,61 @@ async function measure(
   return runClients(address, headers, paths, DURATION_MS);
 }
 
-/** Runs the load on a worker thread (see load-worker.mjs) and summarises the latencies. */
+/**
+ * autocannon on one worker thread (`workers: 1`), so generating the load does not steal this
+ * thread, which serves the requests. Each connection cycles through `paths` in order.
+ */
 async function runClients(
   address: string,
   headers: Record<string, string>,
   paths: string[],
   durationMs: number,
 ): Promise<Measurement> {
-  const job: LoadJob = { address, headers, paths, durationMs, concurrency: CONCURRENCY };
-  const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), { workerData: job });
-  const result = await new Promise<LoadResult>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
+  const result = await autocannon({
+    url: address,
+    connections: CONCURRENCY,
+    workers: 1,
+    duration: durationMs / 1000,
+    headers,
+    requests: paths.map((path) => ({ method: 'GET', path })),
   });
-  await worker.terminate();
-  const latencies = result.latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return {
-    requests: latencies.length,
-    errors: result.errors,
-    seconds: result.seconds,
-    p50: at(0.5),
-    p99: at(0.99),
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+    seconds: result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
   };
 }
 
 function printTable(rows: Row[]) {
-  const lines = [
+  const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+  const browser = rows.find((row) => row.browser)?.browser;
+  const lines = [''];
+  if (typeof browser === 'string') lines.push(`Browser figures ${browser}`);
+  else if (browser) {
+    lines.push(
+      `Chromium, ${EXPENSES} expenses, empty cache:`,
+      `  landing page initial JavaScript ${kB(browser.landingJsGzipBytes)} gzipped (${browser.landingScripts} scripts; ${kB(browser.landingJsTransferBytes)} transferred as brotli) (target < ${kB(LANDING_JS_LIMIT)})`,
+      `  /expenses transferred ${kB(browser.expensesTransferBytes)} before its tiles showed (target < ${kB(EXPENSES_TRANSFER_LIMIT)})`,
+      `  /expenses tiles showed ${browser.expensesTilesMs.toFixed(0)} ms after navigation (target < ${TILES_MS_LIMIT} ms; Total Expenses ${browser.expensesTotalTile}, checked against the database)`,
+    );
+  }
+  for (const figures of rows.find((row) => row.schedule)?.schedule ?? []) {
+    const target =
+      figures.tasks <= 2_000 ? ` (target < ${SCHEDULE_RENDER_LIMIT_MS} ms)` : ' (must stay usable)';
+    lines.push(
+      `  /schedule with ${figures.tasks} tasks across ${SCHEDULE_COMPONENTS} components rendered in ${figures.renderMs.toFixed(0)} ms after its tasks arrived (median of ${figures.runs.map((ms) => ms.toFixed(0)).join(', ')} ms)${target}`,
+    );
+  }
+  lines.push(
     '',
     `Overview = GET /api/components + GET /api/expenses/summaries (alternating), ${COMPONENTS} components, ${EXPENSES} expenses`,
     `Baseline = authenticated 20-row select; ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each, real HTTP`,
     '',
     '| database   | workload | req/s   | p50 ms | p99 ms | errors | overview/baseline |',
     '|------------|----------|---------|--------|--------|--------|-------------------|',
-  ];
+  );
   for (const row of rows) {
     const rate = (m: Measurement) => m.requests / m.seconds;
     const ratio = rate(row.overview) / rate(row.baseline);

@@ -1,14 +1,46 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import type { FileStore } from './storage/local-file-store.ts';
+import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
+import { registerJobs } from './jobs/registry.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createSmtpTransport, type MailTransport } from './mail/smtp-transport.ts';
+import { createFileStore, type FileStore } from './storage/file-store.ts';
 
 /** What every module needs from the outside world, built once by server.ts or the tests. */
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   fileStore: FileStore;
+  /** Outgoing mail: SMTP, or the outbox the owner reads when no SMTP server is configured. */
+  mailer: Mailer;
+  /** Scheduled jobs (UTC cron, one run per tick across instances); started by server.ts only. */
+  jobs: JobRunner;
   /** HMAC key for signed download links; the same on every instance. */
   signingSecret: string;
+}
+
+/** The seams made from the configuration; tests may hand in their own store or transport. */
+export function createAppContext(options: {
+  config: Config;
+  database: DatabaseHandle;
+  signingSecret: string;
+  fileStore?: FileStore;
+  mailTransport?: MailTransport;
+}): AppContext {
+  const { config, database } = options;
+  const transport =
+    options.mailTransport ?? (config.smtp ? createSmtpTransport(config.smtp) : undefined);
+  const mailer = createMailer(database.db, transport);
+  const jobs = createJobRunner(database);
+  registerJobs(jobs, { config, database, mailer });
+  return {
+    config,
+    database,
+    fileStore: options.fileStore ?? createFileStore(config),
+    mailer,
+    jobs,
+    signingSecret: options.signingSecret,
+  };
 }
 
 declare module 'fastify' {

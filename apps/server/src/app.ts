@@ -41,6 +41,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  ctx.jobs.useLogger(app.log);
+  // Jobs and deliveries under way finish (or time out) before the database closes behind them.
+  app.addHook('onClose', async () => {
+    await ctx.jobs.stop();
+    await ctx.mailer.close();
+  });
   app.decorate('identity', createIdentityService(ctx));
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
@@ -100,7 +106,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   registerErrorHandler(app);
   registerAccessControl(app, app.identity.authenticator);
   await registerRoutes(app);
-  await registerWebApp(app, ctx.config.webDistDir);
+  await registerWebApp(app, ctx.config.webDistDir, {
+    serveSourceMaps: ctx.config.NODE_ENV !== 'production',
+  });
   return app;
 }
 

@@ -31,4 +31,75 @@ describe('configuration', () => {
       /Invalid configuration:\n {2}- PORT: .+\n {2}- DATABASE_URL: .+\n {2}- MAX_UPLOAD_MB: .+/,
     );
   });
+
+  it('stores files on local disk unless STORAGE=s3 names a bucket', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    const config = loadConfig({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'reno',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'reno',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('names the S3 settings that are missing or half given', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(
+      'Invalid configuration:\n  - S3_BUCKET: required when STORAGE=s3',
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      'Invalid configuration:\n  - S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set',
+    );
+    expect(() => loadConfig({ STORAGE: 'ftp', S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
+      /STORAGE: .+\n {2}- S3_FORCE_PATH_STYLE: /,
+    );
+  });
+
+  it('sends mail over SMTP when a host is set, to the outbox otherwise', () => {
+    expect(loadConfig({}).smtp).toBeUndefined();
+    expect(
+      loadConfig({
+        SMTP_HOST: 'smtp.example.org',
+        SMTP_SECURE: 'true',
+        SMTP_USER: 'reno',
+        SMTP_PASS: 'secret',
+        SMTP_FROM: 'Our Renovation <reno@example.org>',
+      }).smtp,
+    ).toEqual({
+      host: 'smtp.example.org',
+      port: 465,
+      secure: true,
+      auth: { user: 'reno', pass: 'secret' },
+      from: { name: 'Our Renovation', address: 'reno@example.org' },
+      timeoutMs: 10_000,
+    });
+    expect(
+      loadConfig({ SMTP_HOST: 'smtp.example.org', PUBLIC_URL: 'https://reno.example.org' }).smtp,
+    ).toMatchObject({
+      port: 587,
+      secure: false,
+      auth: undefined,
+      from: { name: 'Home Renovation Tracker', address: 'no-reply@reno.example.org' },
+    });
+  });
+
+  it('names the SMTP settings that are missing or malformed', () => {
+    expect(() => loadConfig({ SMTP_HOST: 'smtp.example.org', SMTP_USER: 'reno' })).toThrow(
+      'Invalid configuration:\n  - SMTP_PASS: required when SMTP_USER is set',
+    );
+    expect(() => loadConfig({ SMTP_USER: 'reno', SMTP_PASS: 'secret' })).toThrow(
+      'Invalid configuration:\n  - SMTP_HOST: required when SMTP_USER is set\n  - SMTP_HOST: required when SMTP_PASS is set',
+    );
+    expect(() => loadConfig({ SMTP_HOST: 'h', SMTP_FROM: 'Reno <not-an-address>' })).toThrow(
+      'Invalid configuration:\n  - SMTP_FROM: expected "address" or "Name <address>"',
+    );
+  });
 });

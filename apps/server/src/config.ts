@@ -1,8 +1,31 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { SmtpSettings } from './mail/smtp-transport.ts';
+import { parseAllowHosts } from './net/address-policy.ts';
+import type { S3Settings } from './storage/s3-file-store.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+/** 'true'/'false' (also 1/0, yes/no), as environment variables spell booleans. */
+const booleanFlag = (fallback: boolean) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'])
+      .default(fallback ? 'true' : 'false')
+      .transform((value) => ['true', '1', 'yes'].includes(value)),
+  );
+
+/** `address` or `Name <address>`, on one line (it becomes the From header). */
+const mailboxSchema = z.string().transform((value, context) => {
+  const match = /^\s*(?:"?([^"<>\r\n]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value);
+  const address = match?.[2] ?? match?.[3];
+  if (!address || !z.email().safeParse(address).success) {
+    context.addIssue({ code: 'custom', message: 'expected "address" or "Name <address>"' });
+    return z.NEVER;
+  }
+  return { name: match?.[1]?.trim() || undefined, address };
+});
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -10,7 +33,26 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  STORAGE: z.enum(['local']).default('local'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** S3-compatible object storage (STORAGE=s3); the endpoint is unset for AWS itself. */
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** MinIO and most self-hosted servers want bucket-in-path URLs. */
+  S3_FORCE_PATH_STYLE: booleanFlag(false),
+  /** Outgoing mail; with no SMTP_HOST, messages wait in the outbox the owner reads. */
+  SMTP_HOST: optionalString,
+  SMTP_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
+  SMTP_SECURE: booleanFlag(false),
+  SMTP_USER: optionalString,
+  SMTP_PASS: optionalString,
+  /** `address` or `Name <address>`; defaults to no-reply at the PUBLIC_URL host. */
+  SMTP_FROM: z.preprocess(emptyToUndefined, mailboxSchema.optional()),
+  /** How long one SMTP conversation may wait for the server before it counts as failed. */
+  SMTP_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(10),
   /** The address people use; defaults to http://localhost:<PORT>. */
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /**
@@ -31,15 +73,88 @@ const configSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  /** Any OpenAI-compatible server (OpenAI, Ollama, vLLM, LM Studio), e.g. http://localhost:11434/v1 */
+  OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  OPENAI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  /**
+   * Comma-separated `host` or `host:port` entries that outbound fetching (shop pages) may
+   * reach although they are on a private network: tests and intranet shops. Empty by default.
+   */
+  FETCH_ALLOW_HOSTS: z.preprocess(emptyToUndefined, z.string().default('')),
+  /** How long one document may take to read (OCR included) before it is stopped. */
+  EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
+type Values = z.infer<typeof configSchema>;
+
+/** Settings that only make sense together. */
+function crossFieldProblems(values: Values): string[] {
+  const problems: string[] = [];
+  const require = (key: keyof Values, when: string) => {
+    if (!values[key]) problems.push(`  - ${key}: required when ${when}`);
+  };
+  if (values.AI_PROVIDER === 'openai') {
+    require('OPENAI_BASE_URL', 'AI_PROVIDER=openai');
+    require('AI_MODEL', 'AI_PROVIDER=openai');
+  }
+  if (values.STORAGE === 's3') require('S3_BUCKET', 'STORAGE=s3');
+  if (values.SMTP_USER) require('SMTP_PASS', 'SMTP_USER is set');
+  if (values.SMTP_PASS) require('SMTP_USER', 'SMTP_PASS is set');
+  for (const key of ['SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'SMTP_FROM'] as const) {
+    if (values[key] !== undefined) require('SMTP_HOST', `${key} is set`);
+  }
+  // One key without the other is a typo, not a wish for the SDK's default credentials.
+  if (values.S3_ACCESS_KEY_ID) require('S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID is set');
+  if (values.S3_SECRET_ACCESS_KEY) require('S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY is set');
+  return problems;
+}
+
+export type Config = Omit<Values, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;
   /** Absolute forms of the paths above. */
   dataDir: string;
   webDistDir: string;
   maxUploadBytes: number;
+  /** FETCH_ALLOW_HOSTS, split and lower-cased. */
+  fetchAllowHosts: string[];
+  /** Set when STORAGE=s3. */
+  s3: S3Settings | undefined;
+  /** Set when SMTP_HOST is; otherwise mail goes to the outbox. */
+  smtp: SmtpSettings | undefined;
 };
+
+function smtpSettings(values: Values, publicUrl: string): SmtpSettings | undefined {
+  if (!values.SMTP_HOST) return undefined;
+  return {
+    host: values.SMTP_HOST,
+    port: values.SMTP_PORT ?? (values.SMTP_SECURE ? 465 : 587),
+    secure: values.SMTP_SECURE,
+    auth:
+      values.SMTP_USER && values.SMTP_PASS
+        ? { user: values.SMTP_USER, pass: values.SMTP_PASS }
+        : undefined,
+    from: values.SMTP_FROM ?? {
+      name: 'Home Renovation Tracker',
+      address: `no-reply@${new URL(publicUrl).hostname}`,
+    },
+    timeoutMs: values.SMTP_TIMEOUT_SECONDS * 1000,
+  };
+}
+
+function s3Settings(values: Values): S3Settings | undefined {
+  if (values.STORAGE !== 's3' || !values.S3_BUCKET) return undefined;
+  return {
+    endpoint: values.S3_ENDPOINT,
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION,
+    credentials:
+      values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+  };
+}
 
 /** Reads and validates the environment; throws one readable message listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -51,14 +166,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  const problems = crossFieldProblems(values);
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  // Without it, the setup link and sign-in redirects follow the port actually used.
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {
     ...values,
-    // Without it, the setup link and sign-in redirects follow the port actually used.
-    PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    PUBLIC_URL: publicUrl,
     dataDir: path.resolve(values.DATA_DIR),
     webDistDir: path.resolve(
       values.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist'),
     ),
     maxUploadBytes: Math.round(values.MAX_UPLOAD_MB * 1024 * 1024),
+    fetchAllowHosts: parseAllowHosts(values.FETCH_ALLOW_HOSTS),
+    s3: s3Settings(values),
+    smtp: smtpSettings(values, publicUrl),
   };
 }

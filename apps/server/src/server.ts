@@ -1,35 +1,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
+import { createAppContext } from './app-context.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
 import { findReferencedKeys } from './modules/files/repository.ts';
 import { bootstrapOwner, prepareSetupLink } from './modules/identity/owner-setup.ts';
 import { resolveSigningSecret } from './modules/settings/signing-secret.ts';
-import { createLocalFileStore } from './storage/local-file-store.ts';
+import { StorageUnavailableError } from './storage/file-store.ts';
+import { makePrivateDirectory } from './storage/private-directory.ts';
+import { sweepOrphanedFiles } from './storage/sweep.ts';
 
 async function main() {
+  // The data directory holds the database, uploads and secrets: only this user may read
+  // anything the server creates (directories 0700, files 0600), whatever the shell's umask.
+  process.umask(0o077);
   // An optional .env beside the process's working directory; real variables win.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  makePrivateDirectory(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   await database.migrate();
 
-  const fileStore = createLocalFileStore(path.join(config.dataDir, 'files'));
-  const swept = await fileStore.sweep((keys) => findReferencedKeys(database.db, keys));
   const signingSecret = config.SIGNING_SECRET ?? (await resolveSigningSecret(database.db));
-
-  const app = await buildApp(
-    { config, database, fileStore, signingSecret },
-    { logger: { level: config.LOG_LEVEL } },
-  );
-  if (swept.tempFilesRemoved || swept.orphansRemoved) {
-    app.log.info(swept, 'removed leftover files from the file store');
-  }
+  const ctx = createAppContext({ config, database, signingSecret });
+  const { fileStore } = ctx;
+  const app = await buildApp(ctx, { logger: { level: config.LOG_LEVEL } });
+  const storageReady = await checkFileStore(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -52,8 +53,43 @@ async function main() {
   await announceOwnerSetup(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(
-    `Home Renovation Tracker is running on ${config.PUBLIC_URL} (database: ${database.kind})`,
+    `Home Renovation Tracker is running on ${config.PUBLIC_URL} (database: ${database.kind}, storage: ${fileStore.kind}, mail: ${ctx.mailer.mode})`,
   );
+  if (storageReady) void sweepFileStore(app);
+  // Every instance runs the schedules; a lock and a claim per tick make each run happen once.
+  ctx.jobs.start();
+}
+
+/**
+ * A store that does not answer (S3 endpoint down, bucket missing) is reported loudly but does
+ * not stop the server: everything without files keeps working, and /api/health says why.
+ */
+async function checkFileStore(app: Awaited<ReturnType<typeof buildApp>>): Promise<boolean> {
+  try {
+    await app.ctx.fileStore.check();
+    return true;
+  } catch (error) {
+    const message = error instanceof StorageUnavailableError ? error.message : String(error);
+    app.log.error(`File storage is unavailable: ${message}`);
+    // Plainly as well, so it is seen whatever the log level or format.
+    console.error(`\nFile storage is unavailable: ${message}\n`);
+    return false;
+  }
+}
+
+/** In the background after listening: a large bucket must not delay the start. */
+async function sweepFileStore(app: Awaited<ReturnType<typeof buildApp>>) {
+  const { fileStore, database } = app.ctx;
+  try {
+    const swept = await sweepOrphanedFiles(fileStore, (keys) =>
+      findReferencedKeys(database.db, keys),
+    );
+    if (swept.orphansRemoved || swept.orphansKept) {
+      app.log.info(swept, 'removed leftover files from the file store');
+    }
+  } catch (error) {
+    app.log.error({ err: error }, 'the file store sweep failed');
+  }
 }
 
 /** First run: OWNER_EMAIL/OWNER_PASSWORD make the owner; otherwise print a one-time link. */
@@ -66,7 +102,11 @@ async function announceOwnerSetup(app: Awaited<ReturnType<typeof buildApp>>) {
       config.OWNER_EMAIL,
       config.OWNER_PASSWORD,
     );
-    app.log.info(`Owner account ${config.OWNER_EMAIL}: ${result}`);
+    app.log.info(
+      result === 'skipped'
+        ? `OWNER_EMAIL ignored: an owner exists already (manage owners on the admin screen)`
+        : `Owner account ${config.OWNER_EMAIL}: ${result}`,
+    );
     return;
   }
   const link = await prepareSetupLink(database.db, config.PUBLIC_URL);

@@ -6,11 +6,18 @@ import { z } from 'zod';
  */
 export const errorCodes = [
   'validation_failed',
+  /** A text field holds a control character (packages/shared schemas/common.ts). */
+  'control_characters',
   'unauthenticated',
   'forbidden',
   'not_found',
   'conflict',
   'stale_update',
+  /**
+   * Well-formed input that breaks a rule of the data (a dependency on a task that does not
+   * exist, a loop of dependencies, an unknown component): 422.
+   */
+  'unprocessable',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
@@ -27,6 +34,25 @@ export const errorCodes = [
   'refresh_reused',
   'setup_token_invalid',
   'owner_exists',
+  /** Federated sign-in failed (popup outcome). */
+  'oidc-failed',
+  /** A federated sign-in must be linked by the signed-in account first. */
+  'link-required',
+  // money
+  'total_too_large',
+  // expense extraction
+  'document_unreadable',
+  'document_encrypted',
+  'too_many_pages',
+  'no_expenses_found',
+  'extraction_timeout',
+  // fetching shop pages (ideas)
+  'url_not_allowed',
+  'fetch_failed',
+  'fetch_timeout',
+  'page_too_large',
+  'not_a_web_page',
+  'no_product_found',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -40,6 +66,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 const statusByCode: Partial<Record<ErrorCode, number>> = {
   validation_failed: 400,
+  control_characters: 422,
   unauthenticated: 401,
   token_expired: 401,
   token_invalid: 401,
@@ -53,13 +80,28 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   not_found: 404,
   conflict: 409,
   stale_update: 409,
+  unprocessable: 422,
   owner_exists: 409,
+  'oidc-failed': 401,
+  'link-required': 409,
+  total_too_large: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
   'too-many-requests': 429,
   database_locked: 503,
   internal_error: 500,
+  document_unreadable: 422,
+  document_encrypted: 422,
+  too_many_pages: 422,
+  no_expenses_found: 422,
+  extraction_timeout: 422,
+  url_not_allowed: 400,
+  fetch_failed: 422,
+  fetch_timeout: 422,
+  page_too_large: 422,
+  not_a_web_page: 422,
+  no_product_found: 422,
 };
 
 /** The one error type of the product: thrown by services, rendered by the one error handler. */

@@ -38,3 +38,28 @@ function toDate(value: string | Date): Date {
   // A bare calendar date is read as UTC midnight; show it in UTC so it never shifts a day.
   return new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
 }
+
+/**
+ * An idea's price in its own currency (ISO 4217, GBP when missing), as its symbol with two
+ * decimals: `£1,299.00`, `€12.50`; 'N/A' when the shop showed no clear price (spec part 2).
+ */
+export function formatIdeaPrice(amount: number | null, currencyCode = 'GBP'): string {
+  if (amount === null) return 'N/A';
+  try {
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency: currencyCode }).format(
+      amount,
+    );
+  } catch {
+    return `${currencyCode} ${plainNumber.format(amount)}`;
+  }
+}
+
+/** A currency code shown as its symbol (GBP -> £), or the code when it has none. */
+export function currencySymbol(currencyCode: string): string {
+  try {
+    const parts = new Intl.NumberFormat('en-GB', { style: 'currency', currency: currencyCode });
+    return parts.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currencyCode;
+  } catch {
+    return currencyCode;
+  }
+}

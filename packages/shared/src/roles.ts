@@ -55,11 +55,3 @@ export function isRole(value: unknown): value is Role {
 export function can(role: Role, capability: Capability): boolean {
   return permissionTable[capability].includes(role);
 }
-
-export type ComponentType = 'room' | 'design' | 'service';
-
-/** Interior designers may edit money only on design items; every other editor on all. */
-export function canEditComponentType(role: Role, type: ComponentType): boolean {
-  if (!can(role, 'money.edit')) return false;
-  return role !== 'interior_designer' || type === 'design';
-}

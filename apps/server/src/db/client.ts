@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -7,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { makePrivateDirectory } from '../storage/private-directory.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -26,6 +26,16 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Applies the committed SQL migrations; safe when several instances start at once. */
   migrate(): Promise<void>;
+  /**
+   * Listens on a notification channel (LISTEN/NOTIFY). On PostgreSQL it holds one dedicated
+   * connection and reconnects after a drop, calling `onReconnect` so the caller can catch up
+   * on what it missed. Resolves with a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a gzip blob, to start other databases from (tests). */
   dumpSnapshot?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -63,13 +73,15 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // Fail at start-up, not on the first request, when the server is unreachable.
   const client = await pool.connect();
   client.release();
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db: Database = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, onPayload, onReconnect) =>
+      listenOnPostgres(url, channel, onPayload, onReconnect),
     migrate: async () => {
       // A session-level advisory lock must be taken and released on one connection.
       const connection = await pool.connect();
@@ -97,7 +109,7 @@ async function openPglite(
 ): Promise<DatabaseHandle> {
   let lock: DirectoryLock | undefined;
   if (dir) {
-    fs.mkdirSync(dir, { recursive: true });
+    makePrivateDirectory(dir);
     // PGlite is single-process: a second owner of the directory would corrupt it.
     lock = acquireDirectoryLock(path.join(dir, '..', 'db.lock'));
   }
@@ -108,12 +120,18 @@ async function openPglite(
     });
     await client.waitReady;
     const pgliteDb = drizzlePglite(client, { schema });
-    const db = pgliteDb as unknown as Database;
+    const db: Database = pgliteDb;
     return {
       db,
       kind: 'pglite',
       ping: async () => {
         await client.query('select 1');
+      },
+      listen: async (channel, onPayload) => {
+        const stop = await client.listen(channel, onPayload);
+        return async () => {
+          if (!client.closed) await stop();
+        };
       },
       dumpSnapshot: async () => {
         const blob = await client.dumpDataDir('gzip');
@@ -138,4 +156,55 @@ async function openPglite(
     lock?.release();
     throw error;
   }
+}
+
+const RELISTEN_DELAYS_MS = [250, 1000, 3000, 10_000];
+
+/** One connection that LISTENs, and comes back after the server or the network drops it. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let attempt = 0;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => reconnect());
+    next.on('end', () => reconnect());
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    client = next;
+    attempt = 0;
+  };
+  let reconnecting = false;
+  const reconnect = () => {
+    if (stopped || reconnecting) return;
+    reconnecting = true;
+    client = undefined;
+    const delay = RELISTEN_DELAYS_MS[Math.min(attempt++, RELISTEN_DELAYS_MS.length - 1)];
+    setTimeout(async () => {
+      reconnecting = false;
+      if (stopped) return;
+      try {
+        await connect();
+        onReconnect?.();
+      } catch {
+        reconnect();
+      }
+    }, delay).unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
 }

@@ -30,6 +30,8 @@ describe.runIf(process.env.TEST_DB === 'pglite')('the embedded database director
 
   beforeAll(async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hrt-lock-'));
+    // As an older version or a shell with umask 022 would have left it.
+    await fs.chmod(dataDir, 0o755);
     first = await startServer({ DATA_DIR: dataDir, ...owner });
     expect(await waitForHealth(first), first.output()).toBe(true);
     const created = await fetch(`${first.baseUrl}/api/components`, {
@@ -44,6 +46,15 @@ describe.runIf(process.env.TEST_DB === 'pglite')('the embedded database director
     first.child.kill('SIGTERM');
     await first.exited;
     await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps the data directory private (0700) even when it existed as 0755', async () => {
+    // Everything inside is reachable only through these directories; the upload store's own
+    // files are 0600 as well (storage/local-file-store.test.ts).
+    const mode = async (file: string) => (await fs.stat(file)).mode & 0o777;
+    expect(await mode(dataDir)).toBe(0o700);
+    expect(await mode(path.join(dataDir, 'db'))).toBe(0o700);
+    expect(await mode(path.join(dataDir, 'files'))).toBe(0o700);
   });
 
   it('refuses a second server on the same directory with a clear message', async () => {

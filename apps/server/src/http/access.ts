@@ -15,19 +15,31 @@ export interface TokenIdentity {
   accountId: string;
   email: string;
   displayName: string | null;
+  /** The sign-in session (refresh-token family) the token belongs to; sign-out ends it. */
+  sessionId: string;
 }
 
-/** The signed-in, allowlisted user a request acts for. */
-export interface Principal extends TokenIdentity {
+/** The signed-in, allowlisted user a request acts for (services need not know the session). */
+export interface Principal extends Omit<TokenIdentity, 'sessionId'> {
   role: Role;
 }
 
-/** The identity module's two checks, run by the access hook on every request. */
+/** The identity module's check, run by the access hook on every request with a token. */
 export interface Authenticator {
-  /** Verifies a bearer token, or throws a 401 AppError. */
-  verifyToken(token: string): Promise<TokenIdentity>;
-  /** Reads the allowlist (every request, so a revocation bites at once); 403 when not allowed. */
-  authorize(identity: TokenIdentity): Promise<Principal>;
+  /**
+   * Verifies a bearer token and that its session is still live (401 otherwise), and reads the
+   * allowlist in the same round trip, so sign-out and revocation bite at once. `principal` is
+   * null when the user is not allowlisted or not allowed.
+   */
+  authenticate(token: string): Promise<{ identity: TokenIdentity; principal: Principal | null }>;
+}
+
+/** A valid token whose user may not use the app (not allowlisted, or revoked). */
+export function notAllowedError(): AppError {
+  return new AppError(
+    'user-disabled',
+    'Your account is not authorized to use this app. Please contact support.',
+  );
 }
 
 declare module 'fastify' {
@@ -57,19 +69,18 @@ export function registerAccessControl(app: FastifyInstance, authenticator: Authe
     if (access === 'public') {
       // Public routes may still know who is asking (e.g. the timeline shows edit controls).
       if (token) {
-        request.tokenIdentity = await authenticator.verifyToken(token).catch(() => null);
-        if (request.tokenIdentity) {
-          request.principal = await authenticator
-            .authorize(request.tokenIdentity)
-            .catch(() => null);
-        }
+        const known = await authenticator.authenticate(token).catch(() => null);
+        request.tokenIdentity = known?.identity ?? null;
+        request.principal = known?.principal ?? null;
       }
       return;
     }
     if (!token) throw new AppError('unauthenticated', 'Sign in to continue.');
-    request.tokenIdentity = await authenticator.verifyToken(token);
+    const { identity, principal } = await authenticator.authenticate(token);
+    request.tokenIdentity = identity;
     if (access === 'token') return;
-    request.principal = await authenticator.authorize(request.tokenIdentity);
+    if (!principal) throw notAllowedError();
+    request.principal = principal;
     if (access !== 'signed-in' && !can(request.principal.role, access)) {
       throw new AppError('forbidden', 'Your role does not allow this action.');
     }

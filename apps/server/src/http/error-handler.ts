@@ -1,6 +1,17 @@
 import { AppError } from '@hrt/shared/errors';
+import { isControlCharacterIssue } from '@hrt/shared/schemas/common';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The status of a request that fails the route's schema: 400 unless the route says 422
+     * (the schedule and planning routes, whose refusals are all 422; decision 016).
+     */
+    invalidStatus?: 400 | 422;
+  }
+}
 
 /**
  * The one error path: every failure leaves the server as `{detail, code}`. Validation errors
@@ -14,6 +25,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
+      // The zod issue's own params sit one level down in the framework's copy.
+      const refusedCharacters = error.validation.some((issue) =>
+        isControlCharacterIssue(issue.params),
+      );
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(root)';
         const message = issue.message ?? 'Invalid value';
@@ -21,7 +36,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const first = Object.entries(errors)[0];
       const detail = first ? `${first[0]}: ${first[1][0]}` : 'The request is not valid.';
-      return reply.status(400).send({ detail, code: 'validation_failed', errors });
+      const code = refusedCharacters ? 'control_characters' : 'validation_failed';
+      const status = refusedCharacters ? 422 : (request.routeOptions.config.invalidStatus ?? 400);
+      return reply.status(status).send({ detail, code, errors });
     }
     const status =
       'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 
@@ -12,7 +13,13 @@ beforeAll(async () => {
   await fs.mkdir(path.join(dist, 'assets'));
   await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await fs.writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
-  t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+  await fs.writeFile(path.join(dist, 'assets', 'app-1234.js.map'), '{"version":3}');
+  // What the build's precompress step writes beside a file.
+  const bundle = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+  await fs.writeFile(path.join(dist, 'assets', 'big-5678.js'), bundle);
+  await fs.writeFile(path.join(dist, 'assets', 'big-5678.js.br'), zlib.brotliCompressSync(bundle));
+  await fs.writeFile(path.join(dist, 'assets', 'big-5678.js.gz'), zlib.gzipSync(bundle));
+  t = await buildTestApp({ env: { WEB_DIST_DIR: dist, NODE_ENV: 'production' } });
 });
 afterAll(async () => {
   await t.close();
@@ -42,10 +49,38 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it('does not serve source maps in production', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js.map' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('version');
+  });
+
   it('serves fingerprinted assets with a long cache life', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy a browser accepts, and the plain file to others', async () => {
+    const brotli = await t.app.inject({
+      url: '/assets/big-5678.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toContain('xxxx');
+    expect(brotli.rawPayload.length).toBeLessThan(200);
+
+    const gzip = await t.app.inject({
+      url: '/assets/big-5678.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await t.app.inject({ url: '/assets/big-5678.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(4000);
   });
 
   it('never answers an unknown API path with the page', async () => {

@@ -8,7 +8,11 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built SPA on the same port as the API. Unknown non-API GETs that accept HTML get
  * index.html, so deep links such as /rooms/room/123 survive a reload.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: { serveSourceMaps: boolean },
+) {
   const indexPath = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
   if (hasBuild) {
@@ -16,6 +20,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // Source maps would hand out the app's source; they are for development only.
+      allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
+      // The build writes .br and .gz beside each file (apps/web/precompress.ts): sent to
+      // browsers that accept them, at no compression cost per request.
+      preCompressed: true,
       // Vite fingerprints everything under assets/, so those may be cached for good.
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

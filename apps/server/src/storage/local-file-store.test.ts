@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalFileStore, type FileStore } from './local-file-store.ts';
+import type { FileStore } from './file-store.ts';
+import { createLocalFileStore } from './local-file-store.ts';
+import { sweepOrphanedFiles } from './sweep.ts';
 
 let root: string;
 let store: FileStore;
@@ -14,45 +16,56 @@ beforeEach(async () => {
 });
 afterEach(() => fs.rm(root, { recursive: true, force: true }));
 
+// What only the local adapter does; the shared behaviour is in file-store.contract.test.ts.
 describe('local file store', () => {
-  it('writes buffers and streams atomically and reads them back', async () => {
-    expect(await store.put('receipts/a', Buffer.from('hello'))).toBe(5);
-    expect(
-      await store.put('receipts/b', Readable.from([Buffer.from('wor'), Buffer.from('ld')])),
-    ).toBe(5);
-    const chunks: Buffer[] = [];
-    for await (const chunk of await store.open('receipts/b')) chunks.push(chunk as Buffer);
-    expect(Buffer.concat(chunks).toString()).toBe('world');
+  it('writes under its root and leaves no temp file behind', async () => {
+    await store.put('receipts/a', Buffer.from('hello'));
+    await store.put('receipts/b', Readable.from([Buffer.from('wor'), Buffer.from('ld')]));
     expect(await fs.readdir(path.join(root, 'receipts'))).toEqual(['a', 'b']);
+    expect(await fs.readFile(path.join(root, 'receipts', 'b'), 'utf8')).toBe('world');
   });
 
-  it('leaves no partial file when the source fails half-way', async () => {
+  it('keeps its files private to the server user: directories 0700, files 0600', async () => {
+    await store.put('receipts/a', Buffer.from('hello'));
+    const mode = async (file: string) => (await fs.stat(file)).mode & 0o777;
+    expect(await mode(root)).toBe(0o700);
+    expect(await mode(path.join(root, 'receipts'))).toBe(0o700);
+    expect(await mode(path.join(root, 'receipts', 'a'))).toBe(0o600);
+  });
+
+  it('removes its temp file when the write fails', async () => {
     async function* failing() {
       yield Buffer.from('half');
       throw new Error('connection reset');
     }
-    await expect(store.put('receipts/c', Readable.from(failing()))).rejects.toThrow(
-      'connection reset',
-    );
+    await expect(store.put('receipts/c', Readable.from(failing()))).rejects.toThrow();
     expect(await fs.readdir(path.join(root, 'receipts'))).toEqual([]);
-    expect(await store.exists('receipts/c')).toBe(false);
   });
 
-  it('refuses keys that could escape its root', async () => {
-    await expect(store.put('../outside', Buffer.from('x'))).rejects.toThrow('Invalid storage key');
-    await expect(store.put('receipts/../../x', Buffer.from('x'))).rejects.toThrow(
-      'Invalid storage key',
-    );
+  it('has no URL of its own: the app streams local files', async () => {
+    await store.put('receipts/a', Buffer.from('x'));
+    const options = {
+      fileName: 'a.pdf',
+      contentType: 'application/pdf',
+      disposition: 'attachment' as const,
+      expiresInSeconds: 300,
+    };
+    expect(await store.signedDownloadUrl('receipts/a', options)).toBeNull();
   });
 
-  it('sweeps temp files and files no row points at, keeping the rest', async () => {
-    await store.put('receipts/kept', Buffer.from('1'));
-    await store.put('receipts/orphan', Buffer.from('2'));
-    await fs.writeFile(path.join(root, 'receipts', 'kept.1234.partial'), 'interrupted write');
-    const result = await store.sweep(
-      async (keys) => new Set(keys.filter((key) => key.endsWith('kept'))),
-    );
-    expect(result).toEqual({ tempFilesRemoved: 1, orphansRemoved: 1 });
-    expect(await fs.readdir(path.join(root, 'receipts'))).toEqual(['kept']);
+  it('sweeps a temp file left by a crash once it is an hour old, and not before', async () => {
+    const temp = path.join(root, 'receipts', 'kept.1234.partial');
+    await fs.mkdir(path.dirname(temp), { recursive: true });
+    await fs.writeFile(temp, 'interrupted write');
+    const nothingReferenced = async () => new Set<string>();
+    expect(await sweepOrphanedFiles(store, nothingReferenced)).toMatchObject({ orphansRemoved: 0 });
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await fs.utimes(temp, twoHoursAgo, twoHoursAgo);
+    expect(await sweepOrphanedFiles(store, nothingReferenced)).toEqual({
+      scanned: 1,
+      orphansRemoved: 1,
+      orphansKept: 0,
+    });
+    expect(await fs.readdir(path.join(root, 'receipts'))).toEqual([]);
   });
 });

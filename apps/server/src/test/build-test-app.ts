@@ -2,8 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type BuildAppOptions, buildApp } from '../app.ts';
-import type { AppContext } from '../app-context.ts';
+import { type AppContext, createAppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { createLocalFileStore } from '../storage/local-file-store.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -22,6 +24,10 @@ export async function buildTestApp(
   options: BuildAppOptions & {
     env?: Record<string, string>;
     prepare?: (app: TestApp['app']) => void | Promise<void>;
+    /** Another instance on an existing database (it stays open when this app closes). */
+    database?: DatabaseHandle;
+    /** Another store than the temp local directory (e.g. an S3 bucket on loopback). */
+    fileStore?: FileStore;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hrt-test-'));
@@ -33,13 +39,15 @@ export async function buildTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...options.env,
   });
-  const database = await openTestDatabase();
-  const ctx: AppContext = {
+  const sharedDatabase = options.database;
+  const database = sharedDatabase ?? (await openTestDatabase());
+  const ctx = createAppContext({
     config,
     database,
-    fileStore: createLocalFileStore(filesDir),
+    // STORAGE=s3 in `env` makes the real adapter from the configuration.
+    fileStore: options.fileStore ?? (config.s3 ? undefined : createLocalFileStore(filesDir)),
     signingSecret: 'test-signing-secret-that-is-long-enough-123',
-  };
+  });
   const app = await buildApp(ctx, options);
   await options.prepare?.(app);
   await app.ready();
@@ -49,7 +57,7 @@ export async function buildTestApp(
     filesDir,
     async close() {
       await app.close();
-      await database.close();
+      if (!sharedDatabase) await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

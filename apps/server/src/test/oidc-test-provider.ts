@@ -7,13 +7,19 @@ export const TEST_OIDC_CLIENT = { id: 'hrt-test', secret: 'hrt-test-secret-01234
 
 export interface TestOidcProvider {
   issuer: string;
+  /**
+   * Changes what the provider says about one login (its subject): e.g. another e-mail, or
+   * `email_verified` false or missing (`undefined` leaves the claim out).
+   */
+  setClaims(login: string, claims: Record<string, unknown>): void;
   close(): Promise<void>;
 }
 
 /**
  * A real OpenID Connect provider (oidc-provider) on 127.0.0.1 and a free port (or the given
  * one: the browser tests fix it in advance so the app can be told the issuer), with its
- * development login screens: any login name signs in, and that name is the e-mail claim.
+ * development login screens: any login name signs in, and that name is the subject and, unless
+ * `setClaims` says otherwise, the e-mail claim (verified).
  */
 export async function startTestOidcProvider(
   redirectUri: string,
@@ -32,6 +38,20 @@ export async function startTestOidcProvider(
   });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
+  const overrides = new Map<string, Record<string, unknown>>();
+  const claimsOf = (id: string) => {
+    const claims: Record<string, unknown> = {
+      sub: id,
+      email: id,
+      email_verified: true,
+      name: `Federated ${id}`,
+      ...overrides.get(id),
+    };
+    for (const [key, value] of Object.entries(claims)) {
+      if (value === undefined) delete claims[key];
+    }
+    return claims;
+  };
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -46,7 +66,7 @@ export async function startTestOidcProvider(
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     findAccount: (_ctx: unknown, id: string) => ({
       accountId: id,
-      claims: () => ({ sub: id, email: id, email_verified: true, name: `Federated ${id}` }),
+      claims: () => claimsOf(id),
     }),
     features: { devInteractions: { enabled: true } },
     pkce: { required: () => true },
@@ -65,6 +85,7 @@ export async function startTestOidcProvider(
   handle = provider.callback();
   return {
     issuer,
+    setClaims: (login, claims) => overrides.set(login, claims),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -6,7 +6,12 @@ import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** A fresh, migrated database for one test file: PGlite in memory, or a PostgreSQL copy. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export interface TestDatabaseHandle extends DatabaseHandle {
+  /** PostgreSQL only: another connection pool to the same database, as a second instance has. */
+  openAnother?: () => Promise<DatabaseHandle>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabaseHandle> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const name = `hrt_test_${randomBytes(6).toString('hex')}`;
@@ -14,6 +19,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const handle = await openDatabase({ databaseUrl: withDatabase(url, name) });
     return {
       ...handle,
+      // A second instance's own connection pool to the same database (multi-instance tests).
+      openAnother: () => openDatabase({ databaseUrl: withDatabase(url, name) }),
       close: async () => {
         await handle.close();
         await adminQuery(url, `drop database if exists ${name} with (force)`);

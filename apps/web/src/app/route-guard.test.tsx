@@ -56,12 +56,20 @@ describe('RouteGuard', () => {
   });
 
   it('sends a role outside the allowed roles home', () => {
-    renderAt('/guarded', { kind: 'signed-in', roles: ['owner'] }, session('signed-in', 'viewer'));
+    renderAt(
+      '/guarded',
+      { kind: 'signed-in', capability: 'users.manage' },
+      session('signed-in', 'viewer'),
+    );
     expect(screen.getByText('home page')).toBeTruthy();
   });
 
   it('lets an allowed role in', () => {
-    renderAt('/guarded', { kind: 'signed-in', roles: ['owner'] }, session('signed-in', 'owner'));
+    renderAt(
+      '/guarded',
+      { kind: 'signed-in', capability: 'users.manage' },
+      session('signed-in', 'owner'),
+    );
     expect(screen.getByText('guarded page')).toBeTruthy();
   });
 

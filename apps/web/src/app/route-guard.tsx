@@ -1,3 +1,4 @@
+import { can } from '@hrt/shared/roles';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import type { RouteAccess } from '@/config/paths';
@@ -7,7 +8,7 @@ import type { LoginNavigationState } from '@/lib/auth/session-provider';
 
 /**
  * The access guard of spec part 1, section 2: signed-out visitors of a protected route go to
- * /login (with the return URL), a role outside the route's roles goes to /, and nothing of the
+ * /login (with the return URL), a role without the route's capability goes to /, and nothing of the
  * page renders until the session is known.
  */
 export function RouteGuard({ access }: { access: RouteAccess }) {
@@ -19,7 +20,7 @@ export function RouteGuard({ access }: { access: RouteAccess }) {
     const state: LoginNavigationState = { returnUrl: location.pathname + location.search };
     return <Navigate to={paths.login.href()} replace state={state} />;
   }
-  if (access.roles && !access.roles.includes(session.role)) {
+  if (access.capability && !can(session.role, access.capability)) {
     return <Navigate to={paths.home.href()} replace />;
   }
   return <Outlet />;

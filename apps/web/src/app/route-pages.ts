@@ -27,4 +27,5 @@ export const pageLoaders: Record<PathName, PageLoader> = {
   creditTracking: () =>
     import('@/features/credit/pages/credit-tracking-page').then((m) => m.CreditTrackingPage),
   admin: () => import('@/features/auth/pages/admin-page').then((m) => m.AdminPage),
+  adminOutbox: () => import('@/features/mail-outbox/pages/outbox-page').then((m) => m.OutboxPage),
 };

@@ -1,4 +1,5 @@
-import type { ComponentType, Role } from '@hrt/shared/roles';
+import type { Capability } from '@hrt/shared/roles';
+import type { ComponentType } from '@hrt/shared/schemas/components';
 
 /**
  * The one typed registry of the app's routes (spec part 1, section 2). Links and the router
@@ -22,12 +23,16 @@ export const paths = {
   insurances: { pattern: '/insurances', href: () => '/insurances' },
   creditTracking: { pattern: '/credit-tracking', href: () => '/credit-tracking' },
   admin: { pattern: '/admin', href: () => '/admin' },
+  adminOutbox: { pattern: '/admin/outbox', href: () => '/admin/outbox' },
 } as const;
 
 export type PathName = keyof typeof paths;
 
-/** Who may open a route: everyone, signed-in users, or signed-in users with one of some roles. */
-export type RouteAccess = { kind: 'public' } | { kind: 'signed-in'; roles?: readonly Role[] };
+/**
+ * Who may open a route: everyone, signed-in users, or signed-in users whose role has a
+ * capability: the same `can(role, capability)` rule the server applies to the route's API.
+ */
+export type RouteAccess = { kind: 'public' } | { kind: 'signed-in'; capability?: Capability };
 
 export const routeAccess: Record<PathName, RouteAccess> = {
   home: { kind: 'public' },
@@ -42,6 +47,8 @@ export const routeAccess: Record<PathName, RouteAccess> = {
   extractExpenses: { kind: 'signed-in' },
   schedule: { kind: 'signed-in' },
   insurances: { kind: 'signed-in' },
-  creditTracking: { kind: 'signed-in' },
-  admin: { kind: 'signed-in', roles: ['owner'] },
+  // Personal finances: only the roles that may see them (DESIGN.md section 7).
+  creditTracking: { kind: 'signed-in', capability: 'finance.manage' },
+  admin: { kind: 'signed-in', capability: 'users.manage' },
+  adminOutbox: { kind: 'signed-in', capability: 'users.manage' },
 };

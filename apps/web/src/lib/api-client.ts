@@ -192,6 +192,28 @@ export const api = {
     request<T>('DELETE', path, undefined, options),
 };
 
+/**
+ * A raw authorized response for long-lived streams (server-sent events). Like every call it
+ * carries the bearer token and, on a 401, refreshes it once and retries.
+ */
+export async function openAuthorizedStream(
+  path: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<Response> {
+  const attempt = (token: string | null) =>
+    fetch(`${apiBase}${path}`, {
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      signal,
+    });
+  const token = tokenSource.getToken();
+  const response = await attempt(token);
+  if (response.status !== 401 || !token) return response;
+  const current = tokenSource.getToken();
+  const refreshed = current && current !== token ? current : await tokenSource.refresh();
+  return refreshed ? attempt(refreshed) : response;
+}
+
 /** The message to show for any error thrown by an API call. */
 export function errorMessage(error: unknown, fallback = 'An unexpected error occurred'): string {
   if (error instanceof Error && error.message) return error.message;

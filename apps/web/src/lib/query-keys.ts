@@ -9,5 +9,18 @@ export const queryKeys = {
   expenseSummaries: ['expense-summaries'] as const,
   expenseSummary: (componentId: string) => ['expense-summary', componentId] as const,
   expenseSummaryAll: ['expense-summary'] as const,
+  /** Under expenseSummaryAll, so every expense write refreshes it with the rest. */
+  projectExpenseSummary: ['expense-summary', 'project'] as const,
+  /** Every credit query (accounts, summary, an account's expenses) starts with this. */
   creditAccounts: ['credit-accounts'] as const,
+  creditAccountList: ['credit-accounts', 'list'] as const,
+  creditSummary: ['credit-accounts', 'summary'] as const,
+  creditAccountExpenses: (accountId: string) => ['credit-accounts', 'expenses', accountId] as const,
+  household: ['household'] as const,
+  insurances: ['insurances'] as const,
+  /** Every task on the schedule (all pages of GET /api/tasks); AI planning writes refresh it. */
+  tasks: ['tasks'] as const,
+  /** The journal and everything that shows it (timeline page, home page card). */
+  timeline: ['timeline'] as const,
+  timelineEntries: ['timeline', 'entries'] as const,
 };

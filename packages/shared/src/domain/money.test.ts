@@ -191,6 +191,14 @@ describe('percentage mode of the edit dialog', () => {
     });
   });
 
+  it('applies each VAT mode to the line the stored amounts give', () => {
+    // £200 - £20 - £9 = £171; Plus VAT adds 20 %, the other modes leave it.
+    const line = { quantity: 2, rrp: 100, trade_discount: 20, discount: 9, amount_paid: 0 };
+    expect(computeExpenseTotals({ ...line, add_vat: 'NO_VAT' }).total_cost).toBe(171);
+    expect(computeExpenseTotals({ ...line, add_vat: 'INC_VAT' }).total_cost).toBe(171);
+    expect(computeExpenseTotals({ ...line, add_vat: 'PLUS_VAT' }).total_cost).toBe(205.2);
+  });
+
   it('gives amounts that the canonical formula turns into the dialog formula, within a penny', () => {
     fc.assert(
       fc.property(
@@ -229,6 +237,8 @@ describe('percentage mode of the edit dialog', () => {
             amount_paid: 0,
           });
           expect(isWholePence(withVat.total_cost)).toBe(true);
+          const vatPence = vat === 'PLUS_VAT' ? Math.round(toPence(total_cost) * 1.2) : null;
+          expect(toPence(withVat.total_cost)).toBe(vatPence ?? toPence(total_cost));
         },
       ),
       { numRuns: 2000 },

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_COMPONENT_STATUS } from '../domain/status.ts';
-import { amountSchema, auditFields, expectedVersion, lineText, multilineText } from './common.ts';
+import {
+  amountInput,
+  amountSchema,
+  auditFields,
+  expectedVersion,
+  lineText,
+  multilineText,
+} from './common.ts';
 
 export const componentTypes = ['room', 'design', 'service'] as const;
 export const componentTypeSchema = z.enum(componentTypes);
@@ -46,5 +53,17 @@ export const updateComponentSchema = z.object({
   ...expectedVersion,
 });
 export type UpdateComponentInput = z.input<typeof updateComponentSchema>;
+
+/**
+ * The add/edit dialog's fields as the form holds them: the API's rules for name, status and
+ * budget, with the budget typed as text (an empty status keeps the default or current one).
+ */
+export const componentFormSchema = z.object({
+  name,
+  status: z.union([z.literal(''), status]),
+  budget: amountInput('Enter a budget of £0 or more.'),
+});
+export type ComponentFormValues = z.input<typeof componentFormSchema>;
+export type ComponentFormOutput = z.output<typeof componentFormSchema>;
 
 export const componentParamsSchema = z.object({ type: componentTypeSchema, id: z.uuid() });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { addVatModes, hasAtMostTwoDecimals } from '../domain/money.ts';
+import { addVatModes, hasAtMostTwoDecimals, percentDiscountsToAmounts } from '../domain/money.ts';
 import {
   amountSchema,
   auditFields,
+  exactText,
   expectedVersion,
   lineText,
   multilineText,
@@ -59,6 +60,84 @@ export const expenseFieldsSchema = z.object({
   committed: z.boolean().default(true),
 });
 
+/**
+ * The edit dialog's contract (spec part 2, edit dialog): the API's fields, with supplier and
+ * product required as well as the component. The server takes inline table rows without them.
+ */
+export const expenseDialogSchema = expenseFieldsSchema.extend({
+  supplier: lineText(200).min(1, 'Supplier is required.'),
+  product: lineText(200).min(1, 'Product is required.'),
+});
+
+/** Text typed into an amount box: '£1,299.50' reads as 1299.5, empty as 0, anything else NaN. */
+export function parseAmountText(text: string): number {
+  const trimmed = text.trim().replace(/[£,\s]/g, '');
+  if (!trimmed) return 0;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
+/** The dialog's fields as typed: numbers as text, discounts as amounts or as percentages. */
+const expenseDialogTextSchema = z.object({
+  room_id: z.string(),
+  description: z.string(),
+  supplier: z.string(),
+  product: z.string(),
+  quantity: z.string(),
+  rrp: z.string(),
+  trade_discount: z.string(),
+  discount: z.string(),
+  discount_mode: z.enum(['amount', 'percent']),
+  add_vat: addVatSchema,
+  amount_paid: z.string(),
+  paid_by_account_id: z.string().nullable(),
+  link: z.string(),
+  committed: z.boolean(),
+});
+export type ExpenseDialogFormValues = z.input<typeof expenseDialogTextSchema>;
+
+/**
+ * The stored fields a dialog form stands for: in percentage mode the two discount boxes hold
+ * percentages and the amounts are derived from them with the shared formula.
+ */
+export function dialogFormToFields(
+  form: Omit<ExpenseDialogFormValues, 'discount_mode'>,
+  mode: ExpenseDialogFormValues['discount_mode'],
+): z.input<typeof expenseDialogSchema> {
+  const quantity = parseAmountText(form.quantity);
+  const rrp = parseAmountText(form.rrp);
+  const discounts =
+    mode === 'percent'
+      ? percentDiscountsToAmounts({
+          quantity,
+          rrp,
+          trade_discount_percent: parseAmountText(form.trade_discount),
+          discount_percent: parseAmountText(form.discount),
+        })
+      : {
+          trade_discount: parseAmountText(form.trade_discount),
+          discount: parseAmountText(form.discount),
+        };
+  const amountPaid = parseAmountText(form.amount_paid);
+  return {
+    ...form,
+    quantity,
+    rrp,
+    ...discounts,
+    amount_paid: amountPaid,
+    link: normaliseLink(form.link),
+    // No account when nothing is paid (the selector is hidden then).
+    paid_by_account_id: amountPaid > 0 ? form.paid_by_account_id || null : null,
+  };
+}
+
+export const expenseDialogFormSchema = expenseDialogTextSchema
+  .transform(({ discount_mode, ...form }) => dialogFormToFields(form, discount_mode))
+  .pipe(expenseDialogSchema);
+
+/** The fields a person edits, as the API stores them; totals are derived from them. */
+export type ExpenseFields = z.output<typeof expenseFieldsSchema>;
+
 export const createExpenseSchema = expenseFieldsSchema.extend({
   /** New rows get a client-generated UUID (spec part 2, section 3). */
   id: z.uuid().optional(),
@@ -70,11 +149,31 @@ export type UpdateExpenseInput = z.input<typeof updateExpenseSchema>;
 
 export const expenseListQuerySchema = z.object({
   component_id: z.uuid().optional(),
+  /** Case-insensitive text in the description, supplier or product; blank means no search. */
+  q: lineText(200)
+    .optional()
+    .transform((value) => value || undefined),
+  /** true: only expenses with something paid (the 'All Paid Expenses' dialog). */
+  paid: z.stringbool({ error: 'paid must be true or false.' }).optional(),
+  /** Only the expenses paid from this credit account. */
+  paid_by_account_id: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(500),
-  cursor: z.string().max(200).optional(),
+  cursor: exactText(200).optional(),
 });
+export type ExpenseListQuery = z.input<typeof expenseListQuerySchema>;
 
-export const expensePageSchema = pageOf(expenseSchema);
+/** Figures of every expense a list query matches, not only of the page returned. */
+export const expenseListTotalsSchema = z.object({
+  count: z.number().int(),
+  total: z.number(),
+  amount_paid: z.number(),
+  unpaid_total: z.number(),
+});
+export type ExpenseListTotals = z.infer<typeof expenseListTotalsSchema>;
+
+export const expensePageSchema = pageOf(expenseSchema).extend({
+  totals: expenseListTotalsSchema,
+});
 export type ExpensePage = z.infer<typeof expensePageSchema>;
 
 /** Per component: count, total, unpaid_total (the spec's), plus the strip's figures. */
@@ -92,6 +191,16 @@ export type ExpenseSummary = z.infer<typeof expenseSummarySchema>;
 /** GET /api/expenses/summaries: every component's summary in one call, keyed by component id. */
 export const expenseSummariesSchema = z.record(z.uuid(), expenseSummarySchema);
 export type ExpenseSummaries = z.infer<typeof expenseSummariesSchema>;
+
+/**
+ * GET /api/expenses/summary: the whole project's figures in one small read (the /expenses
+ * tiles), from the per-component summaries and the components' budgets.
+ */
+export const projectExpenseSummarySchema = expenseSummarySchema.extend({
+  component_count: z.number().int(),
+  budget_total: z.number(),
+});
+export type ProjectExpenseSummary = z.infer<typeof projectExpenseSummarySchema>;
 
 export const receiptUrlSchema = z.object({ receipt_url: z.string() });
 

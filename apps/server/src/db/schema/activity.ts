@@ -10,6 +10,11 @@ export const activityEvents = pgTable(
     action: text('action').notNull(),
     resourceType: text('resource_type').notNull(),
     resourceName: text('resource_name'),
+    /**
+     * Who may hear of the event: null for everyone who reads the project, 'finance' for the
+     * roles that see personal finances (credit accounts, personal insurance; decision 014).
+     */
+    audience: text('audience'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [index('activity_events_created_idx').on(table.createdAt)],

@@ -6,6 +6,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, id } from './columns.ts';
@@ -31,6 +32,31 @@ export const accounts = pgTable('accounts', {
   ...auditColumns,
 });
 
+/**
+ * Federated sign-in identities, keyed on the provider's issuer and subject: the e-mail a
+ * provider reports can change or be reassigned, the subject is the provider's stable id.
+ * Made on a first federated sign-in that creates its account, or by a signed-in user linking
+ * their provider account (never from a matching e-mail alone).
+ */
+export const federatedIdentities = pgTable(
+  'federated_identities',
+  {
+    id: id(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The e-mail the provider reported when the identity was linked (for people to read). */
+    email: text('email'),
+    ...auditColumns,
+  },
+  (table) => [
+    uniqueIndex('federated_identities_issuer_subject_idx').on(table.issuer, table.subject),
+    index('federated_identities_account_idx').on(table.accountId),
+  ],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -44,6 +70,12 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Set on the whole family when its session ends (sign-out, reuse of a rotated token): the
+     * session's ID tokens stop working too. A revocation by the owner leaves it unset, so the
+     * user's token still says who they are and the API answers 403 user-disabled.
+     */
+    sessionEndedAt: timestamp('session_ended_at', { withTimezone: true, mode: 'date' }),
     ...auditColumns,
   },
   (table) => [
@@ -93,6 +125,8 @@ export const oidcStates = pgTable('oidc_states', {
   nonce: text('nonce').notNull(),
   /** The web app's origin the popup posts its result to. */
   origin: text('origin').notNull(),
+  /** Set when a signed-in user links their provider account to this account. */
+  linkAccountId: uuid('link_account_id').references(() => accounts.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   ...auditColumns,
 });

@@ -48,20 +48,42 @@ export const componentSummaries = pgTable('component_summaries', {
   amountDueSpeculative: money('amount_due_speculative'),
 });
 
-export const creditAccounts = pgTable('credit_accounts', {
-  id: id(),
-  accountName: text('account_name').notNull(),
-  accountType: text('account_type').notNull(),
-  provider: text('provider').notNull(),
-  owner: text('owner').notNull(),
-  currentBalance: money('current_balance'),
-  creditLimit: numeric('credit_limit', { precision: 14, scale: 2, mode: 'number' }),
-  monthlyPayment: money('monthly_payment'),
-  paymentDueDate: smallint('payment_due_date').notNull().default(1),
-  interestRate: numeric('interest_rate', { precision: 6, scale: 3, mode: 'number' }),
-  isActive: boolean('is_active').notNull().default(true),
-  ...auditColumns,
-});
+/**
+ * The accounts that pay for the work (spec part 2, section 3). Owned by modules/credit; the
+ * balance also moves when an expense is paid from the account (decision 014).
+ */
+export const creditAccounts = pgTable(
+  'credit_accounts',
+  {
+    id: id(),
+    accountName: text('account_name').notNull(),
+    accountType: text('account_type').notNull(),
+    provider: text('provider').notNull(),
+    owner: text('owner').notNull(),
+    currentBalance: money('current_balance'),
+    creditLimit: numeric('credit_limit', { precision: 14, scale: 2, mode: 'number' }),
+    monthlyPayment: money('monthly_payment'),
+    paymentDueDate: smallint('payment_due_date').notNull().default(1),
+    interestRate: numeric('interest_rate', { precision: 6, scale: 3, mode: 'number' }),
+    isActive: boolean('is_active').notNull().default(true),
+    ...auditColumns,
+  },
+  (table) => [
+    check(
+      'credit_accounts_type_check',
+      sql`${table.accountType} in ('credit_card', 'line_of_credit', 'personal_loan', 'cash')`,
+    ),
+    check('credit_accounts_due_day_check', sql`${table.paymentDueDate} between 1 and 31`),
+    check(
+      'credit_accounts_limit_check',
+      sql`${table.creditLimit} is null or ${table.creditLimit} >= 0`,
+    ),
+    check(
+      'credit_accounts_rate_check',
+      sql`${table.interestRate} is null or ${table.interestRate} between 0 and 100`,
+    ),
+  ],
+);
 
 export const expenses = pgTable(
   'expenses',
@@ -79,8 +101,9 @@ export const expenses = pgTable(
     discount: money('discount'),
     addVat: text('add_vat').notNull().default('NO_VAT'),
     amountPaid: money('amount_paid'),
+    /** An account that paid for expenses cannot be deleted (decision 014): restrict. */
     paidByAccountId: uuid('paid_by_account_id').references(() => creditAccounts.id, {
-      onDelete: 'set null',
+      onDelete: 'restrict',
     }),
     link: text('link').notNull().default(''),
     receiptFileId: uuid('receipt_file_id').references(() => storedFiles.id, {
@@ -93,7 +116,10 @@ export const expenses = pgTable(
     ...auditColumns,
   },
   (table) => [
-    index('expenses_component_idx').on(table.componentId, table.createdAt),
+    // Both list orders (one component's, everyone's) page by (created_at, id): keyset paging
+    // reads only the rows of the page, however deep into the list.
+    index('expenses_component_idx').on(table.componentId, table.createdAt, table.id),
+    index('expenses_created_idx').on(table.createdAt, table.id),
     index('expenses_account_idx').on(table.paidByAccountId),
   ],
 );

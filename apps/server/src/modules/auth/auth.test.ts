@@ -94,19 +94,25 @@ describe('GET /api/auth/access-status', () => {
 });
 
 describe('POST /api/auth/access-request', () => {
-  const post = (payload: unknown, authorization?: string) =>
+  const post = (payload: unknown, authorization?: string, remoteAddress?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/access-request',
       payload: payload as object,
       headers: authorization ? { authorization } : {},
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
+
+  const SUBMITTED = {
+    status: 'submitted',
+    message: "Your request has been submitted. We'll review and get back to you.",
+  };
 
   it('files one pending request per e-mail, idempotently', async () => {
     for (let i = 0; i < 2; i++) {
       const response = await post({ email: 'New.Person@Example.com' });
-      expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({ status: 'pending' });
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual(SUBMITTED);
     }
     const rows = await t.ctx.database.db
       .select()
@@ -115,15 +121,40 @@ describe('POST /api/auth/access-request', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('answers allowed for an allowlisted e-mail and stores nothing', async () => {
-    const response = await post({ email: owner.email });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'allowed' });
+  it('answers a caller without a token alike for allowlisted, revoked and unknown e-mails', async () => {
+    const revoked = await createSignedInUser(t, { role: 'viewer' });
+    await upsertAllowlistEntry(
+      t.ctx.database.db,
+      { email: revoked.email, role: 'viewer', allowed: false },
+      null,
+    );
+    const answers = [];
+    for (const email of [owner.email, revoked.email, 'never.seen@example.com']) {
+      const response = await post({ email }, undefined, '10.7.0.1');
+      answers.push({ status: response.statusCode, body: response.json() });
+    }
+    expect(answers).toEqual([
+      { status: 202, body: SUBMITTED },
+      { status: 202, body: SUBMITTED },
+      { status: 202, body: SUBMITTED },
+    ]);
+    // Nothing is filed for an e-mail that already has access.
     const rows = await t.ctx.database.db
       .select()
       .from(accessRequests)
       .where(eq(accessRequests.email, owner.email));
     expect(rows).toHaveLength(0);
+  });
+
+  it('tells a signed-in caller their own status, and ignores an e-mail in the body', async () => {
+    const allowed = await post({ email: 'someone.else@example.com' }, owner.authorization);
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json()).toEqual({ status: 'allowed' });
+    const filed = await t.ctx.database.db
+      .select()
+      .from(accessRequests)
+      .where(eq(accessRequests.email, 'someone.else@example.com'));
+    expect(filed).toHaveLength(0);
   });
 
   it('limits how often one address may ask (429 rate_limited)', async () => {
@@ -137,21 +168,20 @@ describe('POST /api/auth/access-request', () => {
       });
       statuses.push(response.statusCode);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
+    expect(statuses.slice(0, 10).every((status) => status === 202)).toBe(true);
     expect(statuses[10]).toBe(429);
   });
 
   it('refuses {} without a token, and CRLF or 10 kB e-mails, storing nothing', async () => {
     const before = await t.ctx.database.db.select().from(accessRequests);
-    for (const payload of [
-      {},
-      { email: 'a@example.com\r\nBcc: b@example.com' },
-      { email: `${'a'.repeat(10_000)}@example.com` },
-      { email: 'not-an-email' },
-    ]) {
+    for (const [payload, status, code] of [
+      [{}, 400, 'validation_failed'],
+      [{ email: 'a@example.com\r\nBcc: b@example.com' }, 422, 'control_characters'],
+      [{ email: `${'a'.repeat(10_000)}@example.com` }, 400, 'validation_failed'],
+      [{ email: 'not-an-email' }, 400, 'validation_failed'],
+    ] as const) {
       const response = await post(payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('validation_failed');
+      expect([response.statusCode, response.json().code]).toEqual([status, code]);
     }
     expect(await t.ctx.database.db.select().from(accessRequests)).toHaveLength(before.length);
   });
@@ -205,16 +235,32 @@ describe('POST /api/auth/admin/create-user', () => {
 
   it('refuses CRLF or 10 kB display names, short passwords and bad e-mails, storing nothing', async () => {
     const before = await t.ctx.database.db.select().from(accounts);
-    for (const payload of [
-      { email: 'x1@example.com', password: TEST_PASSWORD, display_name: 'Evil\r\nSet-Cookie: a=b' },
-      { email: 'x2@example.com', password: TEST_PASSWORD, display_name: 'n'.repeat(10_000) },
-      { email: 'x3@example.com', password: 'short' },
-      { email: 'x4@example.com\r\n', password: TEST_PASSWORD, display_name: 'x'.repeat(10_240) },
-      { email: `${'e'.repeat(10_000)}@example.com`, password: TEST_PASSWORD },
-    ]) {
+    const evil = 'Evil\r\nSet-Cookie: a=b';
+    for (const [payload, status, code] of [
+      [
+        { email: 'x1@example.com', password: TEST_PASSWORD, display_name: evil },
+        422,
+        'control_characters',
+      ],
+      [
+        { email: 'x2@example.com', password: TEST_PASSWORD, display_name: 'n'.repeat(10_000) },
+        400,
+        'validation_failed',
+      ],
+      [{ email: 'x3@example.com', password: 'short' }, 400, 'validation_failed'],
+      [
+        { email: 'x4@example.com\r\n', password: TEST_PASSWORD, display_name: 'x'.repeat(10_240) },
+        400,
+        'validation_failed',
+      ],
+      [
+        { email: `${'e'.repeat(10_000)}@example.com`, password: TEST_PASSWORD },
+        400,
+        'validation_failed',
+      ],
+    ] as const) {
       const response = await create(payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().code).toBe('validation_failed');
+      expect([response.statusCode, response.json().code]).toEqual([status, code]);
     }
     expect(await t.ctx.database.db.select().from(accounts)).toHaveLength(before.length);
   });

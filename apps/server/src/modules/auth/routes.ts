@@ -1,5 +1,7 @@
 import {
+  ACCESS_REQUEST_SUBMITTED_MESSAGE,
   accessRequestSchema,
+  accessRequestSubmittedSchema,
   accessStatusSchema,
   createUserSchema,
   meSchema,
@@ -51,17 +53,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Ask the owner for access ({} with a bearer token, or {email} without one)',
+        description:
+          'Without a token the answer is 202 submitted whatever the e-mail (no allowlist ' +
+          'enumeration); with one, 200 allowed or 201 pending for the caller.',
         body: accessRequestSchema,
         response: {
           200: z.object({ status: z.literal('allowed') }),
           201: z.object({ status: z.literal('pending') }),
+          202: accessRequestSubmittedSchema,
         },
       },
     },
     async (request, reply) => {
-      // A verified token names the e-mail; without one, the body must.
-      const email = request.tokenIdentity?.email ?? request.body.email;
-      const status = await requestAccess(app.ctx.database.db, email);
+      // A verified token names the e-mail (and may learn its status); without one, the body must.
+      const signedIn = request.tokenIdentity?.email;
+      if (!signedIn) {
+        await requestAccess(app.ctx.database.db, request.body.email);
+        return reply
+          .status(202)
+          .send({ status: 'submitted', message: ACCESS_REQUEST_SUBMITTED_MESSAGE });
+      }
+      const status = await requestAccess(app.ctx.database.db, signedIn);
       return status === 'allowed'
         ? reply.status(200).send({ status })
         : reply.status(201).send({ status });

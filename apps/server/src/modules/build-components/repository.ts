@@ -1,13 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { storedFiles } from '../../db/schema/files.ts';
-import {
-  buildComponents,
-  componentDocuments,
-  componentSummaries,
-  expenses,
-} from '../../db/schema/money.ts';
+import { buildComponents, componentSummaries, expenses } from '../../db/schema/money.ts';
 
 export type ComponentRow = typeof buildComponents.$inferSelect;
 
@@ -82,19 +76,6 @@ export async function lockComponentSummary(tx: Database, componentId: string): P
     .for('update');
 }
 
-/** Deletes the component with its documents and their file rows; returns the storage keys. */
-export async function deleteComponentWithDocuments(
-  tx: Database,
-  componentId: string,
-): Promise<string[]> {
-  const documents = await tx
-    .select({ fileId: componentDocuments.fileId, storageKey: storedFiles.storageKey })
-    .from(componentDocuments)
-    .innerJoin(storedFiles, eq(storedFiles.id, componentDocuments.fileId))
-    .where(eq(componentDocuments.componentId, componentId));
-  await tx.delete(componentDocuments).where(eq(componentDocuments.componentId, componentId));
-  const fileIds = documents.map((document) => document.fileId);
-  if (fileIds.length) await tx.delete(storedFiles).where(inArray(storedFiles.id, fileIds));
+export async function deleteComponentRow(tx: Database, componentId: string): Promise<void> {
   await tx.delete(buildComponents).where(eq(buildComponents.id, componentId));
-  return documents.map((document) => document.storageKey);
 }

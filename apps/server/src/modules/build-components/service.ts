@@ -1,27 +1,29 @@
 import { AppError } from '@hrt/shared/errors';
-import { canEditComponentType } from '@hrt/shared/roles';
+import { canEditComponentType } from '@hrt/shared/policies';
 import type {
   BuildComponent,
   ComponentType,
   createComponentSchema,
   updateComponentSchema,
 } from '@hrt/shared/schemas/components';
+import type { ActivityAction } from '@hrt/shared/schemas/notifications';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
+import { assertFresh, nextUpdatedAt } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
-import { recordActivity } from '../activity/record-activity.ts';
+import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
+import { deleteDocumentsOfComponent } from '../documents/service.ts';
 import {
   type ComponentRow,
   countComponentExpenses,
-  deleteComponentWithDocuments,
+  deleteComponentRow,
   findComponentRow,
   insertComponentRow,
   listComponentRows,
   lockComponentSummary,
   updateComponentRow,
 } from './repository.ts';
-import { assertFresh, nextUpdatedAt } from './write-guards.ts';
 
 /** How a sentence names each type ("This room has 3 expenses"). */
 export const componentNouns: Record<ComponentType, string> = {
@@ -56,6 +58,12 @@ export function assertCanEditType(principal: Principal, type: ComponentType): vo
   }
 }
 
+/** A component by id whatever its type, for other modules' writes that point at one. */
+export async function findComponent(db: Database, id: string): Promise<BuildComponent | undefined> {
+  const row = await findComponentRow(db, id);
+  return row && toComponent(row);
+}
+
 export async function listComponents(db: Database): Promise<BuildComponent[]> {
   return (await listComponentRows(db)).map(toComponent);
 }
@@ -75,8 +83,7 @@ export async function createComponent(
 ): Promise<BuildComponent> {
   assertCanEditType(principal, input.type);
   const now = new Date();
-  const row = await ctx.database.db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Database;
+  const row = await writeChange(ctx.database.db, principal.email, async (tx) => {
     const created = await insertComponentRow(tx, {
       name: input.name,
       type: input.type,
@@ -87,13 +94,7 @@ export async function createComponent(
       updatedAt: now,
       createdBy: principal.email,
     });
-    await recordActivity(tx, {
-      actorEmail: principal.email,
-      action: 'created',
-      resourceType: 'component',
-      resourceName: created.name,
-    });
-    return created;
+    return { result: created, activity: componentActivity('created', created) };
   });
   return toComponent(row);
 }
@@ -104,8 +105,7 @@ export async function updateComponent(
   params: { type: ComponentType; id: string },
   input: z.output<typeof updateComponentSchema>,
 ): Promise<BuildComponent> {
-  const row = await ctx.database.db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Database;
+  const row = await writeChange(ctx.database.db, principal.email, async (tx) => {
     // NO KEY UPDATE: expense inserts (which take KEY SHARE through their foreign key) go on.
     const current = requireComponentOfType(
       await findComponentRow(tx, params.id, { lock: 'no key update' }),
@@ -118,13 +118,7 @@ export async function updateComponent(
       ...changes,
       updatedAt: nextUpdatedAt(current.updatedAt),
     });
-    await recordActivity(tx, {
-      actorEmail: principal.email,
-      action: 'updated',
-      resourceType: 'component',
-      resourceName: updated.name,
-    });
-    return updated;
+    return { result: updated, activity: componentActivity('updated', updated) };
   });
   return toComponent(row);
 }
@@ -138,8 +132,7 @@ export async function deleteComponent(
   principal: Principal,
   params: { type: ComponentType; id: string },
 ): Promise<void> {
-  const storageKeys = await ctx.database.db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Database;
+  const storageKeys = await writeChange(ctx.database.db, principal.email, async (tx) => {
     // The summary lock first, in the same order as expense writes, so the two cannot deadlock.
     await lockComponentSummary(tx, params.id);
     const current = requireComponentOfType(
@@ -156,16 +149,15 @@ export async function deleteComponent(
         `This ${noun} has ${expenseCount} ${expensesWord}. Delete or move them before deleting the ${noun}.`,
       );
     }
-    const keys = await deleteComponentWithDocuments(tx, params.id);
-    await recordActivity(tx, {
-      actorEmail: principal.email,
-      action: 'deleted',
-      resourceType: 'component',
-      resourceName: current.name,
-    });
-    return keys;
+    const keys = await deleteDocumentsOfComponent(tx, params.id);
+    await deleteComponentRow(tx, params.id);
+    return { result: keys, activity: componentActivity('deleted', current) };
   });
   await Promise.all(storageKeys.map((key) => ctx.fileStore.delete(key)));
+}
+
+function componentActivity(action: ActivityAction, row: ComponentRow): ActivityRecord {
+  return { action, resourceType: 'component', resourceName: row.name };
 }
 
 function requireComponentOfType(row: ComponentRow | undefined, type: ComponentType): ComponentRow {

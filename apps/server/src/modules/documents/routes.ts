@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/access.ts';
+import { readMultipartUpload } from '../files/uploads.ts';
 import { deleteDocument, getDocumentUrl, listDocuments, uploadDocument } from './service.ts';
 
 const tags = ['documents'];
@@ -37,7 +38,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await uploadDocument(app.ctx, requirePrincipal(request), request);
+      const upload = await readMultipartUpload(app.ctx, request, {
+        fileField: 'file',
+        kinds: ['pdf', 'image', 'office'],
+        folder: 'documents',
+      });
+      const created = await uploadDocument(app.ctx, requirePrincipal(request), upload);
       return reply.status(201).send(created);
     },
   );

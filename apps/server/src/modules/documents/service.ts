@@ -4,18 +4,19 @@ import {
   createDocumentFieldsSchema,
   DOCUMENT_UPLOAD_MESSAGE,
 } from '@hrt/shared/schemas/documents';
-import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
+import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
-import { recordActivity } from '../activity/record-activity.ts';
-import { findComponentRow } from '../build-components/repository.ts';
-import { deleteStoredFileRow } from '../files/repository.ts';
+import { validationError } from '../../http/validation-error.ts';
+import { writeChange } from '../activity/write-change.ts';
+import { forgetStoredFile } from '../files/service.ts';
 import { signFileUrl } from '../files/signed-urls.ts';
-import { commitPendingFile, discardPendingFile, readMultipartUpload } from '../files/uploads.ts';
+import { commitPendingFile, discardPendingFile, type MultipartUpload } from '../files/uploads.ts';
 import {
   type DocumentWithFile,
   deleteDocumentRow,
+  deleteDocumentRowsOfComponent,
   findDocumentRow,
   insertDocumentRow,
   listDocumentRows,
@@ -45,34 +46,17 @@ export async function listDocuments(
 export async function uploadDocument(
   ctx: AppContext,
   principal: Principal,
-  request: FastifyRequest,
+  upload: MultipartUpload,
 ): Promise<ComponentDocument> {
-  const upload = await readMultipartUpload(ctx, request, {
-    fileField: 'file',
-    kinds: ['pdf', 'image', 'office'],
-    folder: 'documents',
-  });
   const pending = upload.file;
   try {
     if (!pending || !upload.fields.name?.trim()) {
       throw new AppError('validation_failed', DOCUMENT_UPLOAD_MESSAGE);
     }
     const parsed = createDocumentFieldsSchema.safeParse(upload.fields);
-    if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path.join('.') || '(root)';
-        errors[field] = [...(errors[field] ?? []), issue.message];
-      }
-      const [field, messages] = Object.entries(errors)[0]!;
-      throw new AppError('validation_failed', `${field}: ${messages[0]}`, errors);
-    }
+    if (!parsed.success) throw validationError(parsed.error);
     const fields = parsed.data;
     return await commitPendingFile(ctx, pending, principal.email, async (tx, file) => {
-      if (!(await findComponentRow(tx, fields.component_id))) {
-        const message = 'The chosen component does not exist. Reload and choose another.';
-        throw new AppError('validation_failed', message, { component_id: [message] });
-      }
       const now = new Date();
       const document = await insertDocumentRow(tx, {
         componentId: fields.component_id,
@@ -81,14 +65,16 @@ export async function uploadDocument(
         createdAt: now,
         updatedAt: now,
         createdBy: principal.email,
+      }).catch((error: unknown) => {
+        // The component is another module's row: its foreign key says whether it exists.
+        if (databaseErrorCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
+        const message = 'The chosen component does not exist. Reload and choose another.';
+        throw new AppError('validation_failed', message, { component_id: [message] });
       });
-      await recordActivity(tx, {
-        actorEmail: principal.email,
-        action: 'created',
-        resourceType: 'document',
-        resourceName: document.name,
-      });
-      return toComponentDocument({ document, file });
+      return {
+        result: toComponentDocument({ document, file }),
+        activity: { action: 'created', resourceType: 'document', resourceName: document.name },
+      };
     });
   } catch (error) {
     await discardPendingFile(ctx, pending);
@@ -107,21 +93,30 @@ export async function deleteDocument(
   principal: Principal,
   id: string,
 ): Promise<void> {
-  const key = await ctx.database.db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Database;
+  const key = await writeChange(ctx.database.db, principal.email, async (tx) => {
     const row = await findDocumentRow(tx, id, { forUpdate: true });
     if (!row) throw documentNotFound();
     await deleteDocumentRow(tx, id);
-    await deleteStoredFileRow(tx, row.file.id);
-    await recordActivity(tx, {
-      actorEmail: principal.email,
-      action: 'deleted',
-      resourceType: 'document',
-      resourceName: row.document.name,
-    });
-    return row.file.storageKey;
+    const storageKey = await forgetStoredFile(tx, row.file.id);
+    return {
+      result: storageKey,
+      activity: { action: 'deleted', resourceType: 'document', resourceName: row.document.name },
+    };
   });
-  await ctx.fileStore.delete(key);
+  if (key) await ctx.fileStore.delete(key);
+}
+
+/**
+ * Deletes a component's documents inside the caller's transaction (the component is being
+ * deleted) and returns the storage keys to remove once it has committed.
+ */
+export async function deleteDocumentsOfComponent(tx: Database, componentId: string) {
+  const keys: string[] = [];
+  for (const fileId of await deleteDocumentRowsOfComponent(tx, componentId)) {
+    const key = await forgetStoredFile(tx, fileId);
+    if (key) keys.push(key);
+  }
+  return keys;
 }
 
 function documentNotFound() {

@@ -2,9 +2,10 @@ import { type AddVat, addVatLabels } from '@hrt/shared/domain/money';
 import { formatPlainAmount } from '@hrt/shared/format';
 import type { Expense } from '@hrt/shared/schemas/expenses';
 import type { Database } from '../../db/client.ts';
-import { listComponentRows } from '../build-components/repository.ts';
+import { listComponents } from '../build-components/service.ts';
+import { findCreditAccountNames } from '../credit/service.ts';
 import { toExpense } from './mapping.ts';
-import { listCreditAccountNames, listExpensePage, type PageKey } from './repository.ts';
+import { listExpensePage, type PageKey } from './repository.ts';
 
 const BATCH = 1000;
 const BOM = '\uFEFF';
@@ -62,13 +63,13 @@ interface Names {
  * defused against formula injection. Read in batches of 1000 rows, never one query per row.
  */
 export async function exportExpensesCsv(db: Database, componentId?: string): Promise<string> {
-  const components = new Map((await listComponentRows(db)).map((c) => [c.id, c.name]));
+  const components = new Map((await listComponents(db)).map((c) => [c.id, c.name]));
   const lines = [columns.map((column) => quoteCell(column.header)).join(',')];
   let after: PageKey | undefined;
   for (;;) {
     const rows = await listExpensePage(db, { componentId, limit: BATCH, after });
     const accountIds = [...new Set(rows.flatMap((row) => row.expense.paidByAccountId ?? []))];
-    const names: Names = { components, accounts: await listCreditAccountNames(db, accountIds) };
+    const names: Names = { components, accounts: await findCreditAccountNames(db, accountIds) };
     for (const row of rows) {
       const expense = toExpense(row);
       lines.push(columns.map((column) => renderCell(column.cell(expense, names))).join(','));

@@ -4,24 +4,43 @@ import type {
   ExpenseSummaries,
   ExpenseSummary,
   expenseListQuerySchema,
+  ProjectExpenseSummary,
 } from '@hrt/shared/schemas/expenses';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { findComponentRow } from '../build-components/repository.ts';
+import { findComponent } from '../build-components/service.ts';
 import { decodeCursor, encodeCursor, toExpense } from './mapping.ts';
-import { countExpenses, listExpensePage } from './repository.ts';
-import { findSummaryRow, listSummaryRows, toSummary } from './summaries-repository.ts';
+import { type ExpenseFilter, listExpensePage, sumExpenses } from './repository.ts';
+import {
+  findSummaryRow,
+  listSummaryRows,
+  readListTotals,
+  readProjectSummary,
+  toSummary,
+} from './summaries-repository.ts';
 
-/** A page of expenses in the order they were added, with a cursor to the next page. */
+/**
+ * A page of expenses in the order they were added, with a cursor to the next page and the
+ * totals of everything the query matches (so a table can show them before it has every row).
+ */
 export async function listExpenses(
   db: Database,
   query: z.output<typeof expenseListQuerySchema>,
 ): Promise<ExpensePage> {
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const filter: ExpenseFilter = {
+    componentId: query.component_id,
+    search: query.q,
+    paidOnly: query.paid,
+    paidByAccountId: query.paid_by_account_id,
+  };
+  // Unfiltered totals are the kept summaries (a few rows); only a search or the paid filter
+  // aggregates the matching expenses.
+  const narrowed = Boolean(filter.search || filter.paidOnly || filter.paidByAccountId);
   // One extra row tells whether another page follows, without a second query.
-  const [rows, total] = await Promise.all([
-    listExpensePage(db, { componentId: query.component_id, limit: query.limit + 1, after }),
-    countExpenses(db, query.component_id),
+  const [rows, totals] = await Promise.all([
+    listExpensePage(db, { ...filter, limit: query.limit + 1, after }),
+    narrowed ? sumExpenses(db, filter) : readListTotals(db, filter.componentId),
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -31,8 +50,13 @@ export async function listExpenses(
       rows.length > query.limit && last
         ? encodeCursor({ createdMicros: last.createdMicros, id: last.expense.id })
         : null,
-    total_count: total,
+    total_count: totals.count,
+    totals,
   };
+}
+
+export async function getProjectSummary(db: Database): Promise<ProjectExpenseSummary> {
+  return readProjectSummary(db);
 }
 
 export async function getExpenseSummary(
@@ -40,7 +64,7 @@ export async function getExpenseSummary(
   componentId: string,
 ): Promise<ExpenseSummary> {
   const row = await findSummaryRow(db, componentId);
-  if (!row && !(await findComponentRow(db, componentId))) {
+  if (!row && !(await findComponent(db, componentId))) {
     throw new AppError('not_found', 'No component with this id was found.');
   }
   return toSummary(row);

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { ExpenseListTotals } from '@hrt/shared/schemas/expenses';
+import { and, asc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/files.ts';
-import { creditAccounts, expenses } from '../../db/schema/money.ts';
+import { expenses } from '../../db/schema/money.ts';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type ExpenseInsert = typeof expenses.$inferInsert;
@@ -19,21 +20,50 @@ export interface PageKey {
   id: string;
 }
 
+/** Which expenses a list shows: one component's or all, narrowed by a search or to paid ones. */
+export interface ExpenseFilter {
+  componentId?: string | undefined;
+  /** Text in the description, supplier or product, case-insensitive. */
+  search?: string | undefined;
+  paidOnly?: boolean | undefined;
+  /** Only the expenses paid from this account (a credit account card's list). */
+  paidByAccountId?: string | undefined;
+}
+
 const receiptColumns = {
   fileName: storedFiles.originalName,
   contentType: storedFiles.contentType,
 };
 
+function filterConditions(filter: ExpenseFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.componentId) conditions.push(eq(expenses.componentId, filter.componentId));
+  if (filter.paidOnly) conditions.push(gt(expenses.amountPaid, 0));
+  if (filter.paidByAccountId) conditions.push(eq(expenses.paidByAccountId, filter.paidByAccountId));
+  if (filter.search) {
+    // The searcher's % and _ are literal text, not wildcards (backslash is ILIKE's escape).
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(
+      or(
+        ilike(expenses.description, pattern),
+        ilike(expenses.supplier, pattern),
+        ilike(expenses.product, pattern),
+      )!,
+    );
+  }
+  return conditions;
+}
+
 /**
  * One page in (created_at, id) order, after `after`. One query for the rows (receipts joined),
- * whatever the page size: never one query per row.
+ * whatever the page size: never one query per row. The (created_at, id) and (component_id,
+ * created_at, id) indexes serve both orders, so a page costs the same deep into the list.
  */
 export async function listExpensePage(
   db: Database,
-  options: { componentId?: string | undefined; limit: number; after?: PageKey | undefined },
+  options: ExpenseFilter & { limit: number; after?: PageKey | undefined },
 ): Promise<ExpenseWithReceipt[]> {
-  const conditions: SQL[] = [];
-  if (options.componentId) conditions.push(eq(expenses.componentId, options.componentId));
+  const conditions = filterConditions(options);
   if (options.after) {
     // The timestamp is rebuilt from exact microseconds, so no row is skipped or repeated.
     conditions.push(
@@ -58,12 +88,19 @@ export async function listExpensePage(
   }));
 }
 
-export async function countExpenses(db: Database, componentId?: string): Promise<number> {
+/** Count and sums of every expense the filter matches, in one aggregate query. */
+export async function sumExpenses(db: Database, filter: ExpenseFilter): Promise<ExpenseListTotals> {
+  const conditions = filterConditions(filter);
   const [row] = await db
-    .select({ value: count() })
+    .select({
+      count: sql<number>`count(*)::int`,
+      total: sql<number>`coalesce(sum(${expenses.totalCost}), 0)`.mapWith(Number),
+      amount_paid: sql<number>`coalesce(sum(${expenses.amountPaid}), 0)`.mapWith(Number),
+      unpaid_total: sql<number>`coalesce(sum(${expenses.amountDue}), 0)`.mapWith(Number),
+    })
     .from(expenses)
-    .where(componentId ? eq(expenses.componentId, componentId) : undefined);
-  return row?.value ?? 0;
+    .where(conditions.length ? and(...conditions) : undefined);
+  return row ?? { count: 0, total: 0, amount_paid: 0, unpaid_total: 0 };
 }
 
 export async function findExpenseRow(
@@ -116,24 +153,4 @@ export async function updateExpenseRow(
 
 export async function deleteExpenseRow(tx: Database, id: string): Promise<void> {
   await tx.delete(expenses).where(eq(expenses.id, id));
-}
-
-export async function creditAccountExists(db: Database, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: creditAccounts.id })
-    .from(creditAccounts)
-    .where(eq(creditAccounts.id, id));
-  return Boolean(row);
-}
-
-export async function listCreditAccountNames(
-  db: Database,
-  ids: string[],
-): Promise<Map<string, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: creditAccounts.id, name: creditAccounts.accountName })
-    .from(creditAccounts)
-    .where(inArray(creditAccounts.id, ids));
-  return new Map(rows.map((row) => [row.id, row.name]));
 }

@@ -5,6 +5,7 @@ import {
   expenseSchema,
   expenseSummariesSchema,
   expenseSummarySchema,
+  projectExpenseSummarySchema,
   updateExpenseSchema,
 } from '@hrt/shared/schemas/expenses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +13,12 @@ import { z } from 'zod';
 import { requirePrincipal } from '../../http/access.ts';
 import { plainJsonResponse } from '../../http/plain-json.ts';
 import { exportExpensesCsv } from './csv-export.ts';
-import { getExpenseSummary, listExpenseSummaries, listExpenses } from './queries.ts';
+import {
+  getExpenseSummary,
+  getProjectSummary,
+  listExpenseSummaries,
+  listExpenses,
+} from './queries.ts';
 import { createExpense, deleteExpense, updateExpense } from './service.ts';
 
 const tags = ['expenses'];
@@ -25,7 +31,8 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'project.read' },
       schema: {
         tags,
-        summary: 'Expenses in the order they were added, paged by cursor',
+        summary:
+          'Expenses in the order they were added, paged by cursor; q searches description, supplier and product; paid=true keeps paid ones; totals cover every match',
         querystring: expenseListQuerySchema,
         response: { 200: expensePageSchema },
       },
@@ -45,6 +52,19 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
       ...plainJsonResponse,
     },
     async () => listExpenseSummaries(app.ctx.database.db),
+  );
+
+  app.get(
+    '/api/expenses/summary',
+    {
+      config: { access: 'project.read' },
+      schema: {
+        tags,
+        summary: "The whole project's figures: components, budgets and expense totals",
+        response: { 200: projectExpenseSummarySchema },
+      },
+    },
+    async () => getProjectSummary(app.ctx.database.db),
   );
 
   app.get(

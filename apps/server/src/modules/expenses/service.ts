@@ -4,27 +4,27 @@ import type { ComponentType } from '@hrt/shared/schemas/components';
 import {
   type createExpenseSchema,
   type Expense,
-  type expenseFieldsSchema,
+  type ExpenseFields,
   normaliseLink,
   type updateExpenseSchema,
 } from '@hrt/shared/schemas/expenses';
+import type { ActivityAction } from '@hrt/shared/schemas/notifications';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import type { Principal } from '../../http/access.ts';
-import { recordActivity } from '../activity/record-activity.ts';
-import { findComponentRow } from '../build-components/repository.ts';
-import { assertCanEditType } from '../build-components/service.ts';
 import {
   assertFresh,
   databaseErrorCode,
   nextUpdatedAt,
   UNIQUE_VIOLATION,
-} from '../build-components/write-guards.ts';
-import { deleteStoredFileRow } from '../files/repository.ts';
+} from '../../db/write-guards.ts';
+import type { Principal } from '../../http/access.ts';
+import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
+import { assertCanEditType, findComponent } from '../build-components/service.ts';
+import { applyExpensePayment, creditAccountExists } from '../credit/service.ts';
+import { forgetStoredFile } from '../files/service.ts';
 import { describeExpense, toExpense } from './mapping.ts';
 import {
-  creditAccountExists,
   deleteExpenseRow,
   type ExpenseInsert,
   type ExpenseRow,
@@ -35,16 +35,13 @@ import {
 } from './repository.ts';
 import { lockSummaries, recomputeSummary } from './summaries-repository.ts';
 
-type ExpenseFields = z.output<typeof expenseFieldsSchema>;
-
 export async function createExpense(
   ctx: AppContext,
   principal: Principal,
   input: z.output<typeof createExpenseSchema>,
 ): Promise<Expense> {
   try {
-    const row = await ctx.database.db.transaction(async (rawTx) => {
-      const tx = rawTx as unknown as Database;
+    const row = await writeChange(ctx.database.db, principal.email, async (tx) => {
       await lockSummaries(tx, [input.room_id]);
       await checkWritableComponent(tx, principal, input.room_id);
       await checkAccount(tx, input.paid_by_account_id);
@@ -60,13 +57,8 @@ export async function createExpense(
         },
       ]);
       await recomputeSummary(tx, input.room_id);
-      await recordActivity(tx, {
-        actorEmail: principal.email,
-        action: 'created',
-        resourceType: 'expense',
-        resourceName: describeExpense(created!),
-      });
-      return created!;
+      await applyExpensePayment(tx, null, paymentOf(created!));
+      return { result: created!, activity: expenseActivity('created', created!) };
     });
     return toExpense({ expense: row, receipt: null });
   } catch (error) {
@@ -82,8 +74,7 @@ export async function updateExpense(
   id: string,
   input: z.output<typeof updateExpenseSchema>,
 ): Promise<Expense> {
-  await ctx.database.db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Database;
+  await writeChange(ctx.database.db, principal.email, async (tx) => {
     const current = await lockExpense(tx, id, [input.room_id]);
     assertFresh(current.updatedAt, input.updated_at, 'expense');
     // Moving an expense needs the right to edit both the old and the new component.
@@ -98,12 +89,8 @@ export async function updateExpense(
     });
     await recomputeSummary(tx, current.componentId);
     if (input.room_id !== current.componentId) await recomputeSummary(tx, input.room_id);
-    await recordActivity(tx, {
-      actorEmail: principal.email,
-      action: 'updated',
-      resourceType: 'expense',
-      resourceName: describeExpense(updated),
-    });
+    await applyExpensePayment(tx, paymentOf(current), paymentOf(updated));
+    return { result: updated, activity: expenseActivity('updated', updated) };
   });
   const saved = await findExpenseWithReceipt(ctx.database.db, id);
   if (!saved) throw notFound();
@@ -115,22 +102,17 @@ export async function deleteExpense(
   principal: Principal,
   id: string,
 ): Promise<void> {
-  const receiptKey = await ctx.database.db.transaction(async (rawTx) => {
-    const tx = rawTx as unknown as Database;
+  const receiptKey = await writeChange(ctx.database.db, principal.email, async (tx) => {
     const current = await lockExpense(tx, id, []);
     await checkWritableComponent(tx, principal, current.componentId);
     await deleteExpenseRow(tx, id);
-    const receipt = current.receiptFileId
-      ? await deleteStoredFileRow(tx, current.receiptFileId)
+    const receiptKey = current.receiptFileId
+      ? await forgetStoredFile(tx, current.receiptFileId)
       : undefined;
     await recomputeSummary(tx, current.componentId);
-    await recordActivity(tx, {
-      actorEmail: principal.email,
-      action: 'deleted',
-      resourceType: 'expense',
-      resourceName: describeExpense(current),
-    });
-    return receipt?.storageKey;
+    // The payment is taken back from the account's balance with the expense.
+    await applyExpensePayment(tx, paymentOf(current), null);
+    return { result: receiptKey, activity: expenseActivity('deleted', current) };
   });
   if (receiptKey) await ctx.fileStore.delete(receiptKey);
 }
@@ -165,13 +147,13 @@ export async function checkWritableComponent(
   principal: Principal,
   componentId: string,
 ): Promise<ComponentType> {
-  const component = await findComponentRow(tx, componentId);
+  const component = await findComponent(tx, componentId);
   if (!component) {
     const message = 'The chosen component does not exist. Reload and choose another.';
     throw new AppError('validation_failed', message, { room_id: [message] });
   }
-  assertCanEditType(principal, component.type as ComponentType);
-  return component.type as ComponentType;
+  assertCanEditType(principal, component.type);
+  return component.type;
 }
 
 async function checkAccount(tx: Database, accountId: string | null): Promise<void> {
@@ -209,6 +191,16 @@ export function toColumns(input: ExpenseFields): Omit<ExpenseInsert, 'id'> {
     totalCost: totals.total_cost,
     amountDue: totals.amount_due,
   };
+}
+
+/** What the expense paid from which account, for the account's balance (decision 014). */
+function paymentOf(row: ExpenseRow) {
+  return { accountId: row.paidByAccountId, amountPaid: row.amountPaid };
+}
+
+/** The feed entry for a change to an expense. */
+export function expenseActivity(action: ActivityAction, row: ExpenseRow): ActivityRecord {
+  return { action, resourceType: 'expense', resourceName: describeExpense(row) };
 }
 
 function notFound() {

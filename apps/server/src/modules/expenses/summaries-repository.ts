@@ -1,4 +1,11 @@
-import type { ExpenseSummary } from '@hrt/shared/schemas/expenses';
+import { MAX_AMOUNT } from '@hrt/shared/domain/money';
+import { AppError } from '@hrt/shared/errors';
+import { formatCurrency } from '@hrt/shared/format';
+import type {
+  ExpenseListTotals,
+  ExpenseSummary,
+  ProjectExpenseSummary,
+} from '@hrt/shared/schemas/expenses';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -44,10 +51,13 @@ export async function lockSummaries(tx: Database, componentIds: string[]): Promi
 /**
  * Rebuilds a component's summary from its expenses, inside the caller's transaction and under
  * the lock above. Recomputing (instead of adding deltas) keeps the row right even if it was
- * ever wrong; sums of numeric(14,2) are exact in PostgreSQL.
+ * ever wrong; sums of numeric(14,2) are exact in PostgreSQL. Sums that would not fit the
+ * summary's numeric(14,2) columns leave the row alone and throw a 422, so the caller's
+ * transaction (and the write that caused it) is rolled back instead of failing with a 500.
  */
 export async function recomputeSummary(tx: Database, componentId: string): Promise<void> {
-  await tx.execute(sql`
+  // Both drivers answer raw SQL with a `rows` array.
+  const result = (await tx.execute(sql`
     update component_summaries as s set
       expense_count = a.expense_count,
       total_cost = a.total_cost,
@@ -69,7 +79,18 @@ export async function recomputeSummary(tx: Database, componentId: string): Promi
       where component_id = ${componentId}
     ) as a
     where s.component_id = ${componentId}
-  `);
+      and greatest(
+        abs(a.total_cost), abs(a.committed_total), abs(a.amount_paid), abs(a.amount_due),
+        abs(a.amount_due_committed), abs(a.amount_due_speculative)
+      ) <= ${MAX_AMOUNT}
+    returning s.component_id
+  `)) as { rows: unknown[] };
+  if (result.rows.length === 0) {
+    throw new AppError(
+      'total_too_large',
+      `This would take the component's totals past ${formatCurrency(MAX_AMOUNT)}. Check the amounts.`,
+    );
+  }
 }
 
 export async function findSummaryRow(
@@ -90,6 +111,50 @@ const listSummariesQuery = preparedPerDatabase((db) =>
 /** Every summary row: the overview's hot read. */
 export async function listSummaryRows(db: Database): Promise<SummaryRow[]> {
   return listSummariesQuery(db).execute();
+}
+
+const summed = (column: typeof componentSummaries.totalCost) =>
+  sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+
+const projectSummaryQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      component_count: sql<number>`count(${buildComponents.id})::int`,
+      budget_total: sql<number>`coalesce(sum(${buildComponents.budget}), 0)`.mapWith(Number),
+      count: sql<number>`coalesce(sum(${componentSummaries.expenseCount}), 0)::int`,
+      total: summed(componentSummaries.totalCost),
+      unpaid_total: summed(componentSummaries.amountDue),
+      committed_total: summed(componentSummaries.committedTotal),
+      amount_paid: summed(componentSummaries.amountPaid),
+      amount_due_committed: summed(componentSummaries.amountDueCommitted),
+      amount_due_speculative: summed(componentSummaries.amountDueSpeculative),
+    })
+    .from(buildComponents)
+    .leftJoin(componentSummaries, eq(componentSummaries.componentId, buildComponents.id))
+    .prepare('project_expense_summary'),
+);
+
+/** The whole project's figures: a sum over one summary row per component, however many expenses. */
+export async function readProjectSummary(db: Database): Promise<ProjectExpenseSummary> {
+  const [row] = await projectSummaryQuery(db).execute();
+  return row!;
+}
+
+/** The list totals of one component's (or every) expense, from the summaries alone. */
+export async function readListTotals(
+  db: Database,
+  componentId: string | undefined,
+): Promise<ExpenseListTotals> {
+  const [row] = await db
+    .select({
+      count: sql<number>`coalesce(sum(${componentSummaries.expenseCount}), 0)::int`,
+      total: summed(componentSummaries.totalCost),
+      amount_paid: summed(componentSummaries.amountPaid),
+      unpaid_total: summed(componentSummaries.amountDue),
+    })
+    .from(componentSummaries)
+    .where(componentId ? eq(componentSummaries.componentId, componentId) : undefined);
+  return row!;
 }
 
 export function toSummary(row: SummaryRow | undefined): ExpenseSummary {

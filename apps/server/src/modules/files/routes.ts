@@ -1,9 +1,10 @@
 import { AppError } from '@hrt/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition, downloadCacheControl } from '../../storage/download-headers.ts';
 import { isInlineSafe } from '../../storage/upload-policy.ts';
 import { findStoredFile } from './repository.ts';
-import { verifyFileSignature } from './signed-urls.ts';
+import { SIGNED_URL_TTL_SECONDS, verifyFileSignature } from './signed-urls.ts';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,22 +27,24 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const file = await findStoredFile(app.ctx.database.db, fileId);
       if (!file) throw new AppError('not_found', 'The file no longer exists.');
-      const stream = await app.ctx.fileStore.open(file.storageKey);
       const disposition = isInlineSafe(file.contentType) ? 'inline' : 'attachment';
+      // S3: the bytes come straight from the bucket, through a presigned URL that makes it
+      // answer with the headers below; local disk: streamed here.
+      const storeUrl = await app.ctx.fileStore.signedDownloadUrl(file.storageKey, {
+        fileName: file.originalName,
+        contentType: file.contentType,
+        disposition,
+        expiresInSeconds: SIGNED_URL_TTL_SECONDS,
+      });
+      if (storeUrl) return reply.header('cache-control', 'no-store').redirect(storeUrl, 302);
+      const stream = await app.ctx.fileStore.open(file.storageKey);
       return reply
         .header('content-type', file.contentType)
         .header('content-length', file.sizeBytes)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=300')
-        .header(
-          'content-disposition',
-          `${disposition}; filename="${asciiName(file.originalName)}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-        )
+        .header('cache-control', downloadCacheControl(SIGNED_URL_TTL_SECONDS))
+        .header('content-disposition', contentDisposition(disposition, file.originalName))
         .send(stream);
     },
   );
 };
-
-function asciiName(name: string): string {
-  return name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-}

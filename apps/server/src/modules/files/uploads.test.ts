@@ -3,7 +3,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema/files.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { html, multipart, pdf, png, svg } from '../../test/upload-fixtures.ts';
+import { gifHtmlPolyglot, html, multipart, pdf, png, svg } from '../../test/upload-fixtures.ts';
 import { signFileUrl } from './signed-urls.ts';
 import { commitPendingFile, readMultipartUpload } from './uploads.ts';
 
@@ -27,7 +27,10 @@ beforeAll(async () => {
           'tester@example.com',
           async (_tx, row) => {
             if (upload.fields.fail === 'yes') throw new Error('row write failed');
-            return row;
+            return {
+              result: row,
+              activity: { action: 'created', resourceType: 'document', resourceName: null },
+            };
           },
         );
         return reply
@@ -145,6 +148,42 @@ describe('upload plumbing', () => {
     expect(await storedState()).toEqual(before);
   });
 
+  it('stores a GIF/HTML polyglot named .html under a .gif name, served as an image', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/test-upload',
+      ...multipart([
+        {
+          name: 'file',
+          file: { filename: 'poly.html', type: 'application/octet-stream', data: gifHtmlPolyglot },
+        },
+      ]),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const download = await t.app.inject({ method: 'GET', url: response.json().url });
+    expect(download.headers['content-type']).toBe('image/gif');
+    expect(download.headers['content-disposition']).toMatch(/^inline; filename="poly.gif";/);
+  });
+
+  it.each([
+    ['a right-to-left override', 'invoice\u202Efdp.png'],
+    ['a left-to-right isolate', 'photo\u2066.png'],
+    ['an escape character', 'photo\u001b.png'],
+  ])(
+    'refuses a file name with %s (422 control_characters), storing nothing',
+    async (_label, filename) => {
+      const before = await storedState();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/test-upload',
+        ...multipart([{ name: 'file', file: { filename, type: 'image/png', data: png } }]),
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().code).toBe('control_characters');
+      expect(await storedState()).toEqual(before);
+    },
+  );
+
   it('refuses a download link that was tampered with or has expired', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -154,7 +193,11 @@ describe('upload plumbing', () => {
       ]),
     });
     const url: string = response.json().url;
-    const tampered = url.replace(/signature=./, 'signature=X');
+    // Flip the signature's first character to one that certainly differs from it.
+    const tampered = url.replace(/signature=(.)/, (_match, first: string) =>
+      first === 'A' ? 'signature=B' : 'signature=A',
+    );
+    expect(tampered).not.toBe(url);
     expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
     const id = response.json().id;
     const expired = signFileUrl(t.ctx.signingSecret, id, Date.now() - 10 * 60 * 1000);

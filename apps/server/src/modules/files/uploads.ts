@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
+import { storedFileName } from '@hrt/shared/domain/file-names';
 import { AppError } from '@hrt/shared/errors';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { checkFileName, type FileKind, fileKinds } from '../../storage/upload-policy.ts';
+import { type FileKind, fileKinds } from '../../storage/upload-policy.ts';
+import { type Change, writeChange } from '../activity/write-change.ts';
+import { assertAcceptableFileName } from './file-names.ts';
 import { insertStoredFile, type StoredFile } from './repository.ts';
 
 /** A file written to the store but not yet recorded by a row. */
@@ -13,7 +15,10 @@ export interface PendingFile {
   storageKey: string;
   contentType: string;
   sizeBytes: number;
+  /** The name it is kept under: the client's, with the extension of the detected type. */
   originalName: string;
+  /** The name exactly as the client sent it, for rules about names (insurance extensions). */
+  clientName: string;
 }
 
 export interface MultipartUpload {
@@ -60,17 +65,19 @@ async function storeUploadedFile(
   part: MultipartFile,
   options: { kinds: readonly FileKind[]; folder: string },
 ): Promise<PendingFile> {
-  const nameProblem = checkFileName(part.filename);
-  if (nameProblem) {
+  try {
+    assertAcceptableFileName(part.filename, part.fieldname);
+  } catch (error) {
     part.file.resume();
-    throw new AppError('validation_failed', nameProblem, { file: [nameProblem] });
+    throw error;
   }
   const storageKey = `${options.folder}/${randomUUID()}`;
-  const sizeBytes = await ctx.fileStore.put(storageKey, part.file);
+  const { sizeBytes, contentType } = await ctx.fileStore.put(storageKey, part.file, {
+    maxBytes: ctx.config.maxUploadBytes,
+  });
   try {
     if (part.file.truncated) throw tooLarge(ctx);
     if (sizeBytes === 0) throw new AppError('validation_failed', 'The file is empty.');
-    const contentType = await detectContentType(ctx, storageKey);
     const accepted = options.kinds.flatMap((kind) => fileKinds[kind] as readonly string[]);
     if (!contentType || !accepted.includes(contentType)) {
       throw new AppError(
@@ -84,7 +91,13 @@ async function storeUploadedFile(
         `The file's contents (${contentType}) do not match its declared type (${part.mimetype}).`,
       );
     }
-    return { storageKey, contentType, sizeBytes, originalName: part.filename };
+    return {
+      storageKey,
+      contentType,
+      sizeBytes,
+      originalName: storedFileName(part.filename, contentType),
+      clientName: part.filename,
+    };
   } catch (error) {
     await ctx.fileStore.delete(storageKey);
     throw error;
@@ -92,19 +105,27 @@ async function storeUploadedFile(
 }
 
 /**
- * Records a pending file and whatever row points at it in one transaction. If the row cannot
- * be written, the file is removed again, so no orphan is left.
+ * Records a pending file and whatever row points at it in one transaction, through the write
+ * path (so the change's activity is recorded with it). If the row cannot be written, the file
+ * is removed again, so no orphan is left.
  */
 export async function commitPendingFile<T>(
   ctx: AppContext,
   pending: PendingFile,
   createdBy: string,
-  write: (tx: Database, file: StoredFile) => Promise<T>,
+  write: (tx: Database, file: StoredFile) => Promise<Change<T>>,
 ): Promise<T> {
   try {
-    return await ctx.database.db.transaction(async (tx) => {
-      const file = await insertStoredFile(tx as unknown as Database, { ...pending, createdBy });
-      return write(tx as unknown as Database, file);
+    return await writeChange(ctx.database.db, createdBy, async (tx) => {
+      const { storageKey, contentType, sizeBytes, originalName } = pending;
+      const file = await insertStoredFile(tx, {
+        storageKey,
+        contentType,
+        sizeBytes,
+        originalName,
+        createdBy,
+      });
+      return write(tx, file);
     });
   } catch (error) {
     await ctx.fileStore.delete(pending.storageKey);
@@ -115,19 +136,6 @@ export async function commitPendingFile<T>(
 /** Discards a pending file when a request fails after the upload was read. */
 export async function discardPendingFile(ctx: AppContext, pending: PendingFile | undefined) {
   if (pending) await ctx.fileStore.delete(pending.storageKey);
-}
-
-async function detectContentType(ctx: AppContext, key: string): Promise<string | undefined> {
-  const stream = await ctx.fileStore.open(key);
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of stream) {
-    chunks.push(chunk as Buffer);
-    length += (chunk as Buffer).length;
-    if (length >= 4100) break;
-  }
-  stream.destroy();
-  return (await fileTypeFromBuffer(Buffer.concat(chunks)))?.mime;
 }
 
 /** A generic declared type (octet-stream) is fine; a specific one must agree with the bytes. */
@@ -153,7 +161,7 @@ function tooLarge(ctx: AppContext) {
   );
 }
 
-function toUploadError(error: unknown): unknown {
+export function toUploadError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {

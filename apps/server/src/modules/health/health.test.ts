@@ -14,7 +14,7 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({
       status: 'ok',
       database: { status: 'ok', kind: process.env.TEST_DB },
-      storage: { status: 'ok' },
+      storage: { status: 'ok', kind: 'local' },
     });
   });
 

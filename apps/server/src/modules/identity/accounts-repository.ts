@@ -80,3 +80,13 @@ export async function hasAllowedOwner(db: Database): Promise<boolean> {
     .limit(1);
   return rows.length > 0;
 }
+
+/** Any owner entry, revoked ones included: the OWNER_EMAIL bootstrap stops once one exists. */
+export async function hasAnyOwner(db: Database): Promise<boolean> {
+  const rows = await db
+    .select({ email: allowlistEntries.email })
+    .from(allowlistEntries)
+    .where(eq(allowlistEntries.role, 'owner'))
+    .limit(1);
+  return rows.length > 0;
+}

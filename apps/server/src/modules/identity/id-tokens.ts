@@ -9,7 +9,11 @@ export const ID_TOKEN_AUDIENCE = 'home-renovation-tracker';
 
 export interface IdTokens {
   sign(identity: TokenIdentity): Promise<string>;
-  /** Checks signature, algorithm, issuer, audience and expiry; throws 401 AppErrors. */
+  /**
+   * Checks signature, algorithm, issuer, audience, expiry and lifetime (a token must carry
+   * `exp`, `iat` and `sid`, and live no longer than ID_TOKEN_TTL_SECONDS); throws 401
+   * AppErrors. Whether its session is still open is the caller's check (a database read).
+   */
   verify(token: string): Promise<TokenIdentity>;
 }
 
@@ -25,7 +29,11 @@ export function createIdTokens(keyRing: KeyRing, issuer: string): IdTokens {
   return {
     async sign(identity) {
       const key = await keyRing.current();
-      return new SignJWT({ email: identity.email, name: identity.displayName })
+      return new SignJWT({
+        email: identity.email,
+        name: identity.displayName,
+        sid: identity.sessionId,
+      })
         .setProtectedHeader({ alg: ID_TOKEN_ALG, kid: key.kid, typ: 'JWT' })
         .setIssuer(issuer)
         .setAudience(ID_TOKEN_AUDIENCE)
@@ -52,16 +60,25 @@ export function createIdTokens(keyRing: KeyRing, issuer: string): IdTokens {
             algorithms: [ID_TOKEN_ALG],
             issuer,
             audience: ID_TOKEN_AUDIENCE,
-            requiredClaims: ['sub'],
+            requiredClaims: ['sub', 'exp', 'iat', 'sid'],
+            // A token older than the lifetime we issue is refused even if its exp says otherwise.
+            maxTokenAge: ID_TOKEN_TTL_SECONDS,
           },
         );
-        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.email !== 'string' ||
+          typeof payload.sid !== 'string' ||
+          // Only this server signs with these keys, and never for longer than the lifetime.
+          payload.exp! - payload.iat! > ID_TOKEN_TTL_SECONDS
+        ) {
           throw new AppError('token_invalid', 'Your sign-in is not valid. Please sign in again.');
         }
         const identity: TokenIdentity = {
           accountId: payload.sub,
           email: payload.email,
           displayName: typeof payload.name === 'string' ? payload.name : null,
+          sessionId: payload.sid,
         };
         if (verified.size >= VERIFIED_CACHE_SIZE) {
           // Maps iterate in insertion order: drop the oldest entry.

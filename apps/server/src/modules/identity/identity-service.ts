@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { AppError } from '@hrt/shared/errors';
 import { isRole } from '@hrt/shared/roles';
 import type { TokenResponse } from '@hrt/shared/schemas/auth';
 import type { AppContext } from '../../app-context.ts';
-import type { Authenticator, TokenIdentity } from '../../http/access.ts';
+import { type Authenticator, notAllowedError, type TokenIdentity } from '../../http/access.ts';
 import {
   type AccountRow,
   findAccountByEmail,
@@ -11,24 +12,22 @@ import {
   insertAccount,
 } from './accounts-repository.ts';
 import { createIdTokens, ID_TOKEN_TTL_SECONDS } from './id-tokens.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from './login-throttle.ts';
+import { beginSignInAttempt } from './login-throttle.ts';
 import { createOidcClient } from './oidc.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import {
   consumeRefreshToken,
+  endSession,
+  endSessionOfToken,
   issueRefreshToken,
+  readAccessState,
   revokeFamily,
-  revokeFamilyOfToken,
 } from './refresh-tokens.ts';
 import { createKeyRing } from './signing-keys.ts';
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
-const disabled = () =>
-  new AppError(
-    'user-disabled',
-    'Your account is not authorized to use this app. Please contact support.',
-  );
+const disabled = notAllowedError;
 
 /** The built-in identity provider: accounts, sessions and the per-request checks. */
 export function createIdentityService(ctx: AppContext) {
@@ -37,12 +36,17 @@ export function createIdentityService(ctx: AppContext) {
   const idTokens = createIdTokens(keyRing, ctx.config.PUBLIC_URL);
 
   const authenticator: Authenticator = {
-    verifyToken: (token) => idTokens.verify(token),
-    async authorize(identity) {
-      const entry = await findAllowlistEntry(db, identity.email);
-      if (!entry?.allowed) throw disabled();
+    async authenticate(token) {
+      const identity = await idTokens.verify(token);
+      const state = await readAccessState(db, identity.email, identity.sessionId);
+      // Checked on every request: signing out ends the session's ID tokens at once.
+      if (state.sessionEnded) {
+        throw new AppError('token_invalid', 'Your session has ended. Please sign in again.');
+      }
+      if (!state.entry?.allowed) return { identity, principal: null };
       // An unknown role in the table is read as the least privileged one.
-      return { ...identity, role: isRole(entry.role) ? entry.role : 'viewer' };
+      const role = isRole(state.entry.role) ? state.entry.role : 'viewer';
+      return { identity, principal: { ...identity, role } };
     },
   };
 
@@ -52,11 +56,15 @@ export function createIdentityService(ctx: AppContext) {
   }
 
   /** A new session (ID token + a refresh token of a new or the given family). */
-  async function issueSession(account: AccountRow, familyId?: string): Promise<TokenResponse> {
+  async function issueSession(
+    account: AccountRow,
+    familyId: string = randomUUID(),
+  ): Promise<TokenResponse> {
     const identity: TokenIdentity = {
       accountId: account.id,
       email: account.email,
       displayName: account.displayName,
+      sessionId: familyId,
     };
     const [idToken, refreshToken] = await Promise.all([
       idTokens.sign(identity),
@@ -73,15 +81,15 @@ export function createIdentityService(ctx: AppContext) {
     assertAllowed,
 
     async signIn(email: string, password: string, address: string): Promise<TokenResponse> {
-      await assertNotThrottled(db, email, address);
+      // Counted before the check, so parallel guesses cannot all run before the limit bites.
+      const attempt = await beginSignInAttempt(db, email, address);
       const account = await findAccountByEmail(db, email);
       // Always one argon2 verification, so unknown e-mails take as long as wrong passwords.
       const valid = await checkPassword(account?.passwordHash, password);
       if (!account || !valid) {
-        await recordFailure(db, email, address);
         throw new AppError('invalid-credential', 'Incorrect email or password.');
       }
-      await clearFailures(db, email, address);
+      await attempt.succeeded();
       await assertAllowed(account.email);
       return issueSession(account);
     },
@@ -98,8 +106,10 @@ export function createIdentityService(ctx: AppContext) {
       return issueSession(account, familyId);
     },
 
-    async signOut(token: string | undefined) {
-      if (token) await revokeFamilyOfToken(db, token);
+    /** Ends the session of the refresh token, or else of the (verified) ID token. */
+    async signOut(refreshToken: string | undefined, sessionId: string | undefined) {
+      if (refreshToken) await endSessionOfToken(db, refreshToken);
+      else if (sessionId) await endSession(db, sessionId);
     },
 
     /** A password account; 409 when the e-mail has an account already. */

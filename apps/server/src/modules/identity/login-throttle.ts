@@ -1,16 +1,27 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '@hrt/shared/errors';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema/identity.ts';
 
 /**
- * Failed sign-ins counted in the database (so every instance agrees), in fixed 15-minute
- * windows: 5 per e-mail from one address, 20 per address over all e-mails. There is no
- * per-e-mail limit across addresses: that would let anyone lock the owner out.
+ * Sign-in attempts counted in the database (so every instance agrees), in fixed 15-minute
+ * windows, and counted *before* the password is checked: one atomic upsert per counter returns
+ * the new count, so parallel requests cannot all slip under the limit together.
+ *
+ * - Per e-mail and address, strictly: the 6th attempt in a window is refused (429) without a
+ *   password check.
+ * - Per address over all e-mails, softly: from the 20th failure on, each attempt from that
+ *   address waits a little longer before its check. Behind a proxy (or a shared home router)
+ *   everyone has one address, so refusing would lock innocent users out; a growing delay
+ *   still makes guessing across many e-mails slow.
+ * - There is no per-e-mail limit across addresses: that would let anyone lock the owner out.
  */
 export const THROTTLE_WINDOW_SECONDS = 15 * 60;
 export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+export const ADDRESS_FAILURES_BEFORE_DELAY = 20;
+export const ADDRESS_DELAY_STEP_MS = 500;
+export const ADDRESS_MAX_DELAY_MS = 10_000;
 
 export class LoginThrottledError extends AppError {
   readonly retryAfterSeconds: number;
@@ -20,59 +31,77 @@ export class LoginThrottledError extends AppError {
   }
 }
 
-function keysFor(email: string, address: string) {
+/** How long an attempt waits when its address has `failures` failures in the window. */
+export function addressDelayMs(failures: number): number {
+  if (failures < ADDRESS_FAILURES_BEFORE_DELAY) return 0;
+  const steps = failures - ADDRESS_FAILURES_BEFORE_DELAY + 1;
+  return Math.min(steps * ADDRESS_DELAY_STEP_MS, ADDRESS_MAX_DELAY_MS);
+}
+
+const pairKey = (email: string, address: string) => `account:${email}|address:${address}`;
+const addressKey = (address: string) => `address:${address}`;
+
+/** One attempt for sign-in to settle: success clears it, failure keeps it counted. */
+export interface SignInAttempt {
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Counts an attempt on both counters, then refuses it (LoginThrottledError) when the e-mail
+ * and address pair is over its limit, or waits the address's delay. Call before the password
+ * check; on success, call `succeeded()`.
+ */
+export async function beginSignInAttempt(
+  db: Database,
+  email: string,
+  address: string,
+): Promise<SignInAttempt> {
+  const pair = await countAttempt(db, pairKey(email, address));
+  if (pair.count > MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS) {
+    throw new LoginThrottledError(secondsLeft(pair.windowStartedAt));
+  }
+  // The address's earlier failures decide the delay; this attempt is counted for the next one.
+  const perAddress = await countAttempt(db, addressKey(address));
+  const delay = addressDelayMs(perAddress.count - 1);
+  if (delay > 0) await sleep(delay);
   return {
-    pair: {
-      key: `account:${email}|address:${address}`,
-      limit: MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+    async succeeded() {
+      await db.delete(loginFailures).where(eq(loginFailures.key, pairKey(email, address)));
+      // A success is not a failure of the address: give its count back.
+      await db
+        .update(loginFailures)
+        .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)`, updatedAt: new Date() })
+        .where(eq(loginFailures.key, addressKey(address)));
     },
-    address: { key: `address:${address}`, limit: MAX_FAILURES_PER_ADDRESS },
   };
 }
 
-/** Throws LoginThrottledError while either counter is at its limit in a live window. */
-export async function assertNotThrottled(db: Database, email: string, address: string) {
-  const keys = keysFor(email, address);
-  const rows = await db
-    .select()
-    .from(loginFailures)
-    .where(inArray(loginFailures.key, [keys.pair.key, keys.address.key]));
-  const now = Date.now();
-  let retryAfter = 0;
-  for (const row of rows) {
-    const limit = row.key === keys.pair.key ? keys.pair.limit : keys.address.limit;
-    const endsAt = row.windowStartedAt.getTime() + THROTTLE_WINDOW_SECONDS * 1000;
-    if (row.failures >= limit && endsAt > now) {
-      retryAfter = Math.max(retryAfter, Math.ceil((endsAt - now) / 1000));
-    }
-  }
-  if (retryAfter > 0) throw new LoginThrottledError(retryAfter);
-}
-
-/** Counts one failure on both counters, starting a new window when the old one is over. */
-export async function recordFailure(db: Database, email: string, address: string) {
-  const keys = keysFor(email, address);
+/** Adds one to a counter in one statement, starting a new window when the old one is over. */
+async function countAttempt(db: Database, key: string) {
   const now = new Date();
   const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_SECONDS * 1000);
   // ISO strings with a cast: both drivers bind them alike inside raw SQL.
   const stale = sql`${windowStart.toISOString()}::timestamptz`;
   const fresh = sql`${now.toISOString()}::timestamptz`;
-  for (const { key } of [keys.pair, keys.address]) {
-    await db
-      .insert(loginFailures)
-      .values({ key, failures: 1, windowStartedAt: now })
-      .onConflictDoUpdate({
-        target: loginFailures.key,
-        set: {
-          failures: sql`case when ${loginFailures.windowStartedAt} <= ${stale} then 1 else ${loginFailures.failures} + 1 end`,
-          windowStartedAt: sql`case when ${loginFailures.windowStartedAt} <= ${stale} then ${fresh} else ${loginFailures.windowStartedAt} end`,
-          updatedAt: now,
-        },
-      });
-  }
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ key, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: loginFailures.key,
+      set: {
+        failures: sql`case when ${loginFailures.windowStartedAt} <= ${stale} then 1 else ${loginFailures.failures} + 1 end`,
+        windowStartedAt: sql`case when ${loginFailures.windowStartedAt} <= ${stale} then ${fresh} else ${loginFailures.windowStartedAt} end`,
+        updatedAt: now,
+      },
+    })
+    .returning({
+      count: loginFailures.failures,
+      windowStartedAt: loginFailures.windowStartedAt,
+    });
+  return row!;
 }
 
-/** A successful sign-in clears that e-mail's counter from that address. */
-export async function clearFailures(db: Database, email: string, address: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.key, keysFor(email, address).pair.key));
+function secondsLeft(windowStartedAt: Date): number {
+  const endsAt = windowStartedAt.getTime() + THROTTLE_WINDOW_SECONDS * 1000;
+  return Math.max(1, Math.ceil((endsAt - Date.now()) / 1000));
 }

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { AppError } from '@hrt/shared/errors';
+import { oidcLinkRequestSchema, oidcLinkStartSchema } from '@hrt/shared/schemas/auth';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requirePrincipal } from '../../http/access.ts';
 import { OIDC_CALLBACK_PATH, type OidcOutcome } from './oidc.ts';
 
 const tags = ['identity'];
@@ -40,6 +43,27 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
           message: 'The sign-in provider is not reachable. Please try again later.',
         });
       }
+    },
+  );
+
+  app.post(
+    '/api/identity/oidc/link',
+    {
+      config: { access: 'signed-in', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: "Start linking the provider to the signed-in account: the popup's first URL",
+        description:
+          'Returns the provider URL the popup opens; the callback links that provider account ' +
+          'to the caller and posts {ok: true, linked: true}.',
+        body: oidcLinkRequestSchema,
+        response: { 200: oidcLinkStartSchema },
+      },
+    },
+    async (request) => {
+      if (!oidc.enabled) throw new AppError('not_found', 'Federated sign-in is not set up.');
+      const url = await oidc.start(request.body.origin, requirePrincipal(request).accountId);
+      return { url: url.toString() };
     },
   );
 

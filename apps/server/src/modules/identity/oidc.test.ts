@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, oidcStates, refreshTokens } from '../../db/schema/identity.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { oidcFlow } from '../../test/oidc-flow.ts';
 import {
   signInAtProvider,
   startTestOidcProvider,
@@ -31,41 +32,7 @@ afterAll(async () => {
   await provider?.close();
 });
 
-interface PopupResult {
-  target: string;
-  message: { type: string; ok: boolean; idToken?: string; refreshToken?: string; code?: string };
-  csp: string | undefined;
-}
-
-/** Opens the popup at /oidc/start: the app's redirect to the provider. */
-async function start(origin = PUBLIC_URL) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/identity/oidc/start?origin=${encodeURIComponent(origin)}`,
-  });
-  expect(response.statusCode).toBe(302);
-  return response.headers.location as string;
-}
-
-/** The provider's redirect lands on our callback; returns what the popup page posts. */
-async function callback(url: URL): Promise<PopupResult> {
-  const response = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
-  expect(response.statusCode).toBe(200);
-  expect(response.headers['content-type']).toContain('text/html');
-  const match = /postMessage\((\{.*\}), ("[^"]*")\);/.exec(response.body);
-  if (!match) throw new Error(`no postMessage in ${response.body}`);
-  return {
-    message: JSON.parse(match[1]!),
-    target: JSON.parse(match[2]!),
-    csp: response.headers['content-security-policy'] as string | undefined,
-  };
-}
-
-async function fullSignIn(email: string, origin?: string) {
-  const authorizationUrl = await start(origin);
-  const returned = await signInAtProvider(authorizationUrl, email, { callbackPrefix: CALLBACK });
-  return { returned, result: await callback(returned) };
-}
+const { start, callback, fullSignIn } = oidcFlow(() => t, PUBLIC_URL);
 
 describe('federated sign-in against a real OpenID Connect provider', () => {
   it('announces the provider in /api/identity/config', async () => {

@@ -6,7 +6,12 @@ import * as client from 'openid-client';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { oidcStates } from '../../db/schema/identity.ts';
-import { type AccountRow, findAccountByEmail, insertAccount } from './accounts-repository.ts';
+import type { AccountRow } from './accounts-repository.ts';
+import {
+  type FederatedClaims,
+  linkFederatedIdentity,
+  resolveFederatedAccount,
+} from './federated-accounts.ts';
 
 /** The part of the identity service a federated sign-in ends in. */
 export interface SessionIssuer {
@@ -14,13 +19,17 @@ export interface SessionIssuer {
   issueSession(account: AccountRow): Promise<TokenResponse>;
 }
 
+type FailureCode = 'user-disabled' | 'access_denied' | 'oidc-failed' | 'link-required';
+
 /** A federated sign-in must be finished within this time. */
 const STATE_TTL_MS = 10 * 60 * 1000;
 export const OIDC_CALLBACK_PATH = '/api/identity/oidc/callback';
 
 export type OidcOutcome =
   | ({ ok: true } & TokenResponse)
-  | { ok: false; code: 'user-disabled' | 'access_denied' | 'oidc-failed'; message: string };
+  /** A signed-in user linked their provider account; no new session is issued. */
+  | { ok: true; linked: true }
+  | { ok: false; code: FailureCode; message: string };
 
 export type OidcClient = ReturnType<typeof createOidcClient>;
 
@@ -32,6 +41,8 @@ export function createOidcClient(config: Config, db: Database) {
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   const redirectUri = new URL(OIDC_CALLBACK_PATH, config.PUBLIC_URL).toString();
   let discovered: Promise<client.Configuration> | undefined;
+  /** The provider's name in messages and on the sign-in button: its host name. */
+  const providerName = issuer ? new URL(issuer).hostname : 'single sign-on';
 
   const discover = () => {
     if (!issuer || !clientId) throw new AppError('not_found', 'Federated sign-in is not set up.');
@@ -60,12 +71,14 @@ export function createOidcClient(config: Config, db: Database) {
 
   return {
     enabled,
-    /** The provider's name for the sign-in button: its host name. */
-    name: issuer ? new URL(issuer).hostname : null,
+    name: issuer ? providerName : null,
     publicOrigin,
 
-    /** Stores state, nonce and PKCE verifier, and returns the provider's authorization URL. */
-    async start(origin: string | undefined): Promise<URL> {
+    /**
+     * Stores state, nonce and PKCE verifier, and returns the provider's authorization URL.
+     * With `linkAccountId` the flow links the provider account to that signed-in account.
+     */
+    async start(origin: string | undefined, linkAccountId?: string): Promise<URL> {
       const configuration = await discover();
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
@@ -76,6 +89,7 @@ export function createOidcClient(config: Config, db: Database) {
         codeVerifier,
         nonce,
         origin: targetOrigin(origin),
+        linkAccountId: linkAccountId ?? null,
         expiresAt: new Date(Date.now() + STATE_TTL_MS),
       });
       return client.buildAuthorizationUrl(configuration, {
@@ -118,36 +132,51 @@ export function createOidcClient(config: Config, db: Database) {
         });
         const claims = tokens.claims();
         if (!claims) return fail('oidc-failed', 'The provider sent no ID token.');
-        // Many providers put the e-mail in the userinfo answer only.
-        const info =
-          typeof claims.email === 'string'
-            ? claims
-            : await client.fetchUserInfo(configuration, tokens.access_token, claims.sub);
-        const email = emailSchema.safeParse(info.email);
-        if (!email.success || info.email_verified === false) {
-          return fail('oidc-failed', 'The provider did not share a verified e-mail address.');
+        const federated = await readFederatedClaims(configuration, tokens, claims);
+        if (pending.linkAccountId) {
+          await linkFederatedIdentity(db, pending.linkAccountId, federated, providerName);
+          return { origin, outcome: { ok: true as const, linked: true as const } };
         }
-        const name = typeof info.name === 'string' ? info.name.slice(0, 100) : null;
-        return { origin, outcome: { ok: true, ...(await signIn(identity, email.data, name)) } };
+        const account = await resolveFederatedAccount(db, federated, {
+          assertAllowed: (email) => identity.assertAllowed(email),
+          providerName,
+        });
+        return { origin, outcome: { ok: true, ...(await identity.issueSession(account)) } };
       } catch (error) {
-        if (error instanceof AppError && error.code === 'user-disabled') {
-          return { origin, outcome: { ok: false, code: 'user-disabled', message: error.message } };
+        if (error instanceof AppError && isFailureCode(error.code)) {
+          return { origin, outcome: { ok: false, code: error.code, message: error.message } };
         }
         return fail('oidc-failed', 'Sign-in with the provider failed. Please try again.');
       }
     },
   };
-
-  async function signIn(identity: SessionIssuer, email: string, name: string | null) {
-    await identity.assertAllowed(email);
-    const account =
-      (await findAccountByEmail(db, email)) ??
-      (await insertAccount(db, { email, displayName: name, passwordHash: null }, email)) ??
-      (await findAccountByEmail(db, email));
-    if (!account) throw new Error('account vanished while signing in');
-    return identity.issueSession(account);
-  }
 }
+
+/**
+ * Issuer and subject from the verified ID token; the e-mail only when the provider says it
+ * verified it (`email_verified` exactly true). Many providers put the e-mail in the userinfo
+ * answer only, so that is asked when the ID token does not settle it.
+ */
+async function readFederatedClaims(
+  configuration: client.Configuration,
+  tokens: client.TokenEndpointResponse & client.TokenEndpointResponseHelpers,
+  claims: client.IDToken,
+): Promise<FederatedClaims> {
+  const settled = typeof claims.email === 'string' && claims.email_verified === true;
+  const info = settled
+    ? claims
+    : await client.fetchUserInfo(configuration, tokens.access_token, claims.sub);
+  const email = emailSchema.safeParse(info.email);
+  return {
+    issuer: claims.iss,
+    subject: claims.sub,
+    verifiedEmail: email.success && info.email_verified === true ? email.data : null,
+    name: typeof info.name === 'string' ? info.name.slice(0, 100) : null,
+  };
+}
+
+const failureCodes: readonly string[] = ['user-disabled', 'oidc-failed', 'link-required'];
+const isFailureCode = (code: string): code is FailureCode => failureCodes.includes(code);
 
 function isLoopback(url: URL): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);

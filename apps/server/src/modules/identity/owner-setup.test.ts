@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, appSettings } from '../../db/schema/identity.ts';
 import { signIn } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { findAllowlistEntry, upsertAllowlistEntry } from './accounts-repository.ts';
 import { bootstrapOwner, prepareSetupLink } from './owner-setup.ts';
 
 const PASSWORD = 'first owner password';
@@ -38,14 +39,17 @@ describe('first run with a one-time setup link', () => {
     const wrong = await setup({ token: 'guess', email: 'owner@example.com', password: PASSWORD });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('setup_token_invalid');
-    for (const payload of [
-      { token, email: 'owner@example.com', password: PASSWORD, display_name: 'A\r\nB' },
-      { token, email: 'owner@example.com', password: PASSWORD, display_name: 'n'.repeat(10_240) },
-      { token, email: 'owner@example.com\r\nx', password: PASSWORD },
-      { token, email: 'owner@example.com', password: 'short' },
-    ]) {
+    for (const [payload, status] of [
+      [{ token, email: 'owner@example.com', password: PASSWORD, display_name: 'A\r\nB' }, 422],
+      [
+        { token, email: 'owner@example.com', password: PASSWORD, display_name: 'n'.repeat(10_240) },
+        400,
+      ],
+      [{ token, email: 'owner@example.com\r\nx', password: PASSWORD }, 422],
+      [{ token, email: 'owner@example.com', password: 'short' }, 400],
+    ] as const) {
       const response = await setup(payload);
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(status);
     }
     expect(await t.ctx.database.db.select().from(accounts)).toEqual([]);
 
@@ -101,8 +105,9 @@ describe('OWNER_EMAIL / OWNER_PASSWORD', () => {
   it('creates the owner headless, and leaves the password alone on later starts', async () => {
     const db = t.ctx.database.db;
     expect(await bootstrapOwner(db, t.app.identity, 'Boss@Example.com', PASSWORD)).toBe('created');
+    // A later start finds an owner and changes nothing, the password included.
     expect(await bootstrapOwner(db, t.app.identity, 'boss@example.com', 'a changed password')).toBe(
-      'existing',
+      'skipped',
     );
     const session = await signIn(t, 'boss@example.com', PASSWORD);
     const me = await t.app.inject({
@@ -114,5 +119,57 @@ describe('OWNER_EMAIL / OWNER_PASSWORD', () => {
     const rows = await db.select().from(accounts).where(eq(accounts.email, 'boss@example.com'));
     expect(rows).toHaveLength(1);
     expect(await prepareSetupLink(db, t.ctx.config.PUBLIC_URL)).toBeNull();
+  });
+  it('does not re-grant a revoked or demoted owner at the next start', async () => {
+    const db = t.ctx.database.db;
+    // The headless owner from the test above hands over to a second owner, who then
+    // revokes them; a restart with the same OWNER_EMAIL must leave that decision alone.
+    await upsertAllowlistEntry(
+      db,
+      { email: 'heir@example.com', role: 'owner', allowed: true },
+      null,
+    );
+    await upsertAllowlistEntry(
+      db,
+      { email: 'boss@example.com', role: 'owner', allowed: false },
+      null,
+    );
+    expect(await bootstrapOwner(db, t.app.identity, 'boss@example.com', PASSWORD)).toBe('skipped');
+    expect(await findAllowlistEntry(db, 'boss@example.com')).toEqual({
+      role: 'owner',
+      allowed: false,
+    });
+
+    await upsertAllowlistEntry(
+      db,
+      { email: 'boss@example.com', role: 'viewer', allowed: true },
+      null,
+    );
+    expect(await bootstrapOwner(db, t.app.identity, 'boss@example.com', PASSWORD)).toBe('skipped');
+    expect(await findAllowlistEntry(db, 'boss@example.com')).toEqual({
+      role: 'viewer',
+      allowed: true,
+    });
+  });
+
+  it('does not make a second owner when another owner exists, even a revoked one', async () => {
+    const other = await buildTestApp();
+    try {
+      const db = other.ctx.database.db;
+      await upsertAllowlistEntry(
+        db,
+        { email: 'first@example.com', role: 'owner', allowed: false },
+        null,
+      );
+      expect(await bootstrapOwner(db, other.app.identity, 'new@example.com', PASSWORD)).toBe(
+        'skipped',
+      );
+      expect(await findAllowlistEntry(db, 'new@example.com')).toBeUndefined();
+      expect(await db.select().from(accounts).where(eq(accounts.email, 'new@example.com'))).toEqual(
+        [],
+      );
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { appSettings } from '../../db/schema/identity.ts';
 import {
   findAccountByEmail,
   hasAllowedOwner,
+  hasAnyOwner,
   upsertAllowlistEntry,
 } from './accounts-repository.ts';
 import type { IdentityService } from './identity-service.ts';
@@ -64,16 +65,19 @@ export async function completeOwnerSetup(
 }
 
 /**
- * OWNER_EMAIL/OWNER_PASSWORD: makes the owner without a browser. Idempotent at every start:
- * an existing account keeps its password; the e-mail is (again) allowlisted as owner.
+ * OWNER_EMAIL/OWNER_PASSWORD: makes the owner without a browser, only while no owner exists
+ * at all (allowed or revoked). Once there is one, the allowlist is the owners' to manage: a
+ * restart must not undo a revocation or demotion, nor add a second owner. An existing
+ * account keeps its password.
  */
 export async function bootstrapOwner(
   db: Database,
   identity: IdentityService,
   email: string,
   password: string,
-): Promise<'created' | 'existing'> {
+): Promise<'created' | 'existing' | 'skipped'> {
   email = email.trim().toLowerCase();
+  if (await hasAnyOwner(db)) return 'skipped';
   const existing = await findAccountByEmail(db, email);
   if (!existing) {
     await identity

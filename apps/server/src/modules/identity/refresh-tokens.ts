@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { AppError } from '@hrt/shared/errors';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts, refreshTokens } from '../../db/schema/identity.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
+import { accounts, allowlistEntries, refreshTokens } from '../../db/schema/identity.ts';
 
 /** Refresh tokens live 30 days (DESIGN.md section 7); each use swaps it for a new one. */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -43,7 +44,7 @@ export async function consumeRefreshToken(db: Database, token: string) {
     .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   if (!claimed) {
-    await revokeFamily(db, row.familyId);
+    await endSession(db, row.familyId);
     throw new AppError(
       'refresh_reused',
       'This session was used from somewhere else and has been ended. Please sign in again.',
@@ -62,13 +63,62 @@ export async function revokeFamily(db: Database, familyId: string) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+/**
+ * What every request with a token needs to know, in one round trip: whether its session was
+ * ended (sign-out, reuse detection) and the user's allowlist entry, if any.
+ */
+const readAccessStateQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      sessionEnded: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.sessionEndedAt} is not null)`,
+      allowed: allowlistEntries.allowed,
+      role: allowlistEntries.role,
+    })
+    .from(sql`(select 1) as request`)
+    .leftJoin(allowlistEntries, eq(allowlistEntries.email, sql.placeholder('email')))
+    .prepare('read_access_state'),
+);
+
+export interface AccessState {
+  sessionEnded: boolean;
+  /** Null when the e-mail has no allowlist entry. */
+  entry: { allowed: boolean; role: string } | null;
+}
+
+/** Runs on every request with a token, so sign-out and revocation bite at once. */
+export async function readAccessState(
+  db: Database,
+  email: string,
+  sessionId: string,
+): Promise<AccessState> {
+  const [row] = await readAccessStateQuery(db).execute({ email, sessionId });
+  const entry =
+    row && row.allowed !== null && row.role !== null
+      ? { allowed: row.allowed, role: row.role }
+      : null;
+  return { sessionEnded: Boolean(row?.sessionEnded), entry };
+}
+
+/** Ends a session: its refresh tokens are revoked and its ID tokens refused from now on. */
+export async function endSession(db: Database, familyId: string) {
+  const now = new Date();
+  await db
+    .update(refreshTokens)
+    .set({
+      revokedAt: sql`coalesce(${refreshTokens.revokedAt}, ${now.toISOString()}::timestamptz)`,
+      sessionEndedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(refreshTokens.familyId, familyId));
+}
+
 /** Sign-out: ends the session the token belongs to; unknown tokens are ignored. */
-export async function revokeFamilyOfToken(db: Database, token: string) {
+export async function endSessionOfToken(db: Database, token: string) {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
-  if (row) await revokeFamily(db, row.familyId);
+  if (row) await endSession(db, row.familyId);
 }
 
 /** Ends every session of an e-mail's account (revoked or removed from the allowlist). */

@@ -1,4 +1,5 @@
 import {
+  identityConfigSchema,
   ownerSetupSchema,
   refreshSchema,
   signInSchema,
@@ -27,10 +28,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'What the sign-in screen offers, and whether first-run setup is pending',
         security: [],
         response: {
-          200: z.object({
-            oidc: z.object({ enabled: z.boolean(), name: z.string().nullable() }),
-            setupRequired: z.boolean(),
-          }),
+          200: identityConfigSchema,
         },
       },
     },
@@ -110,13 +108,13 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: "End the refresh token's session",
+        summary: "End the refresh token's session (or the bearer ID token's, without one)",
         security: [],
         body: signOutSchema.optional(),
       },
     },
     async (request, reply) => {
-      await app.identity.signOut(request.body?.refreshToken);
+      await app.identity.signOut(request.body?.refreshToken, request.tokenIdentity?.sessionId);
       return reply.status(204).send();
     },
   );

@@ -33,18 +33,22 @@ async function realKey() {
   };
 }
 
-/** A token signed with the server's own key, with claims a test chooses. */
-async function forge(claims: { aud?: string; iss?: string; exp?: number }) {
+/**
+ * A token signed with the server's own key, with claims a test chooses; the rest copied from
+ * the user's genuine token (subject and session id). `exp: null` leaves the expiry out.
+ */
+async function forge(claims: { aud?: string; iss?: string; exp?: number | null; iat?: number }) {
   const key = await realKey();
-  const sub = decode(user.token.split('.')[1]!).sub as string;
-  return new SignJWT({ email: user.email, name: 'Olive' })
+  const genuine = decode(user.token.split('.')[1]!);
+  const now = Math.floor(Date.now() / 1000);
+  const token = new SignJWT({ email: user.email, name: 'Olive', sid: genuine.sid })
     .setProtectedHeader({ alg: 'ES256', kid: key.kid })
-    .setSubject(sub)
+    .setSubject(genuine.sub as string)
     .setIssuer(claims.iss ?? t.ctx.config.PUBLIC_URL)
     .setAudience(claims.aud ?? ID_TOKEN_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 600)
-    .sign(key.privateKey);
+    .setIssuedAt(claims.iat ?? now);
+  if (claims.exp !== null) token.setExpirationTime(claims.exp ?? now + 600);
+  return token.sign(key.privateKey);
 }
 
 describe('ID token verification', () => {
@@ -66,6 +70,25 @@ describe('ID token verification', () => {
     const response = await me(await forge({ exp: Math.floor(Date.now() / 1000) - 60 }));
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('token_expired');
+  });
+
+  it('refuses a token without an expiry', async () => {
+    const response = await me(await forge({ exp: null }));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('token_invalid');
+  });
+
+  it('refuses a token that lives longer than the configured hour', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    // Issued now, valid for two hours: the server never issues that, so someone else did.
+    const long = await me(await forge({ iat: now, exp: now + 2 * 3600 }));
+    expect(long.statusCode).toBe(401);
+    expect(long.json().code).toBe('token_invalid');
+    // Issued three hours ago with a one-hour lifetime but an expiry still ahead: also refused.
+    const stale = await me(await forge({ iat: now - 3 * 3600, exp: now + 600 }));
+    expect(stale.statusCode).toBe(401);
+    // Exactly the configured lifetime is fine.
+    expect((await me(await forge({ iat: now, exp: now + 3600 }))).statusCode).toBe(200);
   });
 
   it('refuses alg:none', async () => {
@@ -174,6 +197,60 @@ describe('refresh tokens', () => {
       });
       expect(response.statusCode).toBe(204);
     }
+  });
+
+  it('sign-out ends the session for its ID token too, not only the refresh token', async () => {
+    const session = await signIn(t, user.email, TEST_PASSWORD);
+    const other = await signIn(t, user.email, TEST_PASSWORD);
+    expect((await me(session.idToken)).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/identity/sign-out',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(out.statusCode).toBe(204);
+    const after = await me(session.idToken);
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({
+      code: 'token_invalid',
+      detail: 'Your session has ended. Please sign in again.',
+    });
+    // Token-only routes too.
+    const status = await t.app.inject({
+      url: '/api/auth/access-status',
+      headers: { authorization: `Bearer ${session.idToken}` },
+    });
+    expect(status.statusCode).toBe(401);
+    // Another session of the same user is untouched.
+    expect((await me(other.idToken)).statusCode).toBe(200);
+  });
+
+  it('sign-out with only the ID token (no refresh token) ends that session', async () => {
+    const session = await signIn(t, user.email, TEST_PASSWORD);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/identity/sign-out',
+      headers: { authorization: `Bearer ${session.idToken}` },
+      payload: {},
+    });
+    expect(out.statusCode).toBe(204);
+    expect((await me(session.idToken)).statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/identity/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('a reused refresh token ends the ID tokens of its session as well', async () => {
+    const first = await signIn(t, user.email, TEST_PASSWORD);
+    const refresh = (refreshToken: string) =>
+      t.app.inject({ method: 'POST', url: '/api/identity/refresh', payload: { refreshToken } });
+    const rotated = (await refresh(first.refreshToken)).json();
+    expect((await me(rotated.idToken)).statusCode).toBe(200);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    expect((await me(rotated.idToken)).statusCode).toBe(401);
   });
 
   it('refuses garbage and oversized refresh tokens', async () => {

@@ -1,12 +1,22 @@
-import { and, count, desc, eq, gt, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { activityEvents } from '../../db/schema/activity.ts';
 import { accounts } from '../../db/schema/identity.ts';
 
-/** Other people's events, newer than `since` when given. */
-function othersEvents(email: string, since: Date | null, before?: Date): SQL | undefined {
+/**
+ * What a reader may hear of: every event, or (without `seesFinance`) those meant for everyone,
+ * not the ones about credit accounts and personal insurance.
+ */
+export interface FeedReader {
+  email: string;
+  seesFinance: boolean;
+}
+
+/** Other people's events the reader may see, newer than `since` when given. */
+function othersEvents(reader: FeedReader, since: Date | null, before?: Date): SQL | undefined {
   return and(
-    ne(activityEvents.actorEmail, email),
+    ne(activityEvents.actorEmail, reader.email),
+    reader.seesFinance ? undefined : isNull(activityEvents.audience),
     since ? gt(activityEvents.createdAt, since) : undefined,
     before ? lt(activityEvents.createdAt, before) : undefined,
   );
@@ -20,19 +30,31 @@ export async function findReadMark(db: Database, accountId: string): Promise<Dat
   return row?.readAt ?? null;
 }
 
-export async function countUnread(db: Database, email: string, since: Date | null) {
+export async function countUnread(db: Database, reader: FeedReader, since: Date | null) {
   const [row] = await db
     .select({ n: count() })
     .from(activityEvents)
-    .where(othersEvents(email, since));
+    .where(othersEvents(reader, since));
   return row?.n ?? 0;
 }
 
-export async function listFeed(db: Database, email: string, limit: number, before?: Date) {
+/**
+ * A page of the feed, newest first. `beforeId` continues after that event exactly, compared
+ * in SQL on (created_at, id): events sharing a millisecond are neither skipped nor repeated.
+ */
+export async function listFeed(
+  db: Database,
+  reader: FeedReader,
+  limit: number,
+  before?: { at?: Date | undefined; id?: string | undefined },
+) {
+  const afterAnchor = before?.id
+    ? sql`(${activityEvents.createdAt}, ${activityEvents.id}) < (select ${activityEvents.createdAt}, ${activityEvents.id} from ${activityEvents} where ${activityEvents.id} = ${before.id})`
+    : undefined;
   return db
     .select()
     .from(activityEvents)
-    .where(othersEvents(email, null, before))
+    .where(and(othersEvents(reader, null, before?.at), afterAnchor))
     .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
     .limit(limit);
 }
@@ -43,4 +65,34 @@ export async function setReadMark(db: Database, accountId: string, at: Date) {
 
 export async function setLastSeen(db: Database, accountId: string, at: Date) {
   await db.update(accounts).set({ lastSeenAt: at }).where(eq(accounts.id, accountId));
+}
+
+/** Events by id, oldest first (the live stream fetches what a notification announced). */
+export async function findEventsByIds(db: Database, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(activityEvents)
+    .where(inArray(activityEvents.id, ids))
+    .orderBy(asc(activityEvents.createdAt), asc(activityEvents.id));
+}
+
+/**
+ * Up to `limit` events recorded after the event `afterId`, oldest first; undefined when that
+ * event is unknown (too old or never existed), so the caller can ask for a full reload.
+ */
+export async function listEventsAfter(db: Database, afterId: string, limit: number) {
+  const [anchor] = await db
+    .select({ id: activityEvents.id })
+    .from(activityEvents)
+    .where(eq(activityEvents.id, afterId));
+  if (!anchor) return undefined;
+  // Compared in SQL: timestamps carry microseconds, which a JavaScript Date would round off.
+  const anchorKey = sql`(select ${activityEvents.createdAt}, ${activityEvents.id} from ${activityEvents} where ${activityEvents.id} = ${afterId})`;
+  return db
+    .select()
+    .from(activityEvents)
+    .where(sql`(${activityEvents.createdAt}, ${activityEvents.id}) > ${anchorKey}`)
+    .orderBy(asc(activityEvents.createdAt), asc(activityEvents.id))
+    .limit(limit);
 }

@@ -1,7 +1,20 @@
+import { canSeePersonalFinances } from '@hrt/shared/policies';
 import type { Notification } from '@hrt/shared/schemas/notifications';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../http/access.ts';
-import { countUnread, findReadMark, listFeed, setLastSeen, setReadMark } from './repository.ts';
+import {
+  countUnread,
+  type FeedReader,
+  findReadMark,
+  listFeed,
+  setLastSeen,
+  setReadMark,
+} from './repository.ts';
+
+/** Events about personal finances reach only the roles that may see them. */
+export function feedReaderOf(user: Principal): FeedReader {
+  return { email: user.email, seesFinance: canSeePersonalFinances(user.role) };
+}
 
 /**
  * A user's feed is other people's create, update and delete events; unread means newer than
@@ -9,18 +22,21 @@ import { countUnread, findReadMark, listFeed, setLastSeen, setReadMark } from '.
  */
 export async function countUnreadNotifications(ctx: AppContext, user: Principal) {
   const readAt = await findReadMark(ctx.database.db, user.accountId);
-  return { count: await countUnread(ctx.database.db, user.email, readAt) };
+  return { count: await countUnread(ctx.database.db, feedReaderOf(user), readAt) };
 }
 
 export async function listNotifications(
   ctx: AppContext,
   user: Principal,
-  query: { limit: number; before?: string | undefined },
+  query: { limit: number; before?: string | undefined; before_id?: string | undefined },
 ): Promise<Notification[]> {
   const db = ctx.database.db;
   const [readAt, events] = await Promise.all([
     findReadMark(db, user.accountId),
-    listFeed(db, user.email, query.limit, query.before ? new Date(query.before) : undefined),
+    listFeed(db, feedReaderOf(user), query.limit, {
+      at: query.before ? new Date(query.before) : undefined,
+      id: query.before_id,
+    }),
   ]);
   return events.map((event) => ({
     id: event.id,

@@ -1,4 +1,4 @@
-import type { Role } from '@hrt/shared/roles';
+import { type Capability, can, type Role } from '@hrt/shared/roles';
 import {
   Building2,
   CalendarDays,
@@ -15,8 +15,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
-  /** Only these roles see the item. */
-  roles?: readonly Role[];
+  /** Only roles with this capability see the item (the rule of its route and its API). */
+  capability?: Capability;
 }
 
 /** The signed-in navigation, in the spec's order (part 1, section 2, "Navigation"). */
@@ -25,9 +25,14 @@ export const signedInNav: readonly NavItem[] = [
   { label: 'Schedule', to: paths.schedule.href(), icon: CalendarDays },
   { label: 'Expenses', to: paths.expenses.href(), icon: Receipt },
   { label: 'Insurance', to: paths.insurances.href(), icon: ShieldCheck },
-  { label: 'Credit Tracking', to: paths.creditTracking.href(), icon: CreditCard },
+  {
+    label: 'Credit Tracking',
+    to: paths.creditTracking.href(),
+    icon: CreditCard,
+    capability: 'finance.manage',
+  },
   { label: 'Timeline', to: paths.timeline.href(), icon: History },
-  { label: 'Admin', to: paths.admin.href(), icon: UserCog, roles: ['owner'] },
+  { label: 'Admin', to: paths.admin.href(), icon: UserCog, capability: 'users.manage' },
 ];
 
 export const signedOutNav: readonly NavItem[] = [
@@ -43,5 +48,5 @@ export const bottomBarNav: readonly NavItem[] = [
 ];
 
 export function visibleNav(items: readonly NavItem[], role: Role): NavItem[] {
-  return items.filter((item) => !item.roles || item.roles.includes(role));
+  return items.filter((item) => !item.capability || can(role, item.capability));
 }

@@ -1,14 +1,21 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useSession } from '@/lib/auth/session-context';
 import { DesktopNav } from './desktop-nav';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
+
+// Signed-in only, and built on Radix popovers and menus: loaded when someone is signed in,
+// so a visitor's first page does not download them.
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** The sticky header: home link, navigation, bell, theme toggle and the account controls. */
 export function SiteHeader() {
@@ -58,11 +65,17 @@ export function SiteHeader() {
           <DesktopNav />
         </div>
         <div className="ml-auto flex items-center gap-1">
-          {signedIn && <NotificationBell />}
+          {signedIn && (
+            <Suspense fallback={<span className="size-9" />}>
+              <NotificationBell />
+            </Suspense>
+          )}
           <ThemeToggle />
           {signedIn ? (
             <div className="hidden lg:block">
-              <UserMenu />
+              <Suspense fallback={<span className="inline-block h-9 w-32" />}>
+                <UserMenu />
+              </Suspense>
             </div>
           ) : (
             <Button asChild size="sm" className="ml-1 hidden lg:inline-flex">

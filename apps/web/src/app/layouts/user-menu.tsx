@@ -9,10 +9,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { LinkProviderMenuItem } from '@/features/auth/components/link-provider-menu-item';
 import { useSession } from '@/lib/auth/session-context';
 import { useSignOut } from './use-sign-out';
 
-/** The signed-in user's name (or e-mail) with a 'Log out' item. */
+/** The signed-in user's name (or e-mail), linking a sign-in provider, and 'Log out'. */
 export function UserMenu() {
   const session = useSession();
   const signOut = useSignOut();
@@ -36,6 +37,7 @@ export function UserMenu() {
           <span>{roleLabels[session.role]}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <LinkProviderMenuItem />
         <DropdownMenuItem onSelect={signOut}>
           <LogOut className="size-4" aria-hidden="true" />
           Log out

@@ -1,4 +1,3 @@
-import { totalExpenses } from '@hrt/shared/domain/money';
 import { formatCurrency } from '@hrt/shared/format';
 import {
   type ComponentType,
@@ -6,21 +5,21 @@ import {
   componentTypes,
 } from '@hrt/shared/schemas/components';
 import { ArrowLeft, CircleHelp } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatTile } from '@/components/ui/stat-tile';
 import { paths } from '@/config/paths';
-import { useComponent } from '@/features/build-components/api';
+import { useComponent, useExpenseSummary } from '@/features/build-components/api';
 import { StatusBadge } from '@/features/build-components/components/status-badge';
 import { componentTypeIcons } from '@/features/build-components/components/type-icon';
 import { DocumentsSection } from '@/features/documents/components/documents-section';
-import { useCreditAccounts, useExpenses } from '@/features/expenses/api';
-import { ExpenseTable } from '@/features/expenses/components/expense-table';
-import { BudgetChart } from '@/features/expenses/components/money-charts';
-import { useExpenseEditor } from '@/features/expenses/hooks/use-expense-editor';
+import { ComponentExpenses } from '@/features/expenses/components/component-expenses';
+import { BudgetChart } from '@/features/expenses/components/lazy-charts';
+import { budgetChartRow } from '@/features/expenses/lib/component-money';
+import { IdeasSection } from '@/features/ideas/components/ideas-section';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useCan, useCanEditComponent } from '@/lib/auth/session-context';
 
@@ -30,7 +29,7 @@ function isComponentType(value: string | undefined): value is ComponentType {
 
 /**
  * The component detail screen (spec part 2, section 2) composes three features: the component
- * itself, its expenses and its documents. Composition lives in app/, because features never
+ * itself, its expenses, its ideas and its documents. Composition lives in app/, because features never
  * import each other.
  */
 export function ComponentDetailPage() {
@@ -41,12 +40,12 @@ export function ComponentDetailPage() {
 
 function ComponentDetail({ type, id }: { type: ComponentType; id: string }) {
   const component = useComponent(type, id);
-  const expenses = useExpenses(id);
-  const accounts = useCreditAccounts();
-  const editor = useExpenseEditor(expenses.data);
+  // The tiles, the chart and the header's count come from the kept summary: one small request,
+  // however many expenses the component has. The table loads its own rows, page by page.
+  const summary = useExpenseSummary(id);
   const canEditMoney = useCanEditComponent(type);
   const canEditDocuments = useCan('content.edit');
-  const totals = useMemo(() => totalExpenses(expenses.data ?? []), [expenses.data]);
+  const totals = summary.data;
   const label = componentTypeLabels[type];
   const Icon = componentTypeIcons[type];
 
@@ -63,7 +62,7 @@ function ComponentDetail({ type, id }: { type: ComponentType; id: string }) {
     );
   }
   const data = component.data;
-  const count = expenses.data?.length;
+  const count = totals?.count;
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -92,58 +91,40 @@ function ComponentDetail({ type, id }: { type: ComponentType; id: string }) {
         <StatTile label="Budget" loading={!data} value={formatCurrency(data?.budget ?? 0)} />
         <StatTile
           label="Total Committed"
-          loading={expenses.isPending}
-          value={formatCurrency(totals.committed_total)}
+          loading={!totals}
+          value={formatCurrency(totals?.committed_total ?? 0)}
         />
         <StatTile
           label="Amount Due"
-          loading={expenses.isPending}
-          value={formatCurrency(totals.amount_due_committed)}
+          loading={!totals}
+          value={formatCurrency(totals?.amount_due_committed ?? 0)}
           hint={
-            totals.amount_due_speculative
+            totals?.amount_due_speculative
               ? `+ ${formatCurrency(totals.amount_due_speculative)} speculative`
               : undefined
           }
         />
         <StatTile
           label="Amount Paid"
-          loading={expenses.isPending}
-          value={formatCurrency(totals.amount_paid)}
+          loading={!totals}
+          value={formatCurrency(totals?.amount_paid ?? 0)}
         />
       </div>
 
-      {data && !expenses.isPending && (
+      {data && totals && (
         <BudgetChart
           title={`Is this ${label.singular.toLowerCase()} within budget?`}
-          rows={[
-            {
-              name: data.name,
-              budget: data.budget,
-              paid: totals.amount_paid,
-              dueCommitted: totals.amount_due_committed,
-              dueSpeculative: totals.amount_due_speculative,
-            },
-          ]}
+          rows={[budgetChartRow(data, totals)]}
         />
       )}
 
       <SectionCard id="expenses" title="Expenses">
-        <ExpenseTable
-          editor={editor}
-          rows={editor.rows}
-          loading={expenses.isPending || !data}
-          error={expenses.error}
-          onRetry={() => void expenses.refetch()}
-          components={data ? [data] : []}
-          accounts={accounts.data ?? []}
-          canEditRow={() => canEditMoney}
-          editableComponents={data && canEditMoney ? [data] : []}
-          addRoomId={canEditMoney ? id : undefined}
-          exportComponentId={id}
-        />
+        <ComponentExpenses id={id} component={data} canEdit={canEditMoney} />
       </SectionCard>
 
-      {/* Room Ideas (ideas and price monitoring) arrive in a later slice and go here. */}
+      <SectionCard id="ideas" title="Room Ideas">
+        <IdeasSection componentId={id} canEdit={canEditDocuments} />
+      </SectionCard>
 
       <SectionCard id="documents" title="Documents">
         <DocumentsSection componentId={id} canEdit={canEditDocuments} />

@@ -1,6 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
-import { Label } from './input';
+import { Input, Label } from './input';
 
 interface FieldProps {
   label: ReactNode;
@@ -32,5 +32,35 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The common case of `Field`: a labelled input (text, e-mail, date, password...) with its hint
+ * and error wired for screen readers. Every other prop, `form.register(...)` included, goes to
+ * the input.
+ */
+export function InputField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: Omit<ComponentProps<'input'>, 'id' | 'children'> & {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+}) {
+  return (
+    <Field label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <Input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...input}
+        />
+      )}
+    </Field>
   );
 }

@@ -31,7 +31,13 @@ export function StatTile({
       {loading ? (
         <Skeleton className="mt-2 h-7 w-28" />
       ) : (
-        <p className="mt-1 text-2xl font-semibold tabular">{value}</p>
+        // Large sums must fit a half-width phone tile: smaller type there, and wrap before overflowing.
+        <p
+          data-stat-value
+          className="mt-1 text-xl font-semibold tabular [overflow-wrap:anywhere] sm:text-2xl"
+        >
+          {value}
+        </p>
       )}
       {hint && <p className="mt-1 text-xs text-muted-foreground">{hint}</p>}
     </>

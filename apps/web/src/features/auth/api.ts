@@ -1,13 +1,13 @@
 import type { Role } from '@hrt/shared/roles';
-import type { AccessRequestEntry, AllowlistEntry, TokenResponse } from '@hrt/shared/schemas/auth';
+import type {
+  AccessRequestAnswer,
+  AccessRequestEntry,
+  AccessStatus,
+  AllowlistEntry,
+  IdentityConfig,
+  TokenResponse,
+} from '@hrt/shared/schemas/auth';
 import { api } from '@/lib/api-client';
-
-export interface IdentityConfig {
-  oidc: { enabled: boolean; name: string | null };
-  setupRequired: boolean;
-}
-
-export type AccessStatus = 'allowed' | 'pending' | 'revoked' | 'none';
 
 export const authKeys = {
   config: ['identity', 'config'] as const,
@@ -23,11 +23,19 @@ export function fetchAccessStatus() {
   return api.get<{ status: AccessStatus }>('/api/auth/access-status', { noAuthRetry: true });
 }
 
-/** With a stored token the server knows the e-mail; without one the form sends it. */
+/**
+ * With a stored token the server knows the e-mail and answers its status; without one the
+ * form sends it and the answer is always `submitted`.
+ */
 export function requestAccess(email?: string) {
-  return api.post<{ status: AccessStatus }>('/api/auth/access-request', email ? { email } : {}, {
+  return api.post<AccessRequestAnswer>('/api/auth/access-request', email ? { email } : {}, {
     noAuthRetry: true,
   });
+}
+
+/** Starts linking the provider to the signed-in account: the URL the popup opens. */
+export function startFederatedLink() {
+  return api.post<{ url: string }>('/api/identity/oidc/link', { origin: window.location.origin });
 }
 
 export function createUserAccount(input: { email: string; password: string; displayName: string }) {

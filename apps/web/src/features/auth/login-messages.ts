@@ -9,7 +9,7 @@ const loginMessages: Record<string, string> = {
 };
 
 export const loginFailedMessage = 'Login failed. Please check your credentials and try again.';
-export const missingCredentialsMessage = 'Please enter both email and password';
+export { MISSING_CREDENTIALS_MESSAGE as missingCredentialsMessage } from '@hrt/shared/schemas/auth';
 
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {

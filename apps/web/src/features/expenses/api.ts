@@ -1,64 +1,129 @@
+import { canSeePersonalFinances } from '@hrt/shared/policies';
 import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { CreditAccount } from '@hrt/shared/schemas/credit';
 import type {
   CreateExpenseInput,
   Expense,
   ExpensePage,
+  ExpenseSummaries,
+  ProjectExpenseSummary,
   UpdateExpenseInput,
 } from '@hrt/shared/schemas/expenses';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  type QueryKey,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, api } from '@/lib/api-client';
+import { useSession } from '@/lib/auth/session-context';
 import { queryKeys } from '@/lib/query-keys';
 
-const PAGE_SIZE = 1000;
+/**
+ * Rows per request: a screenful or two of the table. The table asks for the next page as the
+ * user scrolls near the end of what it has, so nobody downloads 20,000 expenses to see 15.
+ */
+export const EXPENSE_PAGE_SIZE = 100;
 
-/** A table needs every row: follow the cursor until the last page. */
-export async function fetchAllExpenses(componentId?: string): Promise<Expense[]> {
-  const items: Expense[] = [];
-  let cursor: string | null = null;
-  do {
-    const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-    if (componentId) params.set('component_id', componentId);
-    if (cursor) params.set('cursor', cursor);
-    const page: ExpensePage = await api.get<ExpensePage>(`/api/expenses?${params}`);
-    items.push(...page.items);
-    cursor = page.next_cursor;
-  } while (cursor);
-  return items;
+/** What one expense list shows: a component's or every expense, maybe searched or paid only. */
+export interface ExpenseListFilter {
+  componentId?: string | undefined;
+  /** Searched on the server (description, supplier, product). */
+  search?: string | undefined;
+  paidOnly?: boolean | undefined;
 }
 
-export function useExpenses(componentId?: string) {
-  return useQuery({
-    queryKey: queryKeys.expenseList(componentId),
-    queryFn: () => fetchAllExpenses(componentId),
-  });
+export function expenseListKey(filter: ExpenseListFilter): QueryKey {
+  return [
+    ...queryKeys.expenseList(filter.componentId),
+    { search: filter.search ?? '', paid: Boolean(filter.paidOnly) },
+  ];
 }
 
-export function useComponentList() {
-  return useQuery({
-    queryKey: queryKeys.components,
-    queryFn: () => api.get<BuildComponent[]>('/api/components'),
+export function fetchExpensePage(filter: ExpenseListFilter, cursor: string | null) {
+  const params = new URLSearchParams({ limit: String(EXPENSE_PAGE_SIZE) });
+  if (filter.componentId) params.set('component_id', filter.componentId);
+  if (filter.search) params.set('q', filter.search);
+  if (filter.paidOnly) params.set('paid', 'true');
+  if (cursor) params.set('cursor', cursor);
+  return api.get<ExpensePage>(`/api/expenses?${params}`);
+}
+
+/** One list's pages, for the hooks below and for prefetching (features/expenses/prefetch.ts). */
+export function expensePagesQuery(filter: ExpenseListFilter) {
+  return infiniteQueryOptions({
+    queryKey: expenseListKey(filter),
+    queryFn: ({ pageParam }) => fetchExpensePage(filter, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: ExpensePage) => last.next_cursor,
   });
 }
 
 /**
- * The credit slice defines accounts later; until its contract lands only these fields are read.
- * A failed load (not there yet, or a role that may not read finance) is an empty list.
+ * The list page by page (keyset cursor). While a new search loads, the previous results stay
+ * on screen instead of flashing to a skeleton.
  */
-export interface CreditAccountOption {
-  id: string;
-  account_name: string;
-  provider?: string;
-  is_active?: boolean;
+export function useExpensePages(filter: ExpenseListFilter, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    ...expensePagesQuery(filter),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
+  });
 }
 
+/** The whole project's figures in one small request: what the /expenses tiles show. */
+export const projectSummaryQuery = queryOptions({
+  queryKey: queryKeys.projectExpenseSummary,
+  queryFn: () => api.get<ProjectExpenseSummary>('/api/expenses/summary'),
+});
+
+/** Every component's figures in one request (the charts; shared with /rooms). */
+export const componentSummariesQuery = queryOptions({
+  queryKey: queryKeys.expenseSummaries,
+  queryFn: () => api.get<ExpenseSummaries>('/api/expenses/summaries'),
+});
+
+export const componentListQuery = queryOptions({
+  queryKey: queryKeys.components,
+  queryFn: () => api.get<BuildComponent[]>('/api/components'),
+});
+
+export function useProjectExpenseSummary() {
+  return useQuery(projectSummaryQuery);
+}
+
+export function useComponentExpenseSummaries() {
+  return useQuery(componentSummariesQuery);
+}
+
+export function useComponentList() {
+  return useQuery(componentListQuery);
+}
+
+/** What the paid-by selector reads of an account. */
+export type CreditAccountOption = Pick<
+  CreditAccount,
+  'id' | 'account_name' | 'provider' | 'is_active'
+>;
+
+/**
+ * The accounts for the paid-by selector. Accounts are personal finances: a role that may not
+ * read them gets 403, and the selector is empty for it.
+ */
 export function useCreditAccounts() {
+  const session = useSession();
+  // Asking without the right would answer 403 (and cost a token refresh) on every load.
+  const allowed = session.status === 'signed-in' && canSeePersonalFinances(session.role);
   return useQuery({
     queryKey: queryKeys.creditAccounts,
+    enabled: allowed,
     queryFn: async () => {
       try {
-        const body = await api.get<unknown>('/api/credit-accounts');
-        return Array.isArray(body) ? (body as CreditAccountOption[]) : [];
+        return await api.get<CreditAccountOption[]>('/api/credit-accounts');
       } catch {
         return [];
       }
@@ -119,6 +184,8 @@ export function useInvalidateExpenses() {
       queryClient.invalidateQueries({ queryKey: queryKeys.expenses }),
       queryClient.invalidateQueries({ queryKey: queryKeys.expenseSummaries }),
       queryClient.invalidateQueries({ queryKey: queryKeys.expenseSummaryAll }),
+      // A payment from an account moves its balance.
+      queryClient.invalidateQueries({ queryKey: queryKeys.creditAccounts }),
     ]);
   }, [queryClient]);
 }

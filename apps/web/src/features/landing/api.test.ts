@@ -2,36 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { toRecentEntry } from './api';
 
 describe('toRecentEntry', () => {
-  it('reads photos given as URLs or as objects, once each', () => {
-    const entry = toRecentEntry(
-      {
-        id: 7,
-        title: 'Kitchen units fitted',
-        description: null,
-        date: '2026-03-07',
-        photos: [
-          '/a.jpg',
-          { id: 'p2', url: '/b.jpg' },
-          { thumbnail_url: '/c-thumb.jpg', url: '/c.jpg' },
-          '/a.jpg',
-          '',
-        ],
-      },
-      0,
-    );
-    expect(entry).toEqual({
-      id: '7',
-      title: 'Kitchen units fitted',
-      description: '',
-      date: '2026-03-07',
-      photoUrls: ['/a.jpg', '/b.jpg', '/c-thumb.jpg'],
+  it('shows the thumbnails of the entry, in order', () => {
+    const photo = (id: string) => ({
+      id,
+      url: `/api/timeline/photos/${id}/full`,
+      thumbnail_url: `/api/timeline/photos/${id}/thumbnail`,
+      width: 800,
+      height: 600,
     });
-  });
-
-  it('tolerates an entry without photos or id', () => {
-    expect(toRecentEntry({ title: 'Skip delivered', photos: null }, 2)).toMatchObject({
-      id: '2',
-      photoUrls: [],
+    const entry = toRecentEntry({
+      id: '0f8e2c1a-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
+      title: 'Kitchen units fitted',
+      description: 'All base units in.',
+      date: '2026-03-07',
+      photos: [photo('p1'), photo('p2')],
+      created_at: '2026-03-07T10:00:00.000Z',
+      updated_at: '2026-03-07T10:00:00.000Z',
+      created_by: 'a@example.com',
+    });
+    expect(entry).toEqual({
+      id: '0f8e2c1a-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
+      title: 'Kitchen units fitted',
+      description: 'All base units in.',
+      date: '2026-03-07',
+      photoUrls: ['/api/timeline/photos/p1/thumbnail', '/api/timeline/photos/p2/thumbnail'],
     });
   });
 });

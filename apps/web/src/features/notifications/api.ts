@@ -27,8 +27,17 @@ export async function fetchNotificationCount(): Promise<number> {
   return typeof body?.count === 'number' ? body.count : 0;
 }
 
-export async function fetchNotifications(): Promise<NotificationItem[]> {
-  const body = await logFailure('load the feed', api.get<NotificationItem[]>('/api/notifications'));
+/** How many feed items one page holds; 'Show older' loads the next. */
+export const NOTIFICATION_PAGE_SIZE = 20;
+
+/** One page of the feed, newest first; `beforeId` is the last item of the previous page. */
+export async function fetchNotifications(beforeId?: string): Promise<NotificationItem[]> {
+  const query = new URLSearchParams({ limit: String(NOTIFICATION_PAGE_SIZE) });
+  if (beforeId) query.set('before_id', beforeId);
+  const body = await logFailure(
+    'load the feed',
+    api.get<NotificationItem[]>(`/api/notifications?${query}`),
+  );
   return Array.isArray(body) ? body : [];
 }
 

@@ -18,8 +18,12 @@ describe('notification wording', () => {
 
   it('names the known resource types and shows others as sent', () => {
     expect(describeResourceType('expense')).toBe('expense');
-    expect(describeResourceType('task')).toBe('task');
-    expect(describeResourceType('timeline_entry')).toBe('timeline_entry');
+    expect(describeResourceType('Task')).toBe('task');
+    expect(describeResourceType('timeline_entry')).toBe('timeline entry');
+    expect(describeResourceType('credit_account')).toBe('credit account');
+    expect(describeResourceType('insurance')).toBe('insurance policy');
+    expect(describeResourceType('constructor')).toBe('constructor');
+    expect(describeResourceType('invoice_batch')).toBe('invoice_batch');
   });
 
   it('caps the badge at 99+ and hides it at zero', () => {

@@ -1,3 +1,4 @@
+import { activityResourceTypeLabels } from '@hrt/shared/schemas/notifications';
 import { formatDistance } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import type { NotificationItem } from './api';
@@ -10,16 +11,12 @@ export function describeAction(action: string): string {
   return knownActions.has(normalised) ? normalised : 'modified';
 }
 
-const resourceLabels: Record<string, string> = {
-  expense: 'expense',
-  component: 'component',
-  quote: 'quote',
-  task: 'task',
-};
+const resourceLabels: Readonly<Record<string, string>> = activityResourceTypeLabels;
 
-/** The known resource types by name; anything else is shown as sent. */
+/** The known resource types in words; anything else is shown as sent. */
 export function describeResourceType(type: string): string {
-  return resourceLabels[type.trim().toLowerCase()] ?? type;
+  const key = type.trim().toLowerCase();
+  return Object.hasOwn(resourceLabels, key) ? (resourceLabels[key] as string) : type;
 }
 
 /** The unread badge: the count, '99+' above 99, nothing at zero. */

@@ -1,5 +1,7 @@
-import type { Capability, ComponentType, Role } from '@hrt/shared/roles';
-import { can, canEditComponentType } from '@hrt/shared/roles';
+import { canEditComponentType } from '@hrt/shared/policies';
+import type { Capability, Role } from '@hrt/shared/roles';
+import { can } from '@hrt/shared/roles';
+import type { ComponentType } from '@hrt/shared/schemas/components';
 import { createContext, useCallback, useContext } from 'react';
 
 export interface SessionUser {

@@ -14,6 +14,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError, api, setTokenSource } from '@/lib/api-client';
+import { useLiveUpdates } from '../live-updates';
 import { reportBannerError } from './auth-events';
 import { type Session, SessionContext, type SessionUser } from './session-context';
 import { refreshTokens } from './token-refresher';
@@ -91,6 +92,26 @@ setTokenSource({
   onError: reportBannerError,
 });
 
+// The first /api/auth/me, started by the root route's loader as the app boots (in parallel
+// with the first page's code) and taken by the provider's first loadUser.
+let earlyUser: Promise<Me> | null = null;
+let earlyUserStarted = false;
+
+/** Starts loading the signed-in user once per page load, when a token is stored. */
+export function preloadCurrentUser() {
+  if (earlyUserStarted || !readIdToken()) return;
+  earlyUserStarted = true;
+  earlyUser = api.get<Me>('/api/auth/me');
+  // Awaited later by loadUser; until then a failure must not count as unhandled.
+  earlyUser.catch(() => {});
+}
+
+function takeEarlyUser(): Promise<Me> | null {
+  const early = earlyUser;
+  earlyUser = null;
+  return early;
+}
+
 /** A revoked user asking for access again must not be thrown off the request screen. */
 const stayOnFailure = new Set([paths.requestAccess.href(), paths.setup.href()]);
 
@@ -135,7 +156,7 @@ export function SessionProvider({ children, onAuthError }: SessionProviderProps)
       return;
     }
     try {
-      const me = await api.get<Me>('/api/auth/me');
+      const me = await (takeEarlyUser() ?? api.get<Me>('/api/auth/me'));
       // The role defaults to viewer when the response has none.
       const role = isRole(me?.role) ? me.role : 'viewer';
       setState({
@@ -216,6 +237,7 @@ export function SessionProvider({ children, onAuthError }: SessionProviderProps)
 
   useProactiveRefresh(state.status === 'signed-in', endSession);
   useLastVisit(state.status === 'signed-in', location.pathname);
+  useLiveUpdates(state.status === 'signed-in');
 
   const acceptTokens = useCallback(
     async (tokens: TokenResponse) => {

@@ -1,8 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { Role } from '@hrt/shared/roles';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  type AllowlistFormOutput,
+  type AllowlistFormValues,
+  allowlistFormSchema,
+} from '@hrt/shared/schemas/auth';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Checkbox, Input, Label } from '@/components/ui/input';
+import { Field, InputField } from '@/components/ui/field';
+import { Checkbox, Label } from '@/components/ui/input';
 import { RoleSelect } from './role-select';
 
 interface AllowlistFormProps {
@@ -10,32 +17,30 @@ interface AllowlistFormProps {
   onSave: (entry: { email: string; role: Role; allowed: boolean }) => Promise<unknown>;
 }
 
-/** Add an e-mail to the allowlist, or update it when it is already listed (spec part 1, 2). */
+const blank: AllowlistFormValues = { email: '', role: 'viewer', allowed: true };
+
+/**
+ * Add an e-mail to the allowlist, or update it when it is already listed (spec part 1, 2).
+ * The shared schema checks the address as the server does.
+ */
 export function AllowlistForm({ existingEmails, onSave }: AllowlistFormProps) {
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('viewer');
-  const [allowed, setAllowed] = useState(true);
-  const [pending, setPending] = useState(false);
   const allowedId = useId();
-  const trimmed = email.trim().toLowerCase();
+  const form = useForm<AllowlistFormValues, unknown, AllowlistFormOutput>({
+    resolver: zodResolver(allowlistFormSchema),
+    defaultValues: blank,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const trimmed = form.watch('email').trim().toLowerCase();
   const exists = existingEmails.has(trimmed);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // A submit is blocked while the email is empty (spec part 1, section 5).
-    if (!trimmed || pending) return;
-    setPending(true);
+  const submit = form.handleSubmit(async (entry) => {
     try {
-      await onSave({ email: trimmed, role, allowed });
-      setEmail('');
-      setRole('viewer');
-      setAllowed(true);
+      await onSave(entry);
+      form.reset(blank);
     } catch {
       // The page shows the error banner; the form keeps what was typed.
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
     <form
@@ -43,31 +48,32 @@ export function AllowlistForm({ existingEmails, onSave }: AllowlistFormProps) {
       onSubmit={submit}
       className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem] lg:grid-cols-[minmax(0,1fr)_12rem_auto_auto] lg:items-end"
     >
-      <Field label="Email">
+      <InputField
+        label="Email"
+        error={errors.email?.message}
+        type="email"
+        autoComplete="off"
+        placeholder="name@example.com"
+        {...form.register('email')}
+      />
+      <Field label="Role">
         {({ id }) => (
-          <Input
-            id={id}
-            type="email"
-            autoComplete="off"
-            placeholder="name@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+          <Controller
+            control={form.control}
+            name="role"
+            render={({ field }) => (
+              <RoleSelect id={id} value={field.value} onChange={field.onChange} />
+            )}
           />
         )}
       </Field>
-      <Field label="Role">
-        {({ id }) => <RoleSelect id={id} value={role} onChange={setRole} />}
-      </Field>
       <div className="flex h-10 items-center gap-2">
-        <Checkbox
-          id={allowedId}
-          checked={allowed}
-          onChange={(event) => setAllowed(event.target.checked)}
-        />
+        <Checkbox id={allowedId} {...form.register('allowed')} />
         <Label htmlFor={allowedId}>Allowed</Label>
       </div>
-      <Button type="submit" disabled={!trimmed || pending}>
-        {pending ? 'Saving...' : exists ? 'Update user' : 'Add user'}
+      {/* A submit is blocked while the email is empty (spec part 1, section 5). */}
+      <Button type="submit" disabled={!trimmed || isSubmitting}>
+        {isSubmitting ? 'Saving...' : exists ? 'Update user' : 'Add user'}
       </Button>
     </form>
   );

@@ -1,29 +1,25 @@
 import { MIN_PASSWORD_LENGTH } from '@hrt/shared/schemas/auth';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import type { ComponentProps } from 'react';
+import { InputField } from '@/components/ui/field';
 
-/** A new password with the identity provider's policy stated under it. */
+/**
+ * A new password with the identity provider's policy stated under it. Takes the input's props
+ * (a react-hook-form registration, or value and onChange) and the form's error for it.
+ */
 export function NewPasswordField({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-}) {
+  error,
+  ...input
+}: Omit<ComponentProps<'input'>, 'type' | 'id'> & { error?: string | undefined }) {
   return (
-    <Field label="Password" hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}>
-      {({ id, describedBy }) => (
-        <Input
-          id={id}
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-          aria-describedby={describedBy}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
+    <InputField
+      label="Password"
+      hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      error={error}
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={MIN_PASSWORD_LENGTH}
+      {...input}
+    />
   );
 }

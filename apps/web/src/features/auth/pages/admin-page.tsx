@@ -1,5 +1,5 @@
 import type { Role } from '@hrt/shared/roles';
-import { UserPlus } from 'lucide-react';
+import { Mail, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -100,12 +100,20 @@ export function AdminPage() {
             Who may sign in, and what each person may do.
           </p>
         </div>
-        <Button asChild variant="outline">
-          <Link to={paths.createAccount.href()}>
-            <UserPlus aria-hidden="true" />
-            Create account
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to={paths.adminOutbox.href()}>
+              <Mail aria-hidden="true" />
+              Outbox
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={paths.createAccount.href()}>
+              <UserPlus aria-hidden="true" />
+              Create account
+            </Link>
+          </Button>
+        </div>
       </header>
 
       {loadError && (

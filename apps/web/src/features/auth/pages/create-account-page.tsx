@@ -1,8 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CreateUserFormOutput,
+  type CreateUserFormValues,
+  createUserSchema,
+} from '@hrt/shared/schemas/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useCan, useSession } from '@/lib/auth/session-context';
 import { createUserAccount } from '../api';
@@ -11,33 +17,36 @@ import { NewPasswordField } from '../components/new-password-field';
 
 type Result = { ok: true; email: string } | { ok: false; message: string } | null;
 
-/** /admin/create-account: the owner creates an e-mail and password account (spec part 1, 2). */
+const blank: CreateUserFormValues = { email: '', password: '', display_name: '' };
+
+/**
+ * /admin/create-account: the owner creates an e-mail and password account (spec part 1, 2).
+ * The form checks with the server's own schema.
+ */
 export function CreateAccountPage() {
   const session = useSession();
   const isOwner = useCan('users.manage');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [displayName, setDisplayName] = useState('');
-  const [pending, setPending] = useState(false);
   const [result, setResult] = useState<Result>(null);
+  const form = useForm<CreateUserFormValues, unknown, CreateUserFormOutput>({
+    resolver: zodResolver(createUserSchema),
+    defaultValues: blank,
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setPending(true);
+  const submit = form.handleSubmit(async ({ email, password, display_name }) => {
     setResult(null);
     try {
-      const created = await createUserAccount({ email: email.trim(), password, displayName });
-      setResult({ ok: true, email: created?.email ?? email.trim() });
-      setEmail('');
-      setPassword('');
-      setDisplayName('');
+      const created = await createUserAccount({
+        email,
+        password,
+        displayName: display_name ?? '',
+      });
+      setResult({ ok: true, email: created?.email ?? email });
+      form.reset(blank);
     } catch (error) {
       setResult({ ok: false, message: errorMessage(error) });
-    } finally {
-      setPending(false);
     }
-  };
+  });
 
   return (
     <AuthCard
@@ -50,32 +59,24 @@ export function CreateAccountPage() {
         </Alert>
       )}
       {isOwner && (
-        <form className="grid gap-4" onSubmit={submit}>
-          <Field label="Email">
-            {({ id }) => (
-              <Input
-                id={id}
-                type="email"
-                autoComplete="off"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            )}
-          </Field>
-          <NewPasswordField value={password} onChange={setPassword} />
-          <Field label="Display Name">
-            {({ id }) => (
-              <Input
-                id={id}
-                autoComplete="off"
-                value={displayName}
-                onChange={(event) => setDisplayName(event.target.value)}
-              />
-            )}
-          </Field>
-          <Button type="submit" className="w-full" disabled={pending}>
-            {pending ? 'Creating...' : 'Create Account'}
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          <InputField
+            label="Email"
+            error={errors.email?.message}
+            type="email"
+            autoComplete="off"
+            required
+            {...form.register('email')}
+          />
+          <NewPasswordField error={errors.password?.message} {...form.register('password')} />
+          <InputField
+            label="Display Name"
+            error={errors.display_name?.message}
+            autoComplete="off"
+            {...form.register('display_name')}
+          />
+          <Button type="submit" className="w-full" disabled={isSubmitting}>
+            {isSubmitting ? 'Creating...' : 'Create Account'}
           </Button>
         </form>
       )}

@@ -1,4 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SignInFormValues, signInFormSchema } from '@hrt/shared/schemas/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,6 +15,8 @@ import { useIdentityConfig } from '../hooks/use-identity-config';
 import { loginErrorMessage, missingCredentialsMessage } from '../login-messages';
 import { readLoginState } from '../navigation-state';
 
+const MISSING = missingCredentialsMessage;
+
 type Phase = { name: 'idle' } | { name: 'signing-in' } | { name: 'error'; message: string };
 
 /** /login (spec part 1, sections 2 and 4): idle, then signing in, then redirect or an error. */
@@ -21,28 +26,29 @@ export function LoginPage() {
   const location = useLocation();
   const config = useIdentityConfig();
   const { message: carriedMessage, returnUrl } = readLoginState(location.state);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const form = useForm<SignInFormValues>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const busy = phase.name === 'signing-in';
 
   const goOn = () => navigate(returnUrl ?? paths.home.href(), { replace: true });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!email.trim() || !password) {
-      setPhase({ name: 'error', message: missingCredentialsMessage });
-      return;
-    }
-    setPhase({ name: 'signing-in' });
-    try {
-      await session.signIn(email.trim(), password);
-      await goOn();
-    } catch (error) {
-      setPhase({ name: 'error', message: loginErrorMessage(error) });
-    }
-  };
+  const submit = form.handleSubmit(
+    async ({ email, password }) => {
+      if (busy) return;
+      setPhase({ name: 'signing-in' });
+      try {
+        await session.signIn(email, password);
+        await goOn();
+      } catch (error) {
+        setPhase({ name: 'error', message: loginErrorMessage(error) });
+      }
+    },
+    // Either field empty: the spec's one message, in the same place as the server's answers.
+    (errors) => setPhase({ name: 'error', message: errors.root?.message ?? MISSING }),
+  );
 
   const oidc = config.data?.oidc;
   return (
@@ -67,9 +73,8 @@ export function LoginPage() {
               type="email"
               autoComplete="username"
               inputMode="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
               disabled={busy}
+              {...form.register('email')}
             />
           )}
         </Field>
@@ -79,9 +84,8 @@ export function LoginPage() {
               id={id}
               type="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
               disabled={busy}
+              {...form.register('password')}
             />
           )}
         </Field>

@@ -1,4 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCESS_REQUEST_SUBMITTED_MESSAGE,
+  type AccessRequestFormValues,
+  accessRequestFormSchema,
+} from '@hrt/shared/schemas/auth';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,9 +17,6 @@ import { useSession } from '@/lib/auth/session-context';
 import { hasStoredToken } from '@/lib/auth/token-storage';
 import { fetchAccessStatus, requestAccess } from '../api';
 import { AuthCard } from '../components/auth-card';
-
-export const requestSubmittedMessage =
-  "Your request has been submitted. We'll review and get back to you.";
 
 type Phase =
   | { name: 'idle' }
@@ -26,7 +30,10 @@ export function RequestAccessPage() {
   // Subscribing to the session re-renders this screen when it ends and the token goes.
   useSession();
   const hasToken = hasStoredToken();
-  const [email, setEmail] = useState('');
+  const form = useForm<AccessRequestFormValues>({
+    resolver: zodResolver(accessRequestFormSchema),
+    defaultValues: { email: '' },
+  });
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
 
   // With a stored token, an already allowed user has nothing to request.
@@ -43,16 +50,16 @@ export function RequestAccessPage() {
     };
   }, [hasToken, navigate]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (email: string | undefined) => {
     if (phase.name === 'submitting') return;
-    if (!hasToken && !email.trim()) {
-      setPhase({ name: 'error', message: 'Email is required' });
-      return;
-    }
     setPhase({ name: 'submitting' });
     try {
-      await requestAccess(hasToken ? undefined : email.trim());
+      const answer = await requestAccess(email);
+      // Only a signed-in user learns their status; one who has access already goes home.
+      if (answer.status === 'allowed') {
+        navigate(paths.home.href(), { replace: true });
+        return;
+      }
       setPhase({ name: 'submitted' });
     } catch (error) {
       // The server's text, or the spec's fallback (part 1, section 8).
@@ -61,6 +68,18 @@ export function RequestAccessPage() {
     }
   };
 
+  // A signed-in user's request carries their account's e-mail, so there is nothing to check.
+  const submit = hasToken
+    ? (event: FormEvent) => {
+        event.preventDefault();
+        void send(undefined);
+      }
+    : form.handleSubmit(
+        ({ email }) => send(email),
+        (errors) =>
+          setPhase({ name: 'error', message: errors.email?.message ?? 'Something went wrong' }),
+      );
+
   return (
     <AuthCard
       title="Request Access"
@@ -68,7 +87,7 @@ export function RequestAccessPage() {
     >
       {phase.name === 'submitted' ? (
         <Alert kind="success" title="Request sent">
-          {requestSubmittedMessage}
+          {ACCESS_REQUEST_SUBMITTED_MESSAGE}
         </Alert>
       ) : (
         <form className="grid gap-4" onSubmit={submit} noValidate>
@@ -85,8 +104,7 @@ export function RequestAccessPage() {
                   type="email"
                   autoComplete="email"
                   inputMode="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
+                  {...form.register('email')}
                 />
               )}
             </Field>

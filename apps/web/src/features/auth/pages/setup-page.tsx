@@ -1,9 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type OwnerSetupFormOutput,
+  type OwnerSetupFormValues,
+  ownerSetupFormSchema,
+} from '@hrt/shared/schemas/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useSessionControl } from '@/lib/auth/session-provider';
@@ -17,31 +23,23 @@ export function SetupPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const { acceptTokens } = useSessionControl();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [displayName, setDisplayName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useForm<OwnerSetupFormValues, unknown, OwnerSetupFormOutput>({
+    resolver: zodResolver(ownerSetupFormSchema),
+    defaultValues: { email: '', password: '', confirm: '', display_name: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (password !== confirm) {
-      setError('The passwords do not match.');
-      return;
-    }
-    setPending(true);
+  const submit = form.handleSubmit(async ({ email, password, display_name }) => {
     setError(null);
     try {
-      const tokens = await setupOwner({ token, email: email.trim(), password, displayName });
+      const tokens = await setupOwner({ token, email, password, displayName: display_name ?? '' });
       await acceptTokens(tokens);
       await navigate(paths.admin.href(), { replace: true });
     } catch (caught) {
       setError(errorMessage(caught));
-      setPending(false);
     }
-  };
+  });
 
   if (!token) {
     return (
@@ -62,44 +60,32 @@ export function SetupPage() {
       description="This first account owns the project and manages who else may use it."
     >
       {error && <Alert kind="error">{error}</Alert>}
-      <form className="grid gap-4" onSubmit={submit}>
-        <Field label="Email">
-          {({ id }) => (
-            <Input
-              id={id}
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Display Name">
-          {({ id }) => (
-            <Input
-              id={id}
-              autoComplete="name"
-              value={displayName}
-              onChange={(event) => setDisplayName(event.target.value)}
-            />
-          )}
-        </Field>
-        <NewPasswordField value={password} onChange={setPassword} />
-        <Field label="Confirm password">
-          {({ id }) => (
-            <Input
-              id={id}
-              type="password"
-              autoComplete="new-password"
-              required
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-            />
-          )}
-        </Field>
-        <Button type="submit" className="w-full" disabled={pending}>
-          {pending ? 'Creating...' : 'Create owner account'}
+      <form className="grid gap-4" onSubmit={submit} noValidate>
+        <InputField
+          label="Email"
+          error={errors.email?.message}
+          type="email"
+          autoComplete="username"
+          required
+          {...form.register('email')}
+        />
+        <InputField
+          label="Display Name"
+          error={errors.display_name?.message}
+          autoComplete="name"
+          {...form.register('display_name')}
+        />
+        <NewPasswordField error={errors.password?.message} {...form.register('password')} />
+        <InputField
+          label="Confirm password"
+          error={errors.confirm?.message}
+          type="password"
+          autoComplete="new-password"
+          required
+          {...form.register('confirm')}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating...' : 'Create owner account'}
         </Button>
       </form>
     </AuthCard>

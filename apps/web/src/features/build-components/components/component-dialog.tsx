@@ -1,10 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { componentStatusOptions, formatStatus } from '@hrt/shared/domain/status';
 import {
   type BuildComponent,
+  type ComponentFormOutput,
+  type ComponentFormValues,
   type ComponentType,
+  componentFormSchema,
   componentTypeLabels,
 } from '@hrt/shared/schemas/components';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { AmountField } from '@/components/ui/amount-field';
@@ -15,15 +20,9 @@ import { Input, Select } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useCreateComponent, useUpdateComponent } from '../api';
 
-interface FormState {
-  name: string;
-  status: string;
-  budget: string;
-}
+const emptyForm: ComponentFormValues = { name: '', status: '', budget: '' };
 
-const emptyForm: FormState = { name: '', status: '', budget: '' };
-
-function formOf(component: BuildComponent | null | undefined): FormState {
+function formOf(component: BuildComponent | null | undefined): ComponentFormValues {
   if (!component) return emptyForm;
   return { name: component.name, status: component.status, budget: String(component.budget) };
 }
@@ -59,45 +58,48 @@ export function ComponentDialog({
 }) {
   const create = useCreateComponent();
   const update = useUpdateComponent();
-  const [form, setForm] = useState<FormState>(() => formOf(component));
+  const form = useForm<ComponentFormValues, unknown, ComponentFormOutput>({
+    resolver: zodResolver(componentFormSchema),
+    defaultValues: formOf(component),
+    mode: 'onChange',
+  });
   const [error, setError] = useState<string | null>(null);
   const [stale, setStale] = useState(false);
   const editing = Boolean(component);
   const label = componentTypeLabels[type].singular;
+  const { errors, isValid } = form.formState;
 
   useEffect(() => {
-    setForm(formOf(component));
+    form.reset(formOf(component));
     setError(null);
     setStale(false);
-  }, [component]);
+  }, [component, form]);
 
-  const budget = form.budget.trim() === '' ? 0 : Number(form.budget);
-  const budgetInvalid = !Number.isFinite(budget) || budget < 0;
   const pending = create.isPending || update.isPending;
+  const status = form.watch('status');
   const statusChoices = componentStatusOptions.map((option) => option.value as string);
 
-  async function submit() {
+  const submit = form.handleSubmit(async ({ name, status, budget }) => {
     setError(null);
     setStale(false);
-    const name = form.name.trim();
     try {
       if (component) {
         await update.mutateAsync({
           type: component.type,
           id: component.id,
-          input: { name, status: form.status, budget, updated_at: component.updated_at },
+          input: {
+            name,
+            status: status || component.status,
+            budget,
+            updated_at: component.updated_at,
+          },
         });
         toast.success(`${label} updated.`);
       } else {
-        await create.mutateAsync({
-          name,
-          type,
-          budget,
-          ...(form.status ? { status: form.status } : {}),
-        });
+        await create.mutateAsync({ name, type, budget, ...(status ? { status } : {}) });
         toast.success(`${label} added.`);
       }
-      setForm(emptyForm);
+      form.reset(emptyForm);
       onOpenChange(false);
     } catch (cause) {
       if (cause instanceof ApiError && cause.code === 'stale_update') {
@@ -113,7 +115,7 @@ export function ComponentDialog({
         ),
       );
     }
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -121,37 +123,38 @@ export function ComponentDialog({
         <DialogHeader title={editing ? `Edit ${label}` : `Add New ${label}`} />
         <form
           className="grid gap-4"
+          noValidate
           onSubmit={(event) => {
-            event.preventDefault();
-            if (form.name.trim() && !budgetInvalid && !pending) void submit();
+            if (pending) event.preventDefault();
+            else void submit(event);
           }}
         >
-          <Field label="Name">
-            {({ id }) => (
+          <Field
+            label="Name"
+            error={form.formState.dirtyFields.name ? errors.name?.message : undefined}
+          >
+            {({ id, describedBy, invalid }) => (
               <Input
                 id={id}
-                value={form.name}
                 maxLength={120}
                 autoComplete="off"
-                onChange={(event) => setForm({ ...form, name: event.target.value })}
+                aria-describedby={describedBy}
+                aria-invalid={invalid || undefined}
+                {...form.register('name')}
               />
             )}
           </Field>
-          <Field label="Status">
+          <Field label="Status" error={errors.status?.message}>
             {({ id }) => (
-              <Select
-                id={id}
-                value={form.status}
-                onChange={(event) => setForm({ ...form, status: event.target.value })}
-              >
+              <Select id={id} {...form.register('status')}>
                 <option value="">Select status...</option>
                 {componentStatusOptions.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>
                 ))}
-                {form.status && !statusChoices.includes(form.status) && (
-                  <option value={form.status}>{formatStatus(form.status)}</option>
+                {status && !statusChoices.includes(status) && (
+                  <option value={status}>{formatStatus(status)}</option>
                 )}
               </Select>
             )}
@@ -159,9 +162,9 @@ export function ComponentDialog({
           <AmountField
             label="Budget (£)"
             placeholder="0.00"
-            error={budgetInvalid ? 'Enter a budget of £0 or more.' : undefined}
-            value={form.budget}
-            onChange={(budget) => setForm({ ...form, budget })}
+            error={errors.budget?.message}
+            value={form.watch('budget')}
+            onChange={(budget) => form.setValue('budget', budget, { shouldValidate: true })}
           />
           {error && <Alert kind="error">{error}</Alert>}
           {stale && (
@@ -189,7 +192,7 @@ export function ComponentDialog({
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!form.name.trim() || budgetInvalid || pending}>
+            <Button type="submit" disabled={!isValid || pending}>
               {editing ? 'Update' : 'Create'}
             </Button>
           </DialogFooter>

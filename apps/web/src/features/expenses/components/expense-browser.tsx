@@ -1,16 +1,18 @@
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { CreditAccountOption } from '../api';
-import type { ExpenseEditor } from '../hooks/use-expense-editor';
-import type { ExpenseRow } from '../lib/expense-draft';
-import { filterBySearch, searchTexts } from '../lib/search';
+import { type ExpenseEditor, useEditorRows } from '../hooks/use-expense-editor';
+import { useExpenseList } from '../hooks/use-expense-list';
+import type { ExpenseFields, ExpenseRow } from '../lib/expense-draft';
+import { filterBySearch, matchesSearch, searchTexts } from '../lib/search';
 import { ExpenseTable } from './expense-table';
 
 interface ExpenseBrowserProps {
   editor: ExpenseEditor;
+  /** The components are still loading. */
   loading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -24,8 +26,9 @@ interface ExpenseBrowserProps {
 }
 
 /**
- * The search box, the count and the tabbed tables. The search state lives here, not in the page,
- * so a keystroke re-renders this part only (never the tiles and charts above it).
+ * The search box, the count and the tabbed tables. Only the open tab has a table, and only it
+ * loads its list (page by page). The search state lives here, not in the page, so a keystroke
+ * re-renders this part only (never the tiles and charts above it).
  */
 export function ExpenseBrowser({
   editor,
@@ -39,32 +42,53 @@ export function ExpenseBrowser({
   editableComponents,
   newExpenseRequest,
 }: ExpenseBrowserProps) {
-  // Filtered in the keystroke's own render, not deferred: the filter is a scan of cached
-  // lower-cased text and only the rows in view mount, so one render is cheaper than a deferred
-  // second render one frame later.
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState('all');
-  const { rows } = editor;
-  const texts = useMemo(() => searchTexts(rows), [rows]);
-  const needle = search.trim().toLowerCase();
-  const filteredRows = useMemo(() => filterBySearch(rows, texts, needle), [rows, texts, needle]);
-  // Only the open component tab renders a table, so only its rows are narrowed.
   const tabComponent = tab === 'all' ? undefined : components.find((c) => c.id === tab);
-  const tabRows = useMemo(
-    () => (tabComponent ? filteredRows.filter((row) => row.room_id === tabComponent.id) : []),
-    [filteredRows, tabComponent],
+  const list = useExpenseList(tabComponent?.id, search);
+  const needle = search.trim().toLowerCase();
+
+  // New rows follow the list's narrowing here: its component, and the search text.
+  const inTab = useCallback(
+    (fields: ExpenseFields) => !tabComponent || fields.room_id === tabComponent.id,
+    [tabComponent],
   );
+  const matchesNew = useCallback(
+    (fields: ExpenseFields) => inTab(fields) && matchesSearch(fields, needle),
+    [inTab, needle],
+  );
+  const tabRows = useEditorRows(editor, list.expenses, list.complete ? inTab : matchesNew);
+  // A complete list is searched here, at once; otherwise the server searched it (`q`).
+  const texts = useMemo(
+    () => (list.complete ? searchTexts(tabRows) : []),
+    [list.complete, tabRows],
+  );
+  const rows = useMemo(
+    () => (list.complete ? filterBySearch(tabRows, texts, needle) : tabRows),
+    [list.complete, tabRows, texts, needle],
+  );
+  const newInTab = editor.newRows.filter((row) => inTab(row.fields)).length;
+  const newShown = rows.length - list.expenses.length;
+  const shownCount = list.complete ? rows.length : (list.totals?.count ?? 0) + newShown;
+  const ofCount = (list.unfilteredCount ?? 0) + newInTab;
+
   const tabEditable = tabComponent ? canEditType(tabComponent.type) : false;
   const tabEditableComponents = useMemo(
     () => (tabComponent && tabEditable ? [tabComponent] : []),
     [tabComponent, tabEditable],
   );
-
   const tableProps = {
     editor,
-    loading,
-    error,
-    onRetry,
+    rows,
+    paging: list,
+    // Figures of the whole list from the server while part of it is loaded.
+    totals: list.complete ? null : (list.totals ?? null),
+    loading: loading || list.isPending,
+    error: error ?? list.error,
+    onRetry: () => {
+      onRetry();
+      list.refetch();
+    },
     components,
     accounts,
     canEditRow,
@@ -93,8 +117,13 @@ export function ExpenseBrowser({
           aria-live="polite"
           data-testid="expense-count"
         >
-          Showing {filteredRows.length} of {rows.length}
+          {list.isPending ? 'Loading...' : `Showing ${shownCount} of ${ofCount}`}
         </p>
+        {list.searching && (
+          <span className="text-sm text-muted-foreground" role="status">
+            Searching...
+          </span>
+        )}
       </div>
 
       <Tabs value={tab} onValueChange={setTab}>
@@ -107,20 +136,20 @@ export function ExpenseBrowser({
           ))}
         </TabsList>
         <TabsContent value="all">
-          <ExpenseTable
-            {...tableProps}
-            rows={filteredRows}
-            showComponent
-            editableComponents={editableComponents}
-            newExpenseRequest={newExpenseRequest}
-          />
+          {!tabComponent && (
+            <ExpenseTable
+              {...tableProps}
+              showComponent
+              editableComponents={editableComponents}
+              newExpenseRequest={newExpenseRequest}
+            />
+          )}
         </TabsContent>
         {components.map((component) => (
           <TabsContent key={component.id} value={component.id}>
             {tabComponent?.id === component.id && (
               <ExpenseTable
                 {...tableProps}
-                rows={tabRows}
                 editableComponents={tabEditableComponents}
                 addRoomId={tabEditable ? component.id : undefined}
                 exportComponentId={component.id}

@@ -5,11 +5,16 @@ export interface ExpenseColumn {
   width: number;
   align?: 'right' | 'center';
   srOnly?: boolean;
+  /**
+   * Held in place while the columns between scroll sideways (1024 px and up): the description
+   * on the left, the figures people come for and the row's actions on the right.
+   */
+  pin?: 'left' | 'right';
 }
 
-export const expenseColumns: ExpenseColumn[] = [
+const columns: ExpenseColumn[] = [
+  { key: 'description', label: 'Description', width: 220, pin: 'left' },
   { key: 'component', label: 'Component', width: 170 },
-  { key: 'description', label: 'Description', width: 220 },
   { key: 'supplier', label: 'Supplier', width: 150 },
   { key: 'product', label: 'Product', width: 150 },
   { key: 'quantity', label: 'Qty', width: 80, align: 'right' },
@@ -22,10 +27,34 @@ export const expenseColumns: ExpenseColumn[] = [
   { key: 'link', label: 'Link', width: 180 },
   { key: 'receipt', label: 'Receipt', width: 180 },
   { key: 'committed', label: 'Committed', width: 100, align: 'center' },
-  { key: 'total_cost', label: 'Total cost', width: 125, align: 'right' },
-  { key: 'amount_due', label: 'Amount due', width: 150, align: 'right' },
-  { key: 'actions', label: 'Actions', width: 96, srOnly: true },
+  { key: 'total_cost', label: 'Total cost', width: 125, align: 'right', pin: 'right' },
+  { key: 'amount_due', label: 'Amount due', width: 150, align: 'right', pin: 'right' },
+  { key: 'actions', label: 'Actions', width: 84, srOnly: true, pin: 'right' },
 ];
+
+export interface PlacedColumn extends ExpenseColumn {
+  /** For pinned columns: the distance from the pinned edge, in px. */
+  offset: number;
+  /** The pinned column next to the scrolling ones, which draws the edge between them. */
+  edge: boolean;
+}
+
+/** The columns of a table (the component column only on the 'All' tab), with pin offsets. */
+export function placeColumns(showComponent: boolean): PlacedColumn[] {
+  const shown = columns.filter((column) => showComponent || column.key !== 'component');
+  const lefts = shown.filter((column) => column.pin === 'left');
+  const rights = shown.filter((column) => column.pin === 'right');
+  return shown.map((column) => {
+    const group = column.pin === 'left' ? lefts : column.pin === 'right' ? rights : [];
+    const index = group.indexOf(column);
+    const before = column.pin === 'left' ? group.slice(0, index) : group.slice(index + 1);
+    return {
+      ...column,
+      offset: before.reduce((sum, other) => sum + other.width, 0),
+      edge: column.pin === 'left' ? index === group.length - 1 : index === 0,
+    };
+  });
+}
 
 export type SelectableField = 'total_cost' | 'amount_due';
 

@@ -1,14 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type AddVat,
   addVatLabels,
   addVatModes,
   amountsToPercentDiscounts,
   computeExpenseTotals,
-  percentDiscountsToAmounts,
 } from '@hrt/shared/domain/money';
 import { formatCurrency } from '@hrt/shared/format';
 import type { BuildComponent } from '@hrt/shared/schemas/components';
+import {
+  dialogFormToFields,
+  type ExpenseDialogFormValues,
+  expenseDialogFormSchema,
+  parseAmountText,
+} from '@hrt/shared/schemas/expenses';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AmountField } from '@/components/ui/amount-field';
 import { Button } from '@/components/ui/button';
@@ -27,13 +33,9 @@ import {
   type ExpenseFields,
   type ExpenseRow,
   newExpenseFields,
-  parseAmount,
   toPayload,
   toUpdatePayload,
-  validateFields,
 } from '../lib/expense-draft';
-
-type DiscountMode = 'amount' | 'percent';
 
 interface ExpenseDialogProps {
   open: boolean;
@@ -47,18 +49,7 @@ interface ExpenseDialogProps {
 }
 
 /** Numbers are typed as text and read on save, so a half-typed value is never reformatted. */
-type Form = Omit<
-  ExpenseFields,
-  'quantity' | 'rrp' | 'trade_discount' | 'discount' | 'amount_paid'
-> & {
-  quantity: string;
-  rrp: string;
-  trade_discount: string;
-  discount: string;
-  amount_paid: string;
-};
-
-function toForm(fields: ExpenseFields): Form {
+function toForm(fields: ExpenseFields): ExpenseDialogFormValues {
   return {
     ...fields,
     quantity: String(fields.quantity),
@@ -66,9 +57,15 @@ function toForm(fields: ExpenseFields): Form {
     trade_discount: String(fields.trade_discount),
     discount: String(fields.discount),
     amount_paid: String(fields.amount_paid),
+    discount_mode: 'amount',
   };
 }
 
+/**
+ * The edit dialog (spec part 2): the shared `expenseDialogFormSchema` reads the typed text
+ * into the API's fields and requires supplier, product and component, so the dialog refuses
+ * what the contract refuses, in the contract's words.
+ */
 export function ExpenseDialog({
   open,
   onOpenChange,
@@ -79,80 +76,76 @@ export function ExpenseDialog({
   onSaved,
 }: ExpenseDialogProps) {
   const invalidate = useInvalidateExpenses();
-  const [form, setForm] = useState<Form>(() =>
-    toForm(row ?? newExpenseFields(defaultRoomId ?? '')),
-  );
-  const [mode, setMode] = useState<DiscountMode>('amount');
-  const [saving, setSaving] = useState(false);
+  const form = useForm<ExpenseDialogFormValues, unknown, ExpenseFields>({
+    resolver: zodResolver(expenseDialogFormSchema),
+    defaultValues: toForm(row ?? newExpenseFields(defaultRoomId ?? '')),
+    mode: 'onChange',
+  });
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (patch: Partial<Form>) => setForm((current) => ({ ...current, ...patch }));
+  const { errors, isSubmitting } = form.formState;
 
-  const quantity = parseAmount(form.quantity);
-  const rrp = parseAmount(form.rrp);
-  // In percentage mode the two discount boxes hold percentages; amounts are derived from them.
-  const discounts =
-    mode === 'percent'
-      ? percentDiscountsToAmounts({
-          quantity,
-          rrp,
-          trade_discount_percent: parseAmount(form.trade_discount),
-          discount_percent: parseAmount(form.discount),
-        })
-      : { trade_discount: parseAmount(form.trade_discount), discount: parseAmount(form.discount) };
-  const fields: ExpenseFields = {
-    ...form,
-    quantity,
-    rrp,
-    ...discounts,
-    amount_paid: parseAmount(form.amount_paid),
+  const values = form.watch();
+  const { discount_mode: mode, ...typed } = values;
+  // Live figures from what is typed; unreadable boxes count as 0 until they are fixed.
+  const live = dialogFormToFields(typed, mode);
+  const readable = (value: number) => (Number.isFinite(value) ? value : 0);
+  const liveFields = {
+    ...live,
+    quantity: readable(live.quantity ?? 1),
+    rrp: readable(live.rrp ?? 0),
+    trade_discount: readable(live.trade_discount ?? 0),
+    discount: readable(live.discount ?? 0),
+    amount_paid: readable(live.amount_paid ?? 0),
+    add_vat: values.add_vat,
   };
-  const totals = computeExpenseTotals(fields);
-  const ready = Boolean(form.supplier.trim() && form.product.trim() && form.room_id);
+  const totals = computeExpenseTotals(liveFields);
+  const ready = Boolean(values.supplier.trim() && values.product.trim() && values.room_id);
 
-  function switchMode(next: DiscountMode) {
+  function switchMode(next: ExpenseDialogFormValues['discount_mode']) {
     if (next === mode) return;
+    const quantity = parseAmountText(values.quantity);
+    const rrp = parseAmountText(values.rrp);
     if (next === 'percent') {
-      const percents = amountsToPercentDiscounts({ quantity, rrp, ...discounts });
-      set({
-        trade_discount: String(percents.trade_discount_percent),
-        discount: String(percents.discount_percent),
+      const percents = amountsToPercentDiscounts({
+        quantity,
+        rrp,
+        trade_discount: parseAmountText(values.trade_discount),
+        discount: parseAmountText(values.discount),
       });
+      form.setValue('trade_discount', String(percents.trade_discount_percent));
+      form.setValue('discount', String(percents.discount_percent));
     } else {
-      set({
-        trade_discount: String(discounts.trade_discount),
-        discount: String(discounts.discount),
-      });
+      form.setValue('trade_discount', String(liveFields.trade_discount));
+      form.setValue('discount', String(liveFields.discount));
     }
-    setMode(next);
+    form.setValue('discount_mode', next, { shouldValidate: true });
   }
 
-  async function save() {
-    const invalid = validateFields(fields);
-    if (invalid) {
-      setProblem(invalid);
-      return;
-    }
-    setSaving(true);
-    setProblem(null);
-    try {
-      if (!row || row.isNew) {
-        await createExpense({ ...toPayload(fields), ...(row ? { id: row.id } : {}) });
-      } else {
-        await updateExpense(row.id, toUpdatePayload(fields, row.updated_at));
+  const save = form.handleSubmit(
+    async (fields) => {
+      setProblem(null);
+      try {
+        if (!row || row.isNew) {
+          await createExpense({ ...toPayload(fields), ...(row ? { id: row.id } : {}) });
+        } else {
+          await updateExpense(row.id, toUpdatePayload(fields, row.updated_at));
+        }
+        await invalidate();
+        toast.success(row && !row.isNew ? 'Expense updated.' : 'Expense added.');
+        onSaved(row);
+      } catch (error) {
+        setProblem(
+          isStaleUpdate(error)
+            ? 'Someone else changed this expense after you opened it. Close this dialog, reload the table and edit again.'
+            : errorMessage(error, 'Failed to save expense. Please try again.'),
+        );
       }
-      await invalidate();
-      toast.success(row && !row.isNew ? 'Expense updated.' : 'Expense added.');
-      onSaved(row);
-    } catch (error) {
-      setProblem(
-        isStaleUpdate(error)
-          ? 'Someone else changed this expense after you opened it. Close this dialog, reload the table and edit again.'
-          : errorMessage(error, 'Failed to save expense. Please try again.'),
-      );
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+    (invalid) => {
+      const [field, issue] = Object.entries(invalid)[0] ?? [];
+      setProblem(issue?.message ? `${fieldLabels[field ?? ''] ?? field}: ${issue.message}` : null);
+    },
+  );
 
   const discountSuffix = mode === 'percent' ? ' (%)' : ' (£)';
   return (
@@ -161,19 +154,15 @@ export function ExpenseDialog({
         <DialogHeader title={row && !row.isNew ? 'Edit Expense' : 'New Expense'} />
         <form
           className="grid gap-3"
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (ready && !saving) void save();
+            if (ready && !isSubmitting) void save(event);
           }}
         >
           <Field label="Component *">
             {({ id }) => (
-              <Select
-                id={id}
-                required
-                value={form.room_id}
-                onChange={(event) => set({ room_id: event.target.value })}
-              >
+              <Select id={id} required {...form.register('room_id')}>
                 <option value="">Select a component...</option>
                 {components.map((component) => (
                   <option key={component.id} value={component.id}>
@@ -185,47 +174,28 @@ export function ExpenseDialog({
           </Field>
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label="Supplier *">
-              {({ id }) => (
-                <Input
-                  id={id}
-                  required
-                  value={form.supplier}
-                  onChange={(e) => set({ supplier: e.target.value })}
-                />
-              )}
+              {({ id }) => <Input id={id} required {...form.register('supplier')} />}
             </Field>
             <Field label="Product *">
-              {({ id }) => (
-                <Input
-                  id={id}
-                  required
-                  value={form.product}
-                  onChange={(e) => set({ product: e.target.value })}
-                />
-              )}
+              {({ id }) => <Input id={id} required {...form.register('product')} />}
             </Field>
           </div>
           <Field label="Description">
-            {({ id }) => (
-              <Textarea
-                id={id}
-                rows={2}
-                value={form.description}
-                onChange={(e) => set({ description: e.target.value })}
-              />
-            )}
+            {({ id }) => <Textarea id={id} rows={2} {...form.register('description')} />}
           </Field>
           <div className="grid grid-cols-2 gap-3">
             <AmountField
               label="Quantity"
               step="any"
-              value={form.quantity}
-              onChange={(value) => set({ quantity: value })}
+              value={values.quantity}
+              error={errors.quantity?.message}
+              onChange={(value) => form.setValue('quantity', value, { shouldValidate: true })}
             />
             <AmountField
               label="RRP (£)"
-              value={form.rrp}
-              onChange={(value) => set({ rrp: value })}
+              value={values.rrp}
+              error={errors.rrp?.message}
+              onChange={(value) => form.setValue('rrp', value, { shouldValidate: true })}
             />
           </div>
           <fieldset className="grid gap-2">
@@ -247,30 +217,30 @@ export function ExpenseDialog({
             <div className="grid grid-cols-2 gap-3">
               <AmountField
                 label={`Trade discount${discountSuffix}`}
-                value={form.trade_discount}
-                onChange={(value) => set({ trade_discount: value })}
+                value={values.trade_discount}
+                error={errors.trade_discount?.message}
+                onChange={(value) =>
+                  form.setValue('trade_discount', value, { shouldValidate: true })
+                }
               />
               <AmountField
                 label={`Discount${discountSuffix}`}
-                value={form.discount}
-                onChange={(value) => set({ discount: value })}
+                value={values.discount}
+                error={errors.discount?.message}
+                onChange={(value) => form.setValue('discount', value, { shouldValidate: true })}
               />
             </div>
             {mode === 'percent' && (
               <p className="text-xs text-muted-foreground tabular">
-                Stored as {formatCurrency(discounts.trade_discount)} trade discount and{' '}
-                {formatCurrency(discounts.discount)} discount.
+                Stored as {formatCurrency(liveFields.trade_discount)} trade discount and{' '}
+                {formatCurrency(liveFields.discount)} discount.
               </p>
             )}
           </fieldset>
           <div className="grid grid-cols-2 gap-3">
             <Field label="VAT">
               {({ id }) => (
-                <Select
-                  id={id}
-                  value={form.add_vat}
-                  onChange={(e) => set({ add_vat: e.target.value as AddVat })}
-                >
+                <Select id={id} {...form.register('add_vat')}>
                   {addVatModes.map((vat) => (
                     <option key={vat} value={vat}>
                       {addVatLabels[vat]}
@@ -281,17 +251,18 @@ export function ExpenseDialog({
             </Field>
             <AmountField
               label="Amount paid (£)"
-              value={form.amount_paid}
-              onChange={(value) => set({ amount_paid: value })}
+              value={values.amount_paid}
+              error={errors.amount_paid?.message}
+              onChange={(value) => form.setValue('amount_paid', value, { shouldValidate: true })}
             />
           </div>
-          {fields.amount_paid > 0 && (
+          {liveFields.amount_paid > 0 && (
             <Field label="Paid by account">
               {({ id }) => (
                 <Select
                   id={id}
-                  value={form.paid_by_account_id ?? ''}
-                  onChange={(e) => set({ paid_by_account_id: e.target.value || null })}
+                  value={values.paid_by_account_id ?? ''}
+                  onChange={(e) => form.setValue('paid_by_account_id', e.target.value || null)}
                 >
                   <option value="">Not specified</option>
                   {accounts.map((account) => (
@@ -305,20 +276,11 @@ export function ExpenseDialog({
           )}
           <Field label="Link">
             {({ id }) => (
-              <Input
-                id={id}
-                type="url"
-                placeholder="https://"
-                value={form.link}
-                onChange={(e) => set({ link: e.target.value })}
-              />
+              <Input id={id} type="url" placeholder="https://" {...form.register('link')} />
             )}
           </Field>
           <Label className="flex items-center gap-2 font-normal">
-            <Checkbox
-              checked={form.committed}
-              onChange={(e) => set({ committed: e.target.checked })}
-            />
+            <Checkbox {...form.register('committed')} />
             Committed (unticked = speculative)
           </Label>
           <dl className="grid grid-cols-2 gap-2 rounded-lg bg-muted p-3 text-sm">
@@ -340,8 +302,8 @@ export function ExpenseDialog({
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!ready || saving}>
-              {saving ? 'Saving...' : 'Save'}
+            <Button type="submit" disabled={!ready || isSubmitting}>
+              {isSubmitting ? 'Saving...' : 'Save'}
             </Button>
           </DialogFooter>
         </form>
@@ -349,3 +311,16 @@ export function ExpenseDialog({
     </Dialog>
   );
 }
+
+const fieldLabels: Record<string, string> = {
+  room_id: 'Component',
+  supplier: 'Supplier',
+  product: 'Product',
+  quantity: 'Quantity',
+  rrp: 'RRP',
+  trade_discount: 'Trade discount',
+  discount: 'Discount',
+  amount_paid: 'Amount paid',
+  link: 'Link',
+  description: 'Description',
+};

@@ -1,31 +1,36 @@
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import type { CreditAccountOption } from '../api';
 import type { ExpenseFields, ExpenseRow } from '../lib/expense-draft';
-import { expenseColumns, type SelectableField, selectionKey } from './expense-columns';
+import { placeColumns, type SelectableField, selectionKey } from './expense-columns';
 import { ExpenseRowView, ROW_HEIGHT } from './expense-row';
+import { cellPin } from './pinned-cells';
+import { type ListPaging, useLoadMoreNearEnd } from './use-load-more';
 
 interface ExpenseGridProps {
   rows: ExpenseRow[];
+  paging: ListPaging;
   components: Map<string, BuildComponent>;
   accounts: CreditAccountOption[];
   showComponent: boolean;
   canEditRow: (row: ExpenseRow) => boolean;
   selection: Set<string>;
-  onChange: (id: string, patch: Partial<ExpenseFields>) => void;
+  onChange: (row: ExpenseRow, patch: Partial<ExpenseFields>) => void;
   onToggle: (id: string, field: SelectableField) => void;
   onEdit: (row: ExpenseRow) => void;
   onDelete: (row: ExpenseRow) => void;
 }
 
 /**
- * Only the rows in view are in the DOM (ten thousand rows stay responsive); the table scrolls
- * both ways inside its own box, so a phone never scrolls the page sideways.
+ * The table from 768 px up. Only the rows in view are in the DOM, and the next page is asked
+ * for as the view nears the last row loaded. It scrolls both ways inside its own box (never
+ * the page); from 1024 px the description and the figures stay pinned while the rest scrolls.
  */
 export function ExpenseGrid({
   rows,
+  paging,
   components,
   accounts,
   showComponent,
@@ -47,19 +52,21 @@ export function ExpenseGrid({
     overscan: 2,
     getItemKey,
   });
-  const columns = expenseColumns.filter((column) => showComponent || column.key !== 'component');
+  const columns = useMemo(() => placeColumns(showComponent), [showComponent]);
   const width = columns.reduce((sum, column) => sum + column.width, 0);
   const items = virtualizer.getVirtualItems();
+  useLoadMoreNearEnd(items.at(-1)?.index ?? -1, rows.length, paging);
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
 
   return (
     <section
       ref={scroller}
-      className="relative max-h-[70vh] overflow-auto rounded-lg border"
+      className="relative max-h-[70vh] overflow-auto rounded-lg border bg-card"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
       tabIndex={0}
       aria-label="Expenses table"
+      aria-busy={paging.isFetchingNextPage || undefined}
     >
       <table className="text-sm" style={{ tableLayout: 'fixed', width, minWidth: '100%' }}>
         <colgroup>
@@ -67,21 +74,26 @@ export function ExpenseGrid({
             <col key={column.key} style={{ width: column.width }} />
           ))}
         </colgroup>
-        <thead className="sticky top-0 z-10 bg-muted">
+        <thead className="sticky top-0 z-10">
           <tr>
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                className={cn(
-                  'h-10 px-2 text-left text-xs font-medium whitespace-nowrap text-muted-foreground',
-                  column.align === 'right' && 'text-right',
-                  column.align === 'center' && 'text-center',
-                )}
-              >
-                <span className={column.srOnly ? 'sr-only' : undefined}>{column.label}</span>
-              </th>
-            ))}
+            {columns.map((column) => {
+              const pin = cellPin(column);
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  style={pin.style}
+                  className={cn(
+                    'h-10 bg-muted px-2 text-left text-xs font-medium whitespace-nowrap text-muted-foreground',
+                    pin.className,
+                    column.align === 'right' && 'text-right',
+                    column.align === 'center' && 'text-center',
+                  )}
+                >
+                  <span className={column.srOnly ? 'sr-only' : undefined}>{column.label}</span>
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>
@@ -101,8 +113,8 @@ export function ExpenseGrid({
                 row={row}
                 // Numbered by position in the list shown (the tab's, after the search).
                 index={item.index}
+                columns={columns}
                 editable={editable}
-                showComponent={showComponent}
                 componentName={components.get(row.room_id)?.name ?? 'Unknown component'}
                 accounts={accounts}
                 totalSelected={selection.has(selectionKey(row.id, 'total_cost'))}
@@ -117,6 +129,16 @@ export function ExpenseGrid({
           {bottom > 0 && (
             <tr>
               <td colSpan={columns.length} style={{ height: bottom, padding: 0 }} />
+            </tr>
+          )}
+          {paging.hasNextPage && (
+            <tr>
+              <td colSpan={columns.length} className="h-11 px-3 text-muted-foreground">
+                {/* Sticky, so the note stays in view however far the row scrolls sideways. */}
+                <span className="sticky left-3" role="status">
+                  {paging.isFetchingNextPage ? 'Loading more expenses...' : 'Scroll for more'}
+                </span>
+              </td>
             </tr>
           )}
         </tbody>

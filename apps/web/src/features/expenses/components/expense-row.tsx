@@ -7,7 +7,8 @@ import { cn } from '@/lib/cn';
 import type { CreditAccountOption } from '../api';
 import type { ExpenseFields, ExpenseRow } from '../lib/expense-draft';
 import { NumberCell, SelectCell, TextCell } from './cell-inputs';
-import type { SelectableField } from './expense-columns';
+import type { PlacedColumn, SelectableField } from './expense-columns';
+import { cellPin, rowTone } from './pinned-cells';
 import { ReceiptCell } from './receipt-cell';
 import { PencilIcon, TrashIcon } from './row-icons';
 
@@ -16,26 +17,23 @@ export const ROW_HEIGHT = 52;
 interface ExpenseRowViewProps {
   row: ExpenseRow;
   index: number;
+  columns: PlacedColumn[];
   editable: boolean;
-  showComponent: boolean;
   componentName: string;
   accounts: CreditAccountOption[];
   totalSelected: boolean;
   dueSelected: boolean;
-  onChange: (id: string, patch: Partial<ExpenseFields>) => void;
+  onChange: (row: ExpenseRow, patch: Partial<ExpenseFields>) => void;
   onToggle: (id: string, field: SelectableField) => void;
   onEdit: (row: ExpenseRow) => void;
   onDelete: (row: ExpenseRow) => void;
 }
 
-const cell = 'px-2 align-middle';
-const money = `${cell} text-right tabular whitespace-nowrap`;
-
 function ExpenseRowViewInner({
   row,
   index,
+  columns,
   editable,
-  showComponent,
   componentName,
   accounts,
   totalSelected,
@@ -46,7 +44,7 @@ function ExpenseRowViewInner({
   onDelete,
 }: ExpenseRowViewProps) {
   const n = `row ${index + 1}`;
-  const set = (patch: Partial<ExpenseFields>) => onChange(row.id, patch);
+  const set = (patch: Partial<ExpenseFields>) => onChange(row, patch);
   const account = accounts.find((item) => item.id === row.paid_by_account_id);
 
   const text = (field: 'description' | 'supplier' | 'product', label: string) =>
@@ -99,145 +97,150 @@ function ExpenseRowViewInner({
   } else paidBy = account?.account_name ?? 'Not specified';
 
   const link = normaliseLink(row.link);
+  const cells: Record<string, ReactNode> = {
+    description: text('description', 'Description'),
+    component: (
+      <span className="block truncate" title={componentName}>
+        {componentName}
+      </span>
+    ),
+    supplier: text('supplier', 'Supplier'),
+    product: text('product', 'Product'),
+    quantity: amount('quantity', 'Quantity'),
+    rrp: amount('rrp', 'RRP'),
+    trade_discount: amount('trade_discount', 'Trade discount'),
+    discount: amount('discount', 'Discount'),
+    add_vat: editable ? (
+      <SelectCell
+        aria-label={`VAT, ${n}`}
+        value={row.add_vat}
+        onChange={(event) => set({ add_vat: event.target.value as ExpenseFields['add_vat'] })}
+      >
+        {addVatModes.map((mode) => (
+          <option key={mode} value={mode}>
+            {addVatLabels[mode]}
+          </option>
+        ))}
+      </SelectCell>
+    ) : (
+      addVatLabels[row.add_vat]
+    ),
+    amount_paid: amount('amount_paid', 'Amount paid'),
+    paid_by: paidBy,
+    link: editable ? (
+      <TextCell
+        aria-label={`Link, ${n}`}
+        value={row.link}
+        inputMode="url"
+        placeholder="https://"
+        onValue={(v) => set({ link: v })}
+        onBlur={(event) => {
+          const normalised = normaliseLink(event.target.value);
+          if (normalised !== event.target.value) {
+            event.target.value = normalised;
+            set({ link: normalised });
+          }
+        }}
+      />
+    ) : link ? (
+      <a
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="block truncate text-primary underline-offset-2 hover:underline"
+      >
+        {link.replace(/^https?:\/\//i, '')}
+      </a>
+    ) : (
+      <span className="text-muted-foreground">-</span>
+    ),
+    receipt: <ReceiptCell row={row} rowLabel={n} editable={editable} />,
+    committed: editable ? (
+      <input
+        type="checkbox"
+        className="size-5 accent-[var(--primary)]"
+        aria-label={`Committed, ${n}`}
+        checked={row.committed}
+        onChange={(event) => set({ committed: event.target.checked })}
+      />
+    ) : row.committed ? (
+      'Yes'
+    ) : (
+      'No'
+    ),
+    total_cost: (
+      <SelectableAmount
+        label={`Total cost, ${n}`}
+        value={row.total_cost}
+        selected={totalSelected}
+        onToggle={() => onToggle(row.id, 'total_cost')}
+      />
+    ),
+    amount_due: (
+      <div className="flex items-center justify-end gap-1">
+        {row.paid && <Badge variant="success">Paid</Badge>}
+        <SelectableAmount
+          label={`Amount due, ${n}`}
+          value={row.amount_due}
+          selected={dueSelected}
+          onToggle={() => onToggle(row.id, 'amount_due')}
+        />
+      </div>
+    ),
+    actions: editable && (
+      <div className="flex justify-end">
+        <button
+          type="button"
+          className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
+          aria-label={`Edit ${n}`}
+          onClick={() => onEdit(row)}
+        >
+          <PencilIcon className="size-4" />
+        </button>
+        <button
+          type="button"
+          className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-destructive-soft hover:text-destructive"
+          aria-label={`Delete ${n}`}
+          onClick={() => onDelete(row)}
+        >
+          <TrashIcon className="size-4" />
+        </button>
+      </div>
+    ),
+  };
+  const tone = rowTone(row);
   return (
     <tr
       style={{ height: ROW_HEIGHT }}
       data-paid={row.paid || undefined}
       data-new={row.isNew || undefined}
       aria-label={`Expense ${index + 1}${row.paid ? ', paid' : ''}${row.isNew ? ', not saved yet' : ''}`}
-      className={cn(
-        'border-b',
-        row.paid && 'bg-success-soft',
-        row.isDirty && !row.paid && 'bg-warning-soft/40',
-      )}
+      className="border-b"
     >
-      {showComponent && (
-        <td className={cell}>
-          <span className="block truncate" title={componentName}>
-            {componentName}
-          </span>
-        </td>
-      )}
-      <td className={cell}>{text('description', 'Description')}</td>
-      <td className={cell}>{text('supplier', 'Supplier')}</td>
-      <td className={cell}>{text('product', 'Product')}</td>
-      <td className={money}>{amount('quantity', 'Quantity')}</td>
-      <td className={money}>{amount('rrp', 'RRP')}</td>
-      <td className={money}>{amount('trade_discount', 'Trade discount')}</td>
-      <td className={money}>{amount('discount', 'Discount')}</td>
-      <td className={cell}>
-        {editable ? (
-          <SelectCell
-            aria-label={`VAT, ${n}`}
-            value={row.add_vat}
-            onChange={(event) => set({ add_vat: event.target.value as ExpenseFields['add_vat'] })}
+      {columns.map((column) => {
+        const pin = cellPin(column);
+        return (
+          <td
+            key={column.key}
+            style={pin.style}
+            className={cn(
+              'px-2 align-middle',
+              tone,
+              pin.className,
+              column.align === 'right' && 'text-right tabular whitespace-nowrap',
+              column.align === 'center' && 'text-center',
+            )}
           >
-            {addVatModes.map((mode) => (
-              <option key={mode} value={mode}>
-                {addVatLabels[mode]}
-              </option>
-            ))}
-          </SelectCell>
-        ) : (
-          addVatLabels[row.add_vat]
-        )}
-      </td>
-      <td className={money}>{amount('amount_paid', 'Amount paid')}</td>
-      <td className={cell}>{paidBy}</td>
-      <td className={cell}>
-        {editable ? (
-          <TextCell
-            aria-label={`Link, ${n}`}
-            value={row.link}
-            inputMode="url"
-            placeholder="https://"
-            onValue={(v) => set({ link: v })}
-            onBlur={(event) => {
-              const normalised = normaliseLink(event.target.value);
-              if (normalised !== event.target.value) {
-                event.target.value = normalised;
-                set({ link: normalised });
-              }
-            }}
-          />
-        ) : link ? (
-          <a
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="block truncate text-primary underline-offset-2 hover:underline"
-          >
-            {link.replace(/^https?:\/\//i, '')}
-          </a>
-        ) : (
-          <span className="text-muted-foreground">-</span>
-        )}
-      </td>
-      <td className={cell}>
-        <ReceiptCell row={row} rowLabel={n} editable={editable} />
-      </td>
-      <td className={`${cell} text-center`}>
-        {editable ? (
-          <input
-            type="checkbox"
-            className="size-5 accent-[var(--primary)]"
-            aria-label={`Committed, ${n}`}
-            checked={row.committed}
-            onChange={(event) => set({ committed: event.target.checked })}
-          />
-        ) : row.committed ? (
-          'Yes'
-        ) : (
-          'No'
-        )}
-      </td>
-      <td className={money}>
-        <SelectableAmount
-          label={`Total cost, ${n}`}
-          value={row.total_cost}
-          selected={totalSelected}
-          onToggle={() => onToggle(row.id, 'total_cost')}
-        />
-      </td>
-      <td className={money}>
-        <div className="flex items-center justify-end gap-1">
-          {row.paid && <Badge variant="success">Paid</Badge>}
-          <SelectableAmount
-            label={`Amount due, ${n}`}
-            value={row.amount_due}
-            selected={dueSelected}
-            onToggle={() => onToggle(row.id, 'amount_due')}
-          />
-        </div>
-      </td>
-      <td className={cell}>
-        {editable && (
-          <div className="flex justify-end">
-            <button
-              type="button"
-              className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
-              aria-label={`Edit ${n}`}
-              onClick={() => onEdit(row)}
-            >
-              <PencilIcon className="size-4" />
-            </button>
-            <button
-              type="button"
-              className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-destructive-soft hover:text-destructive"
-              aria-label={`Delete ${n}`}
-              onClick={() => onDelete(row)}
-            >
-              <TrashIcon className="size-4" />
-            </button>
-          </div>
-        )}
-      </td>
+            {cells[column.key]}
+          </td>
+        );
+      })}
     </tr>
   );
 }
 
 /** A figure that toggles into the 'Selected Total' when clicked. */
-function SelectableAmount({
+export function SelectableAmount({
   label,
   value,
   selected,

@@ -1,6 +1,7 @@
 import { sumPounds, totalExpenses } from '@hrt/shared/domain/money';
 import { formatCurrency } from '@hrt/shared/format';
 import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { ExpenseListTotals } from '@hrt/shared/schemas/expenses';
 import { Download, Plus, Receipt, Save } from 'lucide-react';
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -9,17 +10,28 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { type CreditAccountOption, downloadExpensesCsv } from '../api';
 import type { ExpenseEditor } from '../hooks/use-expense-editor';
 import type { ExpenseRow } from '../lib/expense-draft';
+import { ExpenseCards } from './expense-cards';
 import { type SelectableField, selectionKey } from './expense-columns';
 import { ExpenseDialog } from './expense-dialog';
 import { ExpenseGrid } from './expense-grid';
+import { type ListPaging, noPaging } from './use-load-more';
 
 export interface ExpenseTableProps {
   editor: ExpenseEditor;
   /** The rows to show (already narrowed by tab or search). */
   rows: ExpenseRow[];
+  /** More rows on the server: the table asks for them as it scrolls. */
+  paging?: ListPaging;
+  /**
+   * The server's figures for every row of the list, shown while not every row is loaded;
+   * null means the rows are the whole list, and the figures are added up here (unsaved edits
+   * included).
+   */
+  totals?: ExpenseListTotals | null;
   loading: boolean;
   error: unknown;
   onRetry: () => void;
@@ -41,6 +53,8 @@ export interface ExpenseTableProps {
 export const ExpenseTable = memo(function ExpenseTable({
   editor,
   rows,
+  paging = noPaging,
+  totals: serverTotals = null,
   loading,
   error,
   onRetry,
@@ -61,8 +75,9 @@ export const ExpenseTable = memo(function ExpenseTable({
   useEffect(() => {
     if (newExpenseRequest && canAdd) setDialogRow('new');
   }, [newExpenseRequest, canAdd]);
+  const isPhone = useMediaQuery(PHONE_QUERY);
   const componentById = useMemo(() => new Map(components.map((c) => [c.id, c])), [components]);
-  const totals = useMemo(() => totalExpenses(rows), [rows]);
+  const totals = useMemo(() => serverTotals ?? totalExpenses(rows), [serverTotals, rows]);
 
   const selectedTotal = useMemo(() => {
     if (!selection.size) return 0;
@@ -99,7 +114,8 @@ export const ExpenseTable = memo(function ExpenseTable({
   }
 
   function addExpense() {
-    if (addRoomId) editor.addRow(addRoomId);
+    // On a phone a new expense is filled in the dialog; the table adds an inline row.
+    if (addRoomId && !isPhone) editor.addRow(addRoomId);
     else setDialogRow('new');
   }
 
@@ -188,18 +204,33 @@ export const ExpenseTable = memo(function ExpenseTable({
         />
       ) : (
         <>
-          <ExpenseGrid
-            rows={rows}
-            components={componentById}
-            accounts={accounts}
-            showComponent={showComponent}
-            canEditRow={canEditRow}
-            selection={selection}
-            onChange={editor.updateRow}
-            onToggle={toggle}
-            onEdit={setDialogRow}
-            onDelete={deleteNow}
-          />
+          {isPhone ? (
+            <ExpenseCards
+              rows={rows}
+              paging={paging}
+              components={componentById}
+              showComponent={showComponent}
+              canEditRow={canEditRow}
+              selection={selection}
+              onToggle={toggle}
+              onEdit={setDialogRow}
+              onDelete={deleteNow}
+            />
+          ) : (
+            <ExpenseGrid
+              rows={rows}
+              paging={paging}
+              components={componentById}
+              accounts={accounts}
+              showComponent={showComponent}
+              canEditRow={canEditRow}
+              selection={selection}
+              onChange={editor.updateRow}
+              onToggle={toggle}
+              onEdit={setDialogRow}
+              onDelete={deleteNow}
+            />
+          )}
           <dl className="flex flex-wrap justify-end gap-x-6 gap-y-1 text-sm">
             <Figure label="Rows" value={String(totals.count)} />
             <Figure label="Total cost" value={formatCurrency(totals.total)} />

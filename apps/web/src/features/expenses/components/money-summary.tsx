@@ -1,102 +1,126 @@
-import { sumPounds } from '@hrt/shared/domain/money';
 import { formatCurrency } from '@hrt/shared/format';
 import type { BuildComponent } from '@hrt/shared/schemas/components';
-import type { Expense } from '@hrt/shared/schemas/expenses';
+import type { ExpenseSummaries, ProjectExpenseSummary } from '@hrt/shared/schemas/expenses';
 import { Layers, PoundSterling, Receipt, Wallet } from 'lucide-react';
-import { memo, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { ErrorState } from '@/components/ui/empty-state';
 import { StatTile } from '@/components/ui/stat-tile';
+import { errorMessage } from '@/lib/api-client';
 import type { CreditAccountOption } from '../api';
-import { budgetChartRow, totalsByComponent } from '../lib/component-money';
-import { BudgetChart, SpendByStatusChart } from './money-charts';
-import { PaidExpensesDialog } from './paid-expenses-dialog';
+import { budgetChartRow } from '../lib/component-money';
+import { BudgetChart, ChartSkeleton, SpendByStatusChart } from './lazy-charts';
+
+// Opened by a click on Total Spent: its table and search load then, not with the tiles.
+const PaidExpensesDialog = lazy(() =>
+  import('./paid-expenses-dialog').then((module) => ({ default: module.PaidExpensesDialog })),
+);
 
 interface MoneySummaryProps {
+  /** The project's figures (GET /api/expenses/summary): everything the tiles show. */
+  summary: ProjectExpenseSummary | undefined;
+  summaryError: unknown;
+  onRetrySummary: () => void;
   components: BuildComponent[];
-  expenses: Expense[];
+  /** Each component's figures (GET /api/expenses/summaries), for the charts. */
+  summaries: ExpenseSummaries | undefined;
   accounts: CreditAccountOption[];
-  componentsPending: boolean;
-  loading: boolean;
 }
 
 /**
- * The /expenses tiles, charts and paid-expenses dialog. Memoised on the saved data, so a search
- * keystroke or an unsaved cell edit never re-renders the charts.
+ * The /expenses tiles, charts and paid-expenses dialog, from the server's summaries: no
+ * expense is downloaded for them. Memoised, so a search keystroke or an unsaved cell edit
+ * never re-renders the charts.
  */
 export const MoneySummary = memo(function MoneySummary({
+  summary,
+  summaryError,
+  onRetrySummary,
   components,
-  expenses,
+  summaries,
   accounts,
-  componentsPending,
-  loading,
 }: MoneySummaryProps) {
   const [paidOpen, setPaidOpen] = useState(false);
-  const sums = useMemo(
-    () => ({
-      total: sumPounds(expenses.map((expense) => expense.total_cost)),
-      paid: sumPounds(expenses.map((expense) => expense.amount_paid)),
-    }),
-    [expenses],
-  );
-  const totals = useMemo(() => totalsByComponent(expenses), [expenses]);
   const chartRows = useMemo(
-    () => components.map((component) => budgetChartRow(component, totals.get(component.id))),
-    [components, totals],
+    () => components.map((component) => budgetChartRow(component, summaries?.[component.id])),
+    [components, summaries],
   );
   const statusRows = useMemo(
     () =>
       components.map((component) => ({
         status: component.status,
-        committed: totals.get(component.id)?.committed_total ?? 0,
+        committed: summaries?.[component.id]?.committed_total ?? 0,
       })),
-    [components, totals],
+    [components, summaries],
   );
+  const loading = !summary;
+
+  if (summaryError && !summary) {
+    return (
+      <ErrorState
+        message={errorMessage(summaryError, 'Failed to load the expense summary.')}
+        onRetry={onRetrySummary}
+      />
+    );
+  }
 
   return (
     <>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="expense-tiles">
         <StatTile
           label="Total Components"
           icon={Layers}
-          loading={componentsPending}
-          value={components.length}
+          loading={loading}
+          value={summary?.component_count}
         />
         <StatTile
           label="Total Expenses"
           icon={Receipt}
           loading={loading}
-          value={formatCurrency(sums.total)}
-          hint={`${expenses.length} ${expenses.length === 1 ? 'expense' : 'expenses'}`}
+          value={formatCurrency(summary?.total ?? 0)}
+          hint={summary && `${summary.count} ${summary.count === 1 ? 'expense' : 'expenses'}`}
         />
         <StatTile
           label="Total Budget"
           icon={Wallet}
-          loading={componentsPending}
-          value={formatCurrency(sumPounds(components.map((component) => component.budget)))}
+          loading={loading}
+          value={formatCurrency(summary?.budget_total ?? 0)}
         />
         <StatTile
           label="Total Spent"
           icon={PoundSterling}
           loading={loading}
-          value={formatCurrency(sums.paid)}
+          value={formatCurrency(summary?.amount_paid ?? 0)}
           hint="Select to see paid expenses"
           onClick={() => setPaidOpen(true)}
         />
       </div>
 
-      {!loading && components.length > 0 && (
+      {components.length > 0 && (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          <BudgetChart title="Is each component within budget?" rows={chartRows} />
-          <SpendByStatusChart components={statusRows} />
+          {summaries ? (
+            <>
+              <BudgetChart title="Is each component within budget?" rows={chartRows} />
+              <SpendByStatusChart components={statusRows} />
+            </>
+          ) : (
+            <>
+              <ChartSkeleton />
+              <ChartSkeleton />
+            </>
+          )}
         </div>
       )}
 
-      <PaidExpensesDialog
-        open={paidOpen}
-        onOpenChange={setPaidOpen}
-        expenses={expenses}
-        components={components}
-        accounts={accounts}
-      />
+      {paidOpen && (
+        <Suspense fallback={null}>
+          <PaidExpensesDialog
+            open
+            onOpenChange={setPaidOpen}
+            components={components}
+            accounts={accounts}
+          />
+        </Suspense>
+      )}
     </>
   );
 });

@@ -1,11 +1,11 @@
-import { sumPounds } from '@hrt/shared/domain/money';
 import { formatCurrency } from '@hrt/shared/format';
 import type { BuildComponent } from '@hrt/shared/schemas/components';
-import type { Expense } from '@hrt/shared/schemas/expenses';
 import { Search } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
 import {
   MoneyCell,
   Table,
@@ -15,45 +15,49 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import type { CreditAccountOption } from '../api';
-import { matchesSearch } from '../lib/search';
+import { errorMessage } from '@/lib/api-client';
+import { type CreditAccountOption, useExpensePages } from '../api';
+import { SEARCH_DELAY_MS, useDelayedValue } from '../hooks/use-delayed-value';
 
-/** A long list would freeze the dialog; the search narrows it instead. */
-const SHOWN_AT_MOST = 300;
-
+/**
+ * 'All Paid Expenses': the server's paid filter (and search), a page at a time. The heading's
+ * count and total are the server's figures for every paid expense, not for the rows loaded.
+ */
 export function PaidExpensesDialog({
   open,
   onOpenChange,
-  expenses,
   components,
   accounts,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  expenses: Expense[];
   components: BuildComponent[];
   accounts: CreditAccountOption[];
 }) {
   const [search, setSearch] = useState('');
-  const query = useDeferredValue(search);
-  const paid = useMemo(() => expenses.filter((expense) => expense.amount_paid > 0), [expenses]);
-  const matches = useMemo(
-    () => paid.filter((expense) => matchesSearch(expense, query)),
-    [paid, query],
-  );
+  const query = useDelayedValue(search.trim(), SEARCH_DELAY_MS);
+  const everyPaid = useExpensePages({ paidOnly: true });
+  const searched = useExpensePages({ paidOnly: true, search: query }, { enabled: Boolean(query) });
+  const list = query ? searched : everyPaid;
+  const rows = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const matched = list.data?.pages[0]?.totals.count ?? 0;
+  const paid = everyPaid.data?.pages[0]?.totals;
   const names = useMemo(() => new Map(components.map((c) => [c.id, c.name])), [components]);
   const accountNames = useMemo(
     () => new Map(accounts.map((a) => [a.id, a.account_name])),
     [accounts],
   );
-  const totalPaid = sumPounds(paid.map((expense) => expense.amount_paid));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="large">
         <DialogHeader
           title="All Paid Expenses"
-          description={`${paid.length} paid ${paid.length === 1 ? 'expense' : 'expenses'} · ${formatCurrency(totalPaid)} paid in total`}
+          description={
+            paid
+              ? `${paid.count} paid ${paid.count === 1 ? 'expense' : 'expenses'} · ${formatCurrency(paid.amount_paid)} paid in total`
+              : 'Loading paid expenses...'
+          }
         />
         <div className="relative">
           <Search
@@ -83,7 +87,7 @@ export function PaidExpensesDialog({
               </TableRow>
             </TableHeader>
             <TableBody>
-              {matches.slice(0, SHOWN_AT_MOST).map((expense) => (
+              {rows.map((expense) => (
                 <TableRow key={expense.id}>
                   <TableCell className="max-w-56 truncate">{expense.description || '-'}</TableCell>
                   <TableCell>{expense.supplier || '-'}</TableCell>
@@ -96,22 +100,49 @@ export function PaidExpensesDialog({
                   <MoneyCell>{formatCurrency(expense.amount_paid)}</MoneyCell>
                 </TableRow>
               ))}
-              {matches.length === 0 && (
+              {list.isPending && (
                 <TableRow>
-                  <TableCell colSpan={7} className="py-6 text-center text-muted-foreground">
-                    {paid.length
-                      ? 'No paid expense matches your search.'
-                      : 'Nothing has been paid yet.'}
+                  <TableCell colSpan={7}>
+                    <Skeleton className="h-6 w-full" />
+                    <span className="sr-only">Loading paid expenses...</span>
                   </TableCell>
                 </TableRow>
+              )}
+              {list.error ? (
+                <TableRow>
+                  <TableCell colSpan={7} className="py-6 text-center text-destructive">
+                    {errorMessage(list.error, 'Failed to load paid expenses.')}
+                  </TableCell>
+                </TableRow>
+              ) : (
+                !list.isPending &&
+                rows.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={7} className="py-6 text-center text-muted-foreground">
+                      {query
+                        ? 'No paid expense matches your search.'
+                        : 'Nothing has been paid yet.'}
+                    </TableCell>
+                  </TableRow>
+                )
               )}
             </TableBody>
           </Table>
         </div>
-        {matches.length > SHOWN_AT_MOST && (
-          <p className="text-sm text-muted-foreground">
-            Showing the first {SHOWN_AT_MOST} of {matches.length}. Search to narrow the list.
-          </p>
+        {list.hasNextPage && (
+          <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
+            <span>
+              Showing {rows.length} of {matched}.
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+            >
+              {list.isFetchingNextPage ? 'Loading...' : 'Show more'}
+            </Button>
+          </div>
         )}
       </DialogContent>
     </Dialog>

@@ -1,5 +1,5 @@
 import type { Expense } from '@hrt/shared/schemas/expenses';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
 import {
@@ -25,6 +25,12 @@ interface NewRow {
   fields: ExpenseFields;
 }
 
+/** A saved row's local edit: the row as the user saw it when they started, and the changes. */
+interface PendingEdit {
+  base: ExpenseRow;
+  patch: Partial<ExpenseFields>;
+}
+
 export interface SaveProgress {
   done: number;
   total: number;
@@ -35,55 +41,49 @@ export interface StaleConflict {
   label: string;
 }
 
+// One row object per server version of an expense, so rows of pages already loaded keep their
+// identity when the next page arrives (and memoised row views do not re-render).
+const savedRowCache = new WeakMap<Expense, ExpenseRow>();
+
+function savedRow(expense: Expense): ExpenseRow {
+  let row = savedRowCache.get(expense);
+  if (!row) {
+    row = toRow(expense.id, fieldsOf(expense), {
+      isNew: false,
+      isDirty: false,
+      updated_at: expense.updated_at,
+      receipt: expense.receipt,
+    });
+    savedRowCache.set(expense, row);
+  }
+  return row;
+}
+
+function editedRow({ base, patch }: PendingEdit): ExpenseRow {
+  return toRow(
+    base.id,
+    { ...base, ...patch },
+    { isNew: false, isDirty: true, updated_at: base.updated_at, receipt: base.receipt },
+  );
+}
+
+function unsavedRow(row: NewRow): ExpenseRow {
+  return toRow(row.id, row.fields, { isNew: true, isDirty: true, updated_at: null, receipt: null });
+}
+
 /**
- * The table's working copy: saved rows with pending edits applied, plus new rows that exist
- * only here until 'Save Changes'. One editor can feed several tables (the /expenses tabs).
+ * The tables' working copy: local edits of saved rows and new rows that exist only here until
+ * 'Save Changes'. It holds no list itself: each table loads its own pages and asks
+ * `useEditorRows` to lay the edits over them, so one editor serves every /expenses tab and
+ * an edit survives scrolling, searching and switching tabs.
  */
-export function useExpenseEditor(expenses: Expense[] | undefined) {
+export function useExpenseEditor() {
   const invalidate = useInvalidateExpenses();
-  const [pending, setPending] = useState<Record<string, Partial<ExpenseFields>>>({});
+  const [pending, setPending] = useState<Record<string, PendingEdit>>({});
   const [newRows, setNewRows] = useState<NewRow[]>([]);
-  // Read inside a state updater, where the latest new-row ids are needed without a re-render.
-  const newIds = useRef(new Set<string>());
-  newIds.current = new Set(newRows.map((row) => row.id));
   const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [conflict, setConflict] = useState<StaleConflict | null>(null);
-
-  // Derived once per server load; a keystroke only recomputes the rows it touched.
-  const savedRows = useMemo(
-    () =>
-      (expenses ?? []).map((expense) =>
-        toRow(expense.id, fieldsOf(expense), {
-          isNew: false,
-          isDirty: false,
-          updated_at: expense.updated_at,
-          receipt: expense.receipt,
-        }),
-      ),
-    [expenses],
-  );
-
-  const rows = useMemo(() => {
-    const merged = savedRows.map((row) => {
-      const patch = pending[row.id];
-      if (!patch) return row;
-      return toRow(
-        row.id,
-        { ...row, ...patch },
-        { isNew: false, isDirty: true, updated_at: row.updated_at, receipt: row.receipt },
-      );
-    });
-    for (const row of newRows) {
-      merged.push(
-        toRow(row.id, row.fields, { isNew: true, isDirty: true, updated_at: null, receipt: null }),
-      );
-    }
-    return merged;
-  }, [savedRows, pending, newRows]);
-
-  const savedIds = useMemo(() => new Set(savedRows.map((row) => row.id)), [savedRows]);
-  const pendingCount =
-    newRows.length + Object.keys(pending).filter((id) => savedIds.has(id)).length;
+  const pendingCount = newRows.length + Object.keys(pending).length;
 
   // Unsaved edits are not lost to an accidental reload or tab close.
   useEffect(() => {
@@ -109,16 +109,22 @@ export function useExpenseEditor(expenses: Expense[] | undefined) {
     ]);
   }, []);
 
-  const updateRow = useCallback((id: string, patch: Partial<ExpenseFields>) => {
-    setNewRows((current) => {
-      if (!current.some((row) => row.id === id)) return current;
-      return current.map((row) =>
-        row.id === id ? { ...row, fields: { ...row.fields, ...patch } } : row,
+  const updateRow = useCallback((row: ExpenseRow, patch: Partial<ExpenseFields>) => {
+    if (row.isNew) {
+      setNewRows((current) =>
+        current.map((item) =>
+          item.id === row.id ? { ...item, fields: { ...item.fields, ...patch } } : item,
+        ),
       );
+      return;
+    }
+    setPending((current) => {
+      const edit = current[row.id];
+      return {
+        ...current,
+        [row.id]: edit ? { ...edit, patch: { ...edit.patch, ...patch } } : { base: row, patch },
+      };
     });
-    setPending((current) =>
-      newIds.current.has(id) ? current : { ...current, [id]: { ...current[id], ...patch } },
-    );
   }, []);
 
   const forget = useCallback((ids: Iterable<string>) => {
@@ -148,10 +154,9 @@ export function useExpenseEditor(expenses: Expense[] | undefined) {
   );
 
   const save = useCallback(async () => {
-    const newIds = new Set(newRows.map((row) => row.id));
-    const work = rows.filter(
-      (row) => newIds.has(row.id) || (pending[row.id] && savedIds.has(row.id)),
-    );
+    // Edits of saved rows first, then the new rows in the order they were added (so they are
+    // stored, and listed, in that order).
+    const work = [...Object.values(pending).map(editedRow), ...newRows.map(unsavedRow)];
     for (const [index, row] of work.entries()) {
       const problem = validateFields(row);
       if (problem) {
@@ -184,7 +189,7 @@ export function useExpenseEditor(expenses: Expense[] | undefined) {
     if (saved.length && !failed) {
       toast.success(saved.length === 1 ? 'Saved 1 expense.' : `Saved ${saved.length} expenses.`);
     }
-  }, [rows, newRows, pending, savedIds, invalidate, forget]);
+  }, [newRows, pending, invalidate, forget]);
 
   /** 'Reload' after a stale update: drop this row's local edits and fetch the latest. */
   const reloadConflict = useCallback(async () => {
@@ -194,7 +199,8 @@ export function useExpenseEditor(expenses: Expense[] | undefined) {
   }, [conflict, forget, invalidate]);
 
   return {
-    rows,
+    pending,
+    newRows,
     pendingCount,
     progress,
     conflict,
@@ -210,3 +216,24 @@ export function useExpenseEditor(expenses: Expense[] | undefined) {
 }
 
 export type ExpenseEditor = ReturnType<typeof useExpenseEditor>;
+
+/**
+ * The rows a table shows: its unsaved new rows first (where they are seen at once, however long
+ * the list), then the saved rows it has loaded, each with its local edit applied. `matches`
+ * narrows the new rows the way the list was narrowed (its component, the search).
+ */
+export function useEditorRows(
+  editor: Pick<ExpenseEditor, 'pending' | 'newRows'>,
+  expenses: readonly Expense[],
+  matches: (fields: ExpenseFields) => boolean,
+): ExpenseRow[] {
+  const { pending, newRows } = editor;
+  return useMemo(() => {
+    const rows = newRows.filter((row) => matches(row.fields)).map(unsavedRow);
+    for (const expense of expenses) {
+      const edit = pending[expense.id];
+      rows.push(edit ? editedRow(edit) : savedRow(expense));
+    }
+    return rows;
+  }, [pending, newRows, expenses, matches]);
+}

@@ -1,28 +1,19 @@
-import { type MoneyTotals, totalExpenses } from '@hrt/shared/domain/money';
 import type { BuildComponent } from '@hrt/shared/schemas/components';
-import type { Expense } from '@hrt/shared/schemas/expenses';
+import type { ExpenseSummary } from '@hrt/shared/schemas/expenses';
 import type { BudgetChartRow } from '../components/money-charts';
 
-/** Each component's totals from one pass over the expenses. */
-export function totalsByComponent(expenses: Expense[]): Map<string, MoneyTotals> {
-  const groups = new Map<string, Expense[]>();
-  for (const expense of expenses) {
-    const group = groups.get(expense.room_id);
-    if (group) group.push(expense);
-    else groups.set(expense.room_id, [expense]);
-  }
-  return new Map([...groups].map(([id, group]) => [id, totalExpenses(group)]));
-}
-
+/** A budget chart bar from a component and its server summary (none yet: nothing spent). */
 export function budgetChartRow(
-  component: BuildComponent,
-  totals: MoneyTotals | undefined,
+  component: Pick<BuildComponent, 'name' | 'budget'>,
+  summary:
+    | Pick<ExpenseSummary, 'amount_paid' | 'amount_due_committed' | 'amount_due_speculative'>
+    | undefined,
 ): BudgetChartRow {
   return {
     name: component.name,
     budget: component.budget,
-    paid: totals?.amount_paid ?? 0,
-    dueCommitted: totals?.amount_due_committed ?? 0,
-    dueSpeculative: totals?.amount_due_speculative ?? 0,
+    paid: summary?.amount_paid ?? 0,
+    dueCommitted: summary?.amount_due_committed ?? 0,
+    dueSpeculative: summary?.amount_due_speculative ?? 0,
   };
 }

@@ -1,24 +1,15 @@
 import type { AddVat } from '@hrt/shared/domain/money';
 import { addVatModes, computeExpenseTotals, isExpensePaid } from '@hrt/shared/domain/money';
-import type { CreateExpenseInput, Expense, UpdateExpenseInput } from '@hrt/shared/schemas/expenses';
+import type {
+  CreateExpenseInput,
+  Expense,
+  ExpenseFields,
+  UpdateExpenseInput,
+} from '@hrt/shared/schemas/expenses';
 import { expenseFieldsSchema, normaliseLink } from '@hrt/shared/schemas/expenses';
 
-/** The fields a person edits; totals are always derived from them. */
-export interface ExpenseFields {
-  room_id: string;
-  description: string;
-  supplier: string;
-  product: string;
-  quantity: number;
-  rrp: number;
-  trade_discount: number;
-  discount: number;
-  add_vat: AddVat;
-  amount_paid: number;
-  paid_by_account_id: string | null;
-  link: string;
-  committed: boolean;
-}
+/** The fields a person edits (the API's contract); totals are always derived from them. */
+export type { ExpenseFields };
 
 /** One row of the table: saved values with local edits applied, or a new unsaved row. */
 export interface ExpenseRow extends ExpenseFields {
@@ -130,14 +121,6 @@ const fieldLabels: Record<string, string> = {
   amount_paid: 'Amount paid',
   link: 'Link',
 };
-
-/** Parses a typed number: empty is 0; anything unreadable is NaN (the contract rejects it). */
-export function parseAmount(text: string): number {
-  const trimmed = text.trim().replace(/[£,\s]/g, '');
-  if (!trimmed) return 0;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : Number.NaN;
-}
 
 /**
  * Extracted expenses arrive through navigation state in whatever shape the extractor gave;

@@ -1,82 +1,51 @@
 import type { BuildComponent } from '@hrt/shared/schemas/components';
-import type { Expense } from '@hrt/shared/schemas/expenses';
 import { FileScan } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCanEditComponentType } from '@/lib/auth/session-context';
-import { type CreditAccountOption, useComponentList, useCreditAccounts, useExpenses } from '../api';
-import { ExpenseBrowser } from '../components/expense-browser';
+import {
+  type CreditAccountOption,
+  useComponentExpenseSummaries,
+  useComponentList,
+  useCreditAccounts,
+  useProjectExpenseSummary,
+} from '../api';
 import { MoneySummary } from '../components/money-summary';
-import { useExpenseEditor } from '../hooks/use-expense-editor';
-import { type ExpenseFields, fieldsFromExtracted } from '../lib/expense-draft';
 
-export const EXTRACTION_MESSAGE = 'Document extraction completed successfully!';
+export { EXTRACTION_MESSAGE } from '../lib/extraction-state';
 
-interface ExtractionState {
-  extractedExpenses?: unknown[];
-  message?: string;
-  /** Sent by the phone layout's floating add button. */
-  openNew?: boolean;
-}
+const ExpensesWorkspace = lazy(() =>
+  import('../components/expenses-workspace').then((module) => ({
+    default: module.ExpensesWorkspace,
+  })),
+);
 
 // Stable empty lists while loading, so the memoised parts below do not re-render for nothing.
 const noComponents: BuildComponent[] = [];
-const noExpenses: Expense[] = [];
 const noAccounts: CreditAccountOption[] = [];
 
+/**
+ * All Expenses. The tiles read one small project summary and the charts the per-component
+ * summaries, so they show at once whatever the number of expenses; the tables below load
+ * their rows page by page as they scroll, and their code after the tiles.
+ */
 export function ExpensesPage() {
   const components = useComponentList();
-  const expenses = useExpenses();
+  const summary = useProjectExpenseSummary();
+  const summaries = useComponentExpenseSummaries();
   const accounts = useCreditAccounts();
-  const editor = useExpenseEditor(expenses.data);
   const canEditType = useCanEditComponentType();
-  const [notice, setNotice] = useState<string | null>(null);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const handledState = useRef<string | null>(null);
-
   const componentList = components.data ?? noComponents;
-  const saved = expenses.data ?? noExpenses;
   const accountList = accounts.data ?? noAccounts;
-  const typeById = useMemo(
-    () => new Map(componentList.map((component) => [component.id, component.type])),
-    [componentList],
-  );
-  const editableComponents = useMemo(
-    () => componentList.filter((component) => canEditType(component.type)),
+  const canExtract = useMemo(
+    () => componentList.some((component) => canEditType(component.type)),
     [componentList, canEditType],
   );
-
-  // Extracted expenses arrive once through navigation state; they join as new, unsaved rows.
-  useEffect(() => {
-    const state = location.state as ExtractionState | null;
-    if (!state?.extractedExpenses || handledState.current === location.key) return;
-    handledState.current = location.key;
-    const rows = state.extractedExpenses
-      .map((item) => fieldsFromExtracted(item, ''))
-      .filter((item): item is ExpenseFields => item !== null);
-    editor.addRows(rows);
-    const message = state.message ?? EXTRACTION_MESSAGE;
-    setNotice(message);
-    toast.success(message);
-    navigate(location.pathname, { replace: true, state: null });
-  }, [location, navigate, editor.addRows]);
-
-  const canEditRow = useCallback(
-    (row: { room_id: string }) => canEditType(typeById.get(row.room_id)),
-    [canEditType, typeById],
-  );
   const { refetch: refetchComponents } = components;
-  const { refetch: refetchExpenses } = expenses;
-  const retry = useCallback(() => {
-    void refetchComponents();
-    void refetchExpenses();
-  }, [refetchComponents, refetchExpenses]);
-  const loading = components.isPending || expenses.isPending;
+  const retry = useCallback(() => void refetchComponents(), [refetchComponents]);
 
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -87,7 +56,7 @@ export function ExpensesPage() {
             Every cost across rooms, design items and services.
           </p>
         </div>
-        {editableComponents.length > 0 && (
+        {canExtract && (
           <Button asChild variant="outline">
             <Link to={paths.extractExpenses.href()}>
               <FileScan aria-hidden="true" /> Extract from Document
@@ -96,34 +65,37 @@ export function ExpensesPage() {
         )}
       </div>
 
-      {notice && (
-        <Alert kind="success" onDismiss={() => setNotice(null)}>
-          {notice} Review the new rows, then press Save Changes.
-        </Alert>
-      )}
-
       <MoneySummary
+        summary={summary.data}
+        summaryError={summary.error}
+        onRetrySummary={() => void summary.refetch()}
         components={componentList}
-        expenses={saved}
+        summaries={summaries.data}
         accounts={accountList}
-        componentsPending={components.isPending}
-        loading={loading}
       />
 
-      <ExpenseBrowser
-        editor={editor}
-        loading={loading}
-        error={components.error ?? expenses.error}
-        onRetry={retry}
-        components={componentList}
-        accounts={accountList}
-        canEditRow={canEditRow}
-        canEditType={canEditType}
-        editableComponents={editableComponents}
-        newExpenseRequest={
-          (location.state as ExtractionState | null)?.openNew ? location.key : undefined
-        }
-      />
+      <Suspense fallback={<WorkspaceSkeleton />}>
+        <ExpensesWorkspace
+          components={componentList}
+          componentsPending={components.isPending}
+          componentsError={components.error}
+          onRetry={retry}
+          accounts={accountList}
+        />
+      </Suspense>
+    </div>
+  );
+}
+
+function WorkspaceSkeleton() {
+  return (
+    <div className="grid gap-3" role="status">
+      <span className="sr-only">Loading expenses...</span>
+      <Skeleton className="h-10 w-full sm:max-w-sm" />
+      <Skeleton className="h-10 w-64" />
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} className="h-11 w-full" />
+      ))}
     </div>
   );
 }

@@ -1,10 +1,123 @@
-import { UpcomingScreen } from '@/components/ui/upcoming-screen';
+import type { ExtractedExpense, ExtractionResult } from '@hrt/shared/schemas/extraction';
+import { ArrowLeft } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useCanEditComponentType } from '@/lib/auth/session-context';
+import { cn } from '@/lib/cn';
+import { useComponentList } from '../api';
+import { ExtractReviewStep } from '../components/extract-review-step';
+import { ExtractUploadStep } from '../components/extract-upload-step';
+import { extractExpensesFromDocument } from '../extraction-api';
+import { EXTRACTION_MESSAGE } from './expenses-page';
 
+/** /expenses/extract: 1 Upload, 2 Review & Edit (spec part 2, section 2). */
 export function ExtractExpensesPage() {
+  const navigate = useNavigate();
+  const components = useComponentList();
+  const canEditType = useCanEditComponentType();
+  const [file, setFile] = useState<File | null>(null);
+  const [roomId, setRoomId] = useState('');
+  const [extracting, setExtracting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<ExtractionResult | null>(null);
+  const [rows, setRows] = useState<ExtractedExpense[]>([]);
+  const editable = useMemo(
+    () => (components.data ?? []).filter((component) => canEditType(component.type)),
+    [components.data, canEditType],
+  );
+
+  const extract = async () => {
+    if (!file) return setError('Please select a file first');
+    if (!roomId) return setError('Please select a room');
+    setExtracting(true);
+    setError(null);
+    try {
+      const answer = await extractExpensesFromDocument(file, roomId);
+      setResult(answer);
+      setRows(answer.expenses);
+    } catch (failure) {
+      const message = errorMessage(failure, 'Failed to extract expenses');
+      setError(message);
+      toast.error(message);
+    } finally {
+      setExtracting(false);
+    }
+  };
+
+  const backToUpload = () => {
+    setResult(null);
+    setRows([]);
+  };
+  const add = () =>
+    navigate(paths.expenses.href(), {
+      state: { extractedExpenses: rows, message: EXTRACTION_MESSAGE },
+    });
+
+  const step = result ? 2 : 1;
   return (
-    <UpcomingScreen
-      title="Extract expenses from a document"
-      description="Reading expenses from invoices and receipts is being built. Until then, add expenses on the All Expenses screen."
-    />
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center gap-3">
+        {step === 1 && (
+          <Button variant="ghost" onClick={() => navigate(paths.expenses.href())}>
+            <ArrowLeft aria-hidden="true" /> Back
+          </Button>
+        )}
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight">Extract Expenses</h1>
+          <p className="text-sm text-muted-foreground">
+            Read the lines of an invoice or receipt into expenses you can check before adding.
+          </p>
+        </div>
+      </div>
+      <ol className="flex gap-2 text-sm" aria-label="Steps">
+        {['Upload', 'Review & Edit'].map((label, index) => (
+          <li
+            key={label}
+            aria-current={step === index + 1 ? 'step' : undefined}
+            className={cn(
+              'rounded-full border px-3 py-1',
+              step === index + 1
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'text-muted-foreground',
+            )}
+          >
+            {index + 1} {label}
+          </li>
+        ))}
+      </ol>
+      {result ? (
+        <ExtractReviewStep
+          result={result}
+          rows={rows}
+          onRows={setRows}
+          onBack={backToUpload}
+          onAdd={add}
+        />
+      ) : (
+        <ExtractUploadStep
+          components={editable}
+          componentsLoading={components.isPending}
+          componentsFailed={components.isError}
+          onRetryComponents={() => void components.refetch()}
+          file={file}
+          onFile={(next) => {
+            setFile(next);
+            setError(null);
+          }}
+          roomId={roomId}
+          onRoom={(next) => {
+            setRoomId(next);
+            setError(null);
+          }}
+          extracting={extracting}
+          error={error}
+          onExtract={() => void extract()}
+        />
+      )}
+    </div>
   );
 }

@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session-context';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { FeatureList } from '../components/feature-list';
+import { MobileHome } from '../components/mobile-home';
 import { RecentUpdatesCard } from '../components/recent-updates-card';
 
 function BrandHeading() {
@@ -103,9 +105,11 @@ function MemberHome({ name }: { name: string | null }) {
 /** Home (/): the landing page for visitors, the project's front page for members. */
 export function HomePage() {
   const session = useSession();
+  const isPhone = useMediaQuery(PHONE_QUERY);
   if (session.status === 'loading') return <LoadingScreen inline />;
   if (session.status === 'signed-in') {
-    return <MemberHome name={session.user?.displayName?.trim() || null} />;
+    const name = session.user?.displayName?.trim() || null;
+    return isPhone ? <MobileHome name={name} /> : <MemberHome name={name} />;
   }
   return <VisitorHome />;
 }

@@ -21,7 +21,7 @@ export function NotificationList() {
     );
   }
 
-  const items = list.data ?? [];
+  const items = list.data?.pages.flat() ?? [];
   if (items.length === 0) {
     // A failed load is only logged; the panel then reads like an empty feed.
     return (
@@ -53,6 +53,18 @@ export function NotificationList() {
           </li>
         );
       })}
+      {list.hasNextPage && (
+        <li className="px-4 py-2 text-center">
+          <button
+            type="button"
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline disabled:opacity-50"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchingNextPage ? 'Loading...' : 'Show older'}
+          </button>
+        </li>
+      )}
     </ul>
   );
 }

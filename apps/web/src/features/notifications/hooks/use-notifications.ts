@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   fetchNotificationCount,
   fetchNotifications,
   markAllNotificationsRead,
+  NOTIFICATION_PAGE_SIZE,
   notificationKeys,
 } from '../api';
 
@@ -18,11 +19,14 @@ export function useNotificationCount(enabled: boolean) {
   });
 }
 
-/** The feed, loaded when the panel opens. */
+/** The feed, loaded when the panel opens, page by page. */
 export function useNotificationList(enabled: boolean) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: notificationKeys.list,
-    queryFn: fetchNotifications,
+    queryFn: ({ pageParam }) => fetchNotifications(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) =>
+      last.length < NOTIFICATION_PAGE_SIZE ? undefined : last[last.length - 1]?.id,
     enabled,
     staleTime: 0,
   });

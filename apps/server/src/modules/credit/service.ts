@@ -1,0 +1,226 @@
+import {
+  balanceChangeForPayment,
+  type CreditAccountType,
+  ownerOptions,
+} from '@hrt/shared/domain/credit';
+import { MAX_AMOUNT, toPence, toPounds } from '@hrt/shared/domain/money';
+import { AppError } from '@hrt/shared/errors';
+import { canSeePersonalFinances } from '@hrt/shared/policies';
+import {
+  ACCOUNT_HAS_EXPENSES_MESSAGE,
+  type CreditAccount,
+  type CreditAccountFields,
+  type CreditSummary,
+  type updateCreditAccountSchema,
+} from '@hrt/shared/schemas/credit';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  assertFresh,
+  databaseErrorCode,
+  FOREIGN_KEY_VIOLATION,
+  nextUpdatedAt,
+  RESTRICT_VIOLATION,
+} from '../../db/write-guards.ts';
+import type { Principal } from '../../http/access.ts';
+import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
+import { readHouseholdMembers } from '../settings/household-settings.ts';
+import { toCreditAccount, toCreditSummary } from './mapping.ts';
+import {
+  type CreditAccountInsert,
+  type CreditAccountRow,
+  deleteAccountRow,
+  findAccountRow,
+  insertAccountRow,
+  listAccountNames,
+  listAccountRows,
+  updateAccountRow,
+} from './repository.ts';
+
+/** Credit accounts are personal finances (DESIGN.md section 7); the route checks it too. */
+function assertSeesFinances(principal: Principal) {
+  if (!canSeePersonalFinances(principal.role)) {
+    throw new AppError('forbidden', 'Your role does not allow this action.');
+  }
+}
+
+export async function listCreditAccounts(
+  db: Database,
+  principal: Principal,
+): Promise<CreditAccount[]> {
+  assertSeesFinances(principal);
+  return (await listAccountRows(db)).map(toCreditAccount);
+}
+
+export async function getCreditSummary(db: Database, principal: Principal): Promise<CreditSummary> {
+  assertSeesFinances(principal);
+  return toCreditSummary(await listAccountRows(db));
+}
+
+export async function createCreditAccount(
+  ctx: AppContext,
+  principal: Principal,
+  input: CreditAccountFields,
+): Promise<CreditAccount> {
+  assertSeesFinances(principal);
+  const row = await writeChange(ctx.database.db, principal.email, async (tx) => {
+    await checkOwner(tx, input.owner);
+    const now = new Date();
+    const created = await insertAccountRow(tx, {
+      ...toColumns(input),
+      createdAt: now,
+      updatedAt: now,
+      createdBy: principal.email,
+    });
+    return { result: created, activity: accountActivity('created', created) };
+  });
+  return toCreditAccount(row);
+}
+
+export async function updateCreditAccount(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  input: z.output<typeof updateCreditAccountSchema>,
+): Promise<CreditAccount> {
+  assertSeesFinances(principal);
+  const row = await writeChange(ctx.database.db, principal.email, async (tx) => {
+    const current = await findAccountRow(tx, id, { forUpdate: true });
+    if (!current) throw accountNotFound();
+    assertFresh(current.updatedAt, input.updated_at, 'account');
+    // An owner who is no longer an option (a member removed since) may be kept, not chosen.
+    if (input.owner !== current.owner) await checkOwner(tx, input.owner);
+    const updated = await updateAccountRow(tx, id, {
+      ...toColumns(input),
+      updatedAt: nextUpdatedAt(current.updatedAt),
+    });
+    return { result: updated, activity: accountActivity('updated', updated) };
+  });
+  return toCreditAccount(row);
+}
+
+/**
+ * Deletes an account. One that expenses were paid from is refused (409, decision 014): the
+ * expenses' foreign key restricts it, so their record of who paid is never silently lost.
+ */
+export async function deleteCreditAccount(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+): Promise<void> {
+  assertSeesFinances(principal);
+  try {
+    await writeChange(ctx.database.db, principal.email, async (tx) => {
+      const current = await findAccountRow(tx, id, { forUpdate: true });
+      if (!current) throw accountNotFound();
+      await deleteAccountRow(tx, id);
+      return { result: undefined, activity: accountActivity('deleted', current) };
+    });
+  } catch (error) {
+    const code = databaseErrorCode(error);
+    if (code === RESTRICT_VIOLATION || code === FOREIGN_KEY_VIOLATION) {
+      throw new AppError('conflict', ACCOUNT_HAS_EXPENSES_MESSAGE);
+    }
+    throw error;
+  }
+}
+
+/** For the expenses module: whether a paid-by account exists. */
+export async function creditAccountExists(db: Database, id: string): Promise<boolean> {
+  return Boolean(await findAccountRow(db, id));
+}
+
+/** For the expenses module's CSV export: account names by id. */
+export async function findCreditAccountNames(
+  db: Database,
+  ids: string[],
+): Promise<Map<string, string>> {
+  return listAccountNames(db, ids);
+}
+
+/** What an expense paid from which account, before or after a change. */
+export interface AccountPayment {
+  accountId: string | null;
+  amountPaid: number;
+}
+
+/**
+ * Moves the balances of the accounts an expense is paid from, inside the expense's write
+ * (decision 014): the old payment is taken back, the new one applied. A card or a line of
+ * credit owes more, cash holds less, a personal loan is unchanged. Each account's updated_at
+ * moves on, so an edit dialog opened before answers 409 instead of undoing the payment.
+ */
+export async function applyExpensePayment(
+  tx: Database,
+  before: AccountPayment | null,
+  after: AccountPayment | null,
+): Promise<void> {
+  const deltas = new Map<string, number>();
+  const add = (payment: AccountPayment | null, sign: 1 | -1) => {
+    if (!payment?.accountId) return;
+    const pence = toPence(payment.amountPaid) * sign;
+    deltas.set(payment.accountId, (deltas.get(payment.accountId) ?? 0) + pence);
+  };
+  add(before, -1);
+  add(after, 1);
+  // A stable order of locks, so two expense writes never wait on each other in a circle.
+  for (const accountId of [...deltas.keys()].sort()) {
+    const paidPence = deltas.get(accountId)!;
+    const account = await findAccountRow(tx, accountId, { forUpdate: true });
+    if (!account) {
+      const message = 'The chosen paid-by account does not exist. Reload and choose another.';
+      throw new AppError('validation_failed', message, { paid_by_account_id: [message] });
+    }
+    const changePence = toPence(
+      balanceChangeForPayment(account.accountType as CreditAccountType, toPounds(paidPence)),
+    );
+    if (changePence === 0) continue;
+    const balancePence = toPence(account.currentBalance) + changePence;
+    if (Math.abs(toPounds(balancePence)) > MAX_AMOUNT) {
+      const message = `That payment would take the balance of ${account.accountName} beyond what can be recorded.`;
+      throw new AppError('validation_failed', message, { amount_paid: [message] });
+    }
+    await updateAccountRow(tx, accountId, {
+      currentBalance: toPounds(balancePence),
+      updatedAt: nextUpdatedAt(account.updatedAt),
+    });
+  }
+}
+
+async function checkOwner(db: Database, owner: string): Promise<void> {
+  const options = ownerOptions(await readHouseholdMembers(db));
+  if (!options.includes(owner)) {
+    const message = `Choose the owner from: ${options.join(', ')}.`;
+    throw new AppError('validation_failed', message, { owner: [message] });
+  }
+}
+
+function toColumns(input: CreditAccountFields): Omit<CreditAccountInsert, 'id'> {
+  return {
+    accountName: input.account_name,
+    accountType: input.account_type,
+    provider: input.provider,
+    owner: input.owner,
+    currentBalance: input.current_balance,
+    creditLimit: input.credit_limit,
+    monthlyPayment: input.monthly_payment,
+    paymentDueDate: input.payment_due_date,
+    interestRate: input.interest_rate,
+    isActive: input.is_active,
+  };
+}
+
+/** The feed entry of an account change, heard only by roles that see personal finances. */
+function accountActivity(action: ActivityRecord['action'], row: CreditAccountRow): ActivityRecord {
+  return {
+    action,
+    resourceType: 'credit_account',
+    resourceName: row.accountName,
+    audience: 'finance',
+  };
+}
+
+function accountNotFound() {
+  return new AppError('not_found', 'No credit account with this id was found.');
+}

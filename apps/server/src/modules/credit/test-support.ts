@@ -1,0 +1,56 @@
+// Shared set-up for the credit tests: accounts made through the real API, and row counts of
+// the tables a refused request must leave alone.
+import type { CreditAccount } from '@hrt/shared/schemas/credit';
+import { count } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { activityEvents } from '../../db/schema/activity.ts';
+import { creditAccounts, expenses } from '../../db/schema/money.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+
+export const cardFields = {
+  account_name: 'Everyday Visa',
+  account_type: 'credit_card',
+  provider: 'Barclaycard',
+  owner: 'Partner 1',
+  current_balance: 1200,
+  credit_limit: 5000,
+  monthly_payment: 150,
+  payment_due_date: 14,
+  is_active: true,
+};
+
+export async function createAccountVia(
+  t: TestApp,
+  authorization: string,
+  body: Record<string, unknown> = {},
+): Promise<CreditAccount> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/credit-accounts',
+    headers: { authorization },
+    payload: { ...cardFields, ...body },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+export async function readAccountVia(
+  t: TestApp,
+  authorization: string,
+  id: string,
+): Promise<CreditAccount> {
+  const response = await t.app.inject({ url: '/api/credit-accounts', headers: { authorization } });
+  expect(response.statusCode, response.body).toBe(200);
+  const found = (response.json() as CreditAccount[]).find((account) => account.id === id);
+  expect(found, `account ${id}`).toBeDefined();
+  return found!;
+}
+
+/** Every account row as stored, with the expense and activity counts. */
+export async function snapshotCredit(t: TestApp) {
+  const db = t.ctx.database.db;
+  const [e] = await db.select({ n: count() }).from(expenses);
+  const [a] = await db.select({ n: count() }).from(activityEvents);
+  const accounts = await db.select().from(creditAccounts).orderBy(creditAccounts.id);
+  return { accounts, expenses: e!.n, activity: a!.n };
+}

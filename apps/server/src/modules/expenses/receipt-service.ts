@@ -1,0 +1,95 @@
+import { AppError } from '@hrt/shared/errors';
+import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../../http/access.ts';
+import { writeChange } from '../activity/write-change.ts';
+import { forgetStoredFile } from '../files/service.ts';
+import { signFileUrl } from '../files/signed-urls.ts';
+import { commitPendingFile, type PendingFile } from '../files/uploads.ts';
+import { findExpenseRow, updateExpenseRow } from './repository.ts';
+import { checkWritableComponent, expenseActivity } from './service.ts';
+
+/**
+ * Refuses early, before an upload is read, when the expense or the right to edit it is missing.
+ */
+export async function assertCanAttachReceipt(
+  ctx: AppContext,
+  principal: Principal,
+  expenseId: string,
+): Promise<void> {
+  const seen = await findExpenseRow(ctx.database.db, expenseId);
+  if (!seen) throw expenseNotFound();
+  await checkWritableComponent(ctx.database.db, principal, seen.componentId);
+}
+
+/**
+ * Attaches (or replaces) an expense's receipt: images or PDF, checked by magic bytes. The
+ * receipt is its own resource, so attaching one does not change the expense's updated_at
+ * (a pending inline edit of the same row still saves). A replaced file is removed after commit.
+ */
+export async function attachReceipt(
+  ctx: AppContext,
+  principal: Principal,
+  expenseId: string,
+  upload: PendingFile | undefined,
+): Promise<{ receipt_url: string }> {
+  if (!upload) {
+    throw new AppError('validation_failed', 'Please select a file.', {
+      file: ['Please select a file.'],
+    });
+  }
+  const { fileId, oldKey } = await commitPendingFile(
+    ctx,
+    upload,
+    principal.email,
+    async (tx, file) => {
+      const current = await findExpenseRow(tx, expenseId, { forUpdate: true });
+      if (!current) throw expenseNotFound();
+      await checkWritableComponent(tx, principal, current.componentId);
+      await updateExpenseRow(tx, expenseId, { receiptFileId: file.id });
+      const old = current.receiptFileId
+        ? await forgetStoredFile(tx, current.receiptFileId)
+        : undefined;
+      return {
+        result: { fileId: file.id, oldKey: old },
+        activity: expenseActivity('updated', current),
+      };
+    },
+  );
+  if (oldKey) await ctx.fileStore.delete(oldKey);
+  return { receipt_url: signFileUrl(ctx.signingSecret, fileId) };
+}
+
+export async function getReceiptUrl(
+  ctx: AppContext,
+  expenseId: string,
+): Promise<{ receipt_url: string }> {
+  const expense = await findExpenseRow(ctx.database.db, expenseId);
+  if (!expense) throw expenseNotFound();
+  if (!expense.receiptFileId) throw noReceipt();
+  return { receipt_url: signFileUrl(ctx.signingSecret, expense.receiptFileId) };
+}
+
+export async function removeReceipt(
+  ctx: AppContext,
+  principal: Principal,
+  expenseId: string,
+): Promise<void> {
+  const key = await writeChange(ctx.database.db, principal.email, async (tx) => {
+    const current = await findExpenseRow(tx, expenseId, { forUpdate: true });
+    if (!current) throw expenseNotFound();
+    await checkWritableComponent(tx, principal, current.componentId);
+    if (!current.receiptFileId) throw noReceipt();
+    await updateExpenseRow(tx, expenseId, { receiptFileId: null });
+    const removed = await forgetStoredFile(tx, current.receiptFileId);
+    return { result: removed, activity: expenseActivity('updated', current) };
+  });
+  if (key) await ctx.fileStore.delete(key);
+}
+
+function expenseNotFound() {
+  return new AppError('not_found', 'No expense with this id was found.');
+}
+
+function noReceipt() {
+  return new AppError('not_found', 'This expense has no receipt.');
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { type AddVat, computeExpenseTotals, sumPounds, toPence } from '@hrt/shared/domain/money';
+import type { ExtractedExpense, Reconciliation } from '@hrt/shared/schemas/extraction';
+
+/** An item as either engine reads it, before ids and totals are added. */
+export interface ItemDraft {
+  description: string;
+  product: string;
+  quantity: number;
+  unitPrice: number;
+  tradeDiscount: number;
+  discount: number;
+}
+
+export interface DocumentTotals {
+  subtotal: number | null;
+  vat: number | null;
+  total: number | null;
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Rows for the review step: a temporary id, room_id, and total_cost from the shared formula. */
+export function buildRows(
+  items: ItemDraft[],
+  context: { roomId: string; supplier: string; vatMode: AddVat },
+): ExtractedExpense[] {
+  return items.map((item) => {
+    const amounts = {
+      quantity: round2(item.quantity),
+      rrp: round2(item.unitPrice),
+      trade_discount: round2(item.tradeDiscount),
+      discount: round2(item.discount),
+      add_vat: context.vatMode,
+      amount_paid: 0,
+    };
+    return {
+      id: randomUUID(),
+      room_id: context.roomId,
+      description: item.description.slice(0, 1000),
+      supplier: context.supplier.slice(0, 200),
+      product: item.product.slice(0, 200),
+      ...amounts,
+      link: '',
+      committed: true,
+      total_cost: computeExpenseTotals(amounts).total_cost,
+    };
+  });
+}
+
+/**
+ * Compares the rows with the document's own figures. PLUS_VAT rows round VAT per row while an
+ * invoice rounds it once, so up to a penny per row is still a match.
+ */
+export function reconcile(
+  rows: ExtractedExpense[],
+  totals: DocumentTotals,
+  currency: string,
+): Reconciliation {
+  const rowsTotal = sumPounds(rows.map((row) => row.total_cost));
+  const base = {
+    rows_total: rowsTotal,
+    document_subtotal: totals.subtotal,
+    document_vat: totals.vat,
+    document_total: totals.total,
+  };
+  const money = (value: number) =>
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(value);
+  if (totals.total === null) {
+    return {
+      ...base,
+      status: 'no_totals',
+      message: 'The document shows no total to check the rows against.',
+    };
+  }
+  const tolerance = rows.some((row) => row.add_vat === 'PLUS_VAT') ? rows.length : 0;
+  if (Math.abs(toPence(rowsTotal) - toPence(totals.total)) > tolerance) {
+    return {
+      ...base,
+      status: 'mismatch',
+      message: `The rows add up to ${money(rowsTotal)}, but the document's total is ${money(totals.total)}. Check the rows before adding them.`,
+    };
+  }
+  if (
+    totals.subtotal !== null &&
+    totals.vat !== null &&
+    toPence(totals.subtotal) + toPence(totals.vat) !== toPence(totals.total) &&
+    rows.some((row) => row.add_vat === 'PLUS_VAT')
+  ) {
+    return {
+      ...base,
+      status: 'mismatch',
+      message: `The document's subtotal ${money(totals.subtotal)} plus VAT ${money(totals.vat)} is not its total ${money(totals.total)}.`,
+    };
+  }
+  return { ...base, status: 'matched', message: null };
+}

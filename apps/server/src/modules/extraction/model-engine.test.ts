@@ -1,0 +1,194 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BuildComponent } from '@hrt/shared/schemas/components';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createComponentVia } from '../expenses/test-support.ts';
+import { asPdf, extractVia, readInvoiceFixture } from './test-support.ts';
+
+/**
+ * A small OpenAI-compatible server on loopback: POST /v1/chat/completions answers whatever the
+ * test sets as the next reply, and records what it was sent.
+ */
+let model: Server;
+let reply: { status: number; content: string };
+let received: Array<{ authorization: string | undefined; body: Record<string, unknown> }> = [];
+
+let t: TestApp;
+let owner: SignedInUser;
+let room: BuildComponent;
+let invoice: Buffer;
+
+beforeAll(async () => {
+  model = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk) => {
+      raw += chunk;
+    });
+    request.on('end', () => {
+      if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
+        response.writeHead(404).end();
+        return;
+      }
+      received.push({ authorization: request.headers.authorization, body: JSON.parse(raw) });
+      response.writeHead(reply.status, { 'content-type': 'application/json' });
+      response.end(
+        JSON.stringify({
+          id: 'chatcmpl-test',
+          object: 'chat.completion',
+          choices: [{ index: 0, message: { role: 'assistant', content: reply.content } }],
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+  const { port } = model.address() as AddressInfo;
+  t = await buildTestApp({
+    env: {
+      AI_PROVIDER: 'openai',
+      OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      OPENAI_API_KEY: 'sk-test-key',
+      AI_MODEL: 'renovation-reader',
+    },
+  });
+  owner = await createSignedInUser(t, { role: 'owner' });
+  room = await createComponentVia(t, owner.authorization, { name: 'Hall' });
+  invoice = await readInvoiceFixture('01-merchant-plasterboard.pdf');
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((resolve) => model.close(resolve));
+});
+beforeEach(() => {
+  received = [];
+});
+
+/** The invoice as a model would read it, with its own wording so the engine is visible. */
+const goodAnswer = {
+  supplier: 'Northgate Builders Merchants',
+  vat_mode: 'PLUS_VAT',
+  items: [
+    {
+      description: 'Plasterboard sheets',
+      product: 'PB125-2412',
+      quantity: 12,
+      unit_price: 8.5,
+      discount: 0,
+      line_total: 102,
+    },
+    {
+      description: 'Drywall screws',
+      product: 'DW38-1000',
+      quantity: 2,
+      unit_price: 9.95,
+      discount: 0,
+      line_total: 19.9,
+    },
+    {
+      description: 'Jointing tape',
+      product: 'JT-25M',
+      quantity: 3,
+      unit_price: 4.2,
+      discount: 0,
+      line_total: 12.6,
+    },
+    {
+      description: 'Multi-finish plaster',
+      product: 'MP-25KG',
+      quantity: 6,
+      unit_price: 11.4,
+      discount: 3.42,
+      line_total: 64.98,
+    },
+  ],
+  subtotal: 199.48,
+  vat: 39.9,
+  total: 239.38,
+};
+
+async function extract() {
+  const response = await extractVia(t, owner.authorization, {
+    roomId: room.id,
+    file: asPdf(invoice),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+describe('extraction with an OpenAI-compatible model', () => {
+  it("uses the model's rows when they fit the schema and reconcile, and says so", async () => {
+    reply = { status: 200, content: `\`\`\`json\n${JSON.stringify(goodAnswer)}\n\`\`\`` };
+    const body = await extract();
+    expect(body.engine).toBe('openai');
+    expect(body.supplier).toBe('Northgate Builders Merchants');
+    expect(body.reconciliation).toMatchObject({ status: 'matched', rows_total: 239.38 });
+    expect(
+      body.expenses.map((row: { description: string; total_cost: number }) => [
+        row.description,
+        row.total_cost,
+      ]),
+    ).toEqual([
+      ['Plasterboard sheets', 122.4],
+      ['Drywall screws', 23.88],
+      ['Jointing tape', 15.12],
+      ['Multi-finish plaster', 77.98],
+    ]);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.authorization).toBe('Bearer sk-test-key');
+    expect(received[0]!.body.model).toBe('renovation-reader');
+    const messages = received[0]!.body.messages as Array<{ content: string }>;
+    expect(messages[1]!.content).toContain('Plasterboard 12.5mm 2400x1200');
+  });
+
+  it('falls back to the built-in parser when the answer does not fit the schema', async () => {
+    reply = {
+      status: 200,
+      content: JSON.stringify({ rows: [{ name: 'Plasterboard', price: 'cheap' }] }),
+    };
+    const body = await extract();
+    expect(body.engine).toBe('builtin');
+    expect(body.expenses[0].description).toBe('Plasterboard 12.5mm 2400x1200');
+    expect(received).toHaveLength(1);
+  });
+
+  it('falls back when the rows do not reconcile with the printed total', async () => {
+    const invented = {
+      ...goodAnswer,
+      items: [
+        ...goodAnswer.items,
+        {
+          description: 'Skip hire',
+          product: '',
+          quantity: 1,
+          unit_price: 250,
+          discount: 0,
+          line_total: 250,
+        },
+      ],
+    };
+    reply = { status: 200, content: JSON.stringify(invented) };
+    const body = await extract();
+    expect(body.engine).toBe('builtin');
+    expect(body.expenses).toHaveLength(4);
+    expect(body.reconciliation.status).toBe('matched');
+  });
+
+  it('falls back when a line does not add up', async () => {
+    const wrongLine = {
+      ...goodAnswer,
+      items: goodAnswer.items.map((item, index) =>
+        index === 0 ? { ...item, line_total: 100 } : item,
+      ),
+    };
+    reply = { status: 200, content: JSON.stringify(wrongLine) };
+    expect((await extract()).engine).toBe('builtin');
+  });
+
+  it('falls back when the model server fails or answers no JSON', async () => {
+    reply = { status: 500, content: 'overloaded' };
+    expect((await extract()).engine).toBe('builtin');
+    reply = { status: 200, content: 'I think this is an invoice for plasterboard.' };
+    expect((await extract()).engine).toBe('builtin');
+  });
+});

@@ -1,0 +1,122 @@
+import { AppError } from '@hrt/shared/errors';
+import type { ExtractionResult } from '@hrt/shared/schemas/extraction';
+import { type ChatModel, chatModelFromConfig } from '../../ai/openai-compatible.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../../http/access.ts';
+import type { Logger } from '../../http/logger.ts';
+import { checkWritableComponent } from '../expenses/service.ts';
+import type { PendingFile } from '../files/uploads.ts';
+import { buildRows, type DocumentTotals, reconcile } from './build-rows.ts';
+import { extractWithModel, modelItems } from './model-engine.ts';
+import type { ParsedDocument } from './parser/parse-document.ts';
+import { runExtractionJob } from './reader/run-job.ts';
+
+/** The spec's accepted files (.pdf, .jpg, .jpeg, .png); the upload check also lets other images by. */
+const readableTypes = ['application/pdf', 'image/jpeg', 'image/png'];
+
+export interface ExtractionInput {
+  roomId: string;
+  /** The uploaded document, already checked (type by magic bytes, size) by the files module. */
+  file: PendingFile;
+}
+
+/**
+ * Reads expenses from an invoice or receipt for the review step. Stores nothing: the rows only
+ * become expenses when the user adds and saves them on /expenses.
+ */
+export async function extractExpenses(
+  ctx: AppContext,
+  principal: Principal,
+  input: ExtractionInput,
+  log: Logger,
+): Promise<ExtractionResult> {
+  await checkWritableComponent(ctx.database.db, principal, input.roomId);
+  if (!readableTypes.includes(input.file.contentType)) {
+    throw new AppError(
+      'unsupported_media_type',
+      'Upload the invoice or receipt as a PDF, JPEG or PNG.',
+    );
+  }
+  const bytes = await readAll(ctx, input.file.storageKey);
+  const outcome = await runExtractionJob(
+    { bytes, contentType: input.file.contentType },
+    ctx.config.EXTRACTION_TIMEOUT_SECONDS * 1000,
+  );
+  if (!outcome.ok) {
+    if (outcome.internal) log.warn({ reason: outcome.internal }, 'document could not be read');
+    throw new AppError(outcome.code, outcome.message);
+  }
+  const { document, parsed } = outcome;
+  const common = { source: document.source, pages: document.pages, currency: parsed.currency };
+
+  const model = chatModelFromConfig(ctx.config);
+  if (model) {
+    const fromModel = await tryModel(model, document.text, parsed, input.roomId, log);
+    if (fromModel) return { ...common, ...fromModel, engine: 'openai' };
+  }
+  const expenses = buildRows(parsed.items, {
+    roomId: input.roomId,
+    supplier: parsed.supplier,
+    vatMode: parsed.vatMode,
+  });
+  if (expenses.length === 0) throw noExpensesFound();
+  return {
+    ...common,
+    expenses,
+    supplier: parsed.supplier,
+    engine: 'builtin',
+    reconciliation: reconcile(expenses, parsed, parsed.currency),
+  };
+}
+
+/**
+ * The model's rows are used only when they pass the schema, each line's arithmetic holds and
+ * they reconcile with the document's printed totals; otherwise the built-in parser's are.
+ */
+async function tryModel(
+  model: ChatModel,
+  text: string,
+  parsed: ParsedDocument,
+  roomId: string,
+  log: Logger,
+) {
+  try {
+    const answer = await extractWithModel(model, text);
+    if (answer.items.length === 0) return undefined;
+    const badLine = answer.items.find(
+      (item) =>
+        Math.abs(
+          Math.round(item.quantity * item.unit_price * 100) -
+            Math.round(item.discount * 100) -
+            Math.round(item.line_total * 100),
+        ) > 1,
+    );
+    if (badLine) throw new Error(`line "${badLine.description}" does not add up`);
+    const supplier = answer.supplier || parsed.supplier;
+    const expenses = buildRows(modelItems(answer), { roomId, supplier, vatMode: answer.vat_mode });
+    // The document's own printed figures, as read without the model, are the reference.
+    const totals: DocumentTotals = parsed.total !== null ? parsed : answer;
+    const reconciliation = reconcile(expenses, totals, parsed.currency);
+    if (reconciliation.status === 'mismatch') throw new Error(reconciliation.message ?? 'mismatch');
+    return { expenses, supplier, reconciliation };
+  } catch (error) {
+    log.warn(
+      { reason: error instanceof Error ? error.message : String(error) },
+      'model extraction rejected; using the built-in parser',
+    );
+    return undefined;
+  }
+}
+
+async function readAll(ctx: AppContext, key: string): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await ctx.fileStore.open(key)) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+function noExpensesFound() {
+  return new AppError(
+    'no_expenses_found',
+    'No expenses were found in this document. Check that it is an invoice or receipt, or add the expenses by hand.',
+  );
+}

@@ -1,0 +1,185 @@
+import { AppError } from '@hrt/shared/errors';
+import type {
+  CreateMonitoredItemInput,
+  MonitoredItem,
+  TestEmailResult,
+  UpdateItemPreferenceInput,
+  UserSettings,
+} from '@hrt/shared/schemas/ideas';
+import {
+  createMonitoredItemSchema,
+  testEmailRequestSchema,
+  updateItemPreferenceSchema,
+} from '@hrt/shared/schemas/ideas';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Principal } from '../../http/access.ts';
+import { validationError } from '../../http/validation-error.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { writeChange } from '../activity/write-change.ts';
+import { checkOne, type PriceCheckSeams } from './price-checks.ts';
+import {
+  findMonitorRow,
+  listMonitorRows,
+  listPriceChecks,
+  listWatchedRows,
+  type MonitoredRow,
+  upsertMonitorRow,
+} from './repository.ts';
+import { requireIdea } from './service.ts';
+
+export async function listMonitoredItems(
+  db: Database,
+  componentId?: string,
+): Promise<MonitoredItem[]> {
+  const rows = await listMonitorRows(db, componentId);
+  const checks = await listPriceChecks(
+    db,
+    rows.map((row) => row.idea.id),
+  );
+  return rows.map(({ idea, monitor }) => ({
+    idea_id: idea.id,
+    component_id: idea.componentId,
+    current_price: monitor.currentPrice,
+    target_price: monitor.targetPrice,
+    last_checked: monitor.lastChecked?.toISOString() ?? null,
+    price_history: checks
+      .filter((check) => check.ideaId === idea.id)
+      .map((check) => ({ price: check.price, checked_at: check.checkedAt.toISOString() })),
+    monitor_price: monitor.monitorPrice,
+    email_alerts: monitor.emailAlerts,
+    alert_email: monitor.alertEmail,
+  }));
+}
+
+/** Set Target: monitoring and alerts on, the target and the alert address; the alert re-arms. */
+export async function createMonitoredItem(
+  db: Database,
+  principal: Principal,
+  input: CreateMonitoredItemInput,
+): Promise<MonitoredItem> {
+  const parsed = createMonitoredItemSchema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  const { idea_id, target_price, email } = parsed.data;
+  await writeChange(db, principal.email, async (tx) => {
+    const idea = await requireIdea(tx, idea_id);
+    await upsertMonitorRow(tx, {
+      ideaId: idea.id,
+      monitorPrice: true,
+      emailAlerts: true,
+      targetPrice: target_price,
+      alertEmail: email,
+      lastAlertedPrice: null,
+      updatedAt: new Date(),
+      createdBy: principal.email,
+    });
+    return {
+      result: undefined,
+      activity: { action: 'updated', resourceType: 'idea', resourceName: idea.name },
+    };
+  });
+  return requireMonitoredItem(db, idea_id);
+}
+
+async function requireMonitoredItem(db: Database, ideaId: string) {
+  const items = await listMonitoredItems(db);
+  const item = items.find((entry) => entry.idea_id === ideaId);
+  if (!item) throw new AppError('not_found', 'This idea is not monitored.');
+  return item;
+}
+
+export async function getUserSettings(db: Database, principal: Principal): Promise<UserSettings> {
+  const rows = await listMonitorRows(db);
+  return {
+    global_settings: { email: principal.email },
+    item_preferences: rows.map(({ idea, monitor }) => ({
+      idea_id: idea.id,
+      monitor_price: monitor.monitorPrice,
+      email_alerts: monitor.emailAlerts,
+      target_price: monitor.targetPrice,
+    })),
+  };
+}
+
+/**
+ * Monitor and Alerts switches (spec part 2, idea monitoring): alerts need monitoring, so
+ * alerts on turns monitoring on and monitoring off turns alerts off, whatever the client sent.
+ */
+export async function updateItemPreference(
+  db: Database,
+  principal: Principal,
+  ideaId: string,
+  input: UpdateItemPreferenceInput,
+) {
+  const parsed = updateItemPreferenceSchema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  const wanted = parsed.data;
+  const emailAlerts = wanted.email_alerts && wanted.monitor_price;
+  const monitorPrice = wanted.monitor_price;
+  return writeChange(db, principal.email, async (tx) => {
+    const idea = await requireIdea(tx, ideaId);
+    const existing = await findMonitorRow(tx, ideaId);
+    const target =
+      wanted.target_price === undefined ? (existing?.targetPrice ?? null) : wanted.target_price;
+    const saved = await upsertMonitorRow(tx, {
+      ideaId,
+      monitorPrice,
+      emailAlerts,
+      targetPrice: target,
+      alertEmail: existing?.alertEmail ?? principal.email,
+      // A new target starts over: its first crossing gets an alert.
+      lastAlertedPrice:
+        target === (existing?.targetPrice ?? null) ? (existing?.lastAlertedPrice ?? null) : null,
+      updatedAt: new Date(),
+      createdBy: existing?.createdBy ?? principal.email,
+    });
+    return {
+      result: {
+        idea_id: ideaId,
+        monitor_price: saved.monitorPrice,
+        email_alerts: saved.emailAlerts,
+        target_price: saved.targetPrice,
+      },
+      activity: { action: 'updated', resourceType: 'idea', resourceName: idea.name },
+    };
+  });
+}
+
+/** 'Check now' for one idea: the same check the schedule runs, without waiting for it. */
+export async function checkIdeaNow(seams: PriceCheckSeams, ideaId: string) {
+  await requireIdea(seams.db, ideaId);
+  const [row]: MonitoredRow[] = await listWatchedRows(seams.db, ideaId);
+  if (!row) throw new AppError('conflict', 'Turn on monitoring for this idea first.');
+  await checkOne(seams, row, { retryDelaysMs: [] });
+  return requireMonitoredItem(seams.db, ideaId);
+}
+
+/** The test-email action: sends a message and says how mail is set up (never the secrets). */
+export async function sendTestEmail(
+  mailer: Mailer,
+  config: Config,
+  input: { email?: unknown },
+): Promise<TestEmailResult> {
+  const parsed = testEmailRequestSchema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  const { email } = parsed.data;
+  const email_config = {
+    smtp_server: config.smtp?.host ?? null,
+    smtp_port: config.smtp?.port ?? null,
+    smtp_username_configured: Boolean(config.smtp?.auth?.user),
+    smtp_password_configured: Boolean(config.smtp?.auth?.pass),
+  };
+  await mailer.send({
+    to: email,
+    subject: 'Test email from Home Renovation Tracker price alerts',
+    text: 'Price alerts will arrive at this address. Prices are checked twice daily at 8 AM and 8 PM UTC.',
+  });
+  if (mailer.mode === 'outbox') {
+    return {
+      success: false,
+      message: 'No SMTP server is configured: the test email is waiting in the outbox (Admin).',
+      email_config,
+    };
+  }
+  return { success: true, message: `Test email sent to ${email}`, email_config };
+}

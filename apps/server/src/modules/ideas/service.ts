@@ -1,0 +1,140 @@
+import { AppError } from '@hrt/shared/errors';
+import type { CreateIdeaInput, ExtractedPreview, Idea } from '@hrt/shared/schemas/ideas';
+import { createIdeaSchema } from '@hrt/shared/schemas/ideas';
+import type { Database } from '../../db/client.ts';
+import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from '../../db/write-guards.ts';
+import type { Principal } from '../../http/access.ts';
+import { validationError } from '../../http/validation-error.ts';
+import { safeFetch } from '../../net/safe-fetch.ts';
+import { writeChange } from '../activity/write-change.ts';
+import { extractProduct } from './extraction/extract-product.ts';
+import {
+  deleteIdeaRow,
+  findIdeaRow,
+  type IdeaRow,
+  insertIdeaRow,
+  listIdeaRows,
+} from './repository.ts';
+
+/** What fetching needs from the configuration: FETCH_ALLOW_HOSTS. */
+export interface FetchSettings {
+  fetchAllowHosts: readonly string[];
+}
+
+export function toIdea(row: IdeaRow): Idea {
+  return {
+    id: row.id,
+    component_id: row.componentId,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    currency: row.currency,
+    url: row.url,
+    image_url: row.imageUrl,
+    retailer: row.retailer,
+    tags: row.tags,
+    created_at: row.createdAt.toISOString(),
+    created_by: row.createdBy,
+  };
+}
+
+export async function listIdeas(db: Database, componentId: string): Promise<Idea[]> {
+  return (await listIdeaRows(db, componentId)).map(toIdea);
+}
+
+const isHtml = (type: string) =>
+  type === '' || type.startsWith('text/html') || type.startsWith('application/xhtml+xml');
+
+/** Fetches a shop page through the SSRF-safe client and reads it into a preview. */
+export async function readShopPage(settings: FetchSettings, url: string) {
+  const page = await safeFetch(url, {
+    allowHosts: settings.fetchAllowHosts,
+    acceptContentType: isHtml,
+  });
+  if (page.status >= 400) {
+    throw new AppError('fetch_failed', `The shop answered with an error (HTTP ${page.status}).`);
+  }
+  return extractProduct(page.body.toString('utf8'), page.url);
+}
+
+/** Extract idea details from a URL: stores nothing; the user edits the preview and saves. */
+export async function extractIdea(settings: FetchSettings, url: string): Promise<ExtractedPreview> {
+  const preview = await readShopPage(settings, url);
+  return { ...preview, image_url: await checkedImageUrl(settings, preview.image_url) };
+}
+
+/**
+ * An image address found in a page goes through the same guarded client before it is offered:
+ * one on a private network, or that is not an image, is dropped rather than stored.
+ */
+async function checkedImageUrl(settings: FetchSettings, imageUrl: string | null) {
+  if (!imageUrl) return null;
+  try {
+    const image = await safeFetch(imageUrl, {
+      allowHosts: settings.fetchAllowHosts,
+      accept: 'image/*',
+      timeoutMs: 5000,
+      maxBytes: 10 * 1024 * 1024,
+      acceptContentType: (type) => type.startsWith('image/'),
+    });
+    return image.status < 400 ? imageUrl : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function createIdea(
+  db: Database,
+  principal: Principal,
+  input: CreateIdeaInput,
+): Promise<Idea> {
+  const parsed = createIdeaSchema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  const fields = parsed.data;
+  return writeChange(db, principal.email, async (tx) => {
+    const now = new Date();
+    const row = await insertIdeaRow(tx, {
+      componentId: fields.component_id,
+      name: fields.name,
+      description: fields.description,
+      price: fields.price,
+      currency: fields.currency,
+      url: fields.url,
+      imageUrl: fields.image_url,
+      retailer: fields.retailer,
+      tags: fields.tags,
+      createdAt: now,
+      updatedAt: now,
+      createdBy: principal.email,
+    }).catch((error: unknown) => {
+      if (databaseErrorCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
+      const message = 'The chosen component does not exist. Reload and choose another.';
+      throw new AppError('validation_failed', message, { component_id: [message] });
+    });
+    return {
+      result: toIdea(row),
+      activity: { action: 'created', resourceType: 'idea', resourceName: row.name },
+    };
+  });
+}
+
+export async function deleteIdea(db: Database, principal: Principal, id: string): Promise<void> {
+  await writeChange(db, principal.email, async (tx) => {
+    const removed = await deleteIdeaRow(tx, id);
+    if (!removed) throw ideaNotFound();
+    return {
+      result: undefined,
+      activity: { action: 'deleted', resourceType: 'idea', resourceName: removed.name },
+    };
+  });
+}
+
+export async function requireIdea(db: Database, id: string): Promise<IdeaRow> {
+  const row = await findIdeaRow(db, id);
+  if (!row) throw ideaNotFound();
+  return row;
+}
+
+function ideaNotFound() {
+  return new AppError('not_found', 'No idea with this id was found.');
+}

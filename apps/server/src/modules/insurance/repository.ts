@@ -1,0 +1,138 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { storedFiles } from '../../db/schema/files.ts';
+import { insurancePolicies } from '../../db/schema/insurance.ts';
+
+export type InsuranceRow = typeof insurancePolicies.$inferSelect;
+export type InsuranceInsert = typeof insurancePolicies.$inferInsert;
+
+export interface InsuranceWithFile {
+  policy: InsuranceRow;
+  file: { id: string; originalName: string; contentType: string };
+}
+
+const withFile = {
+  policy: insurancePolicies,
+  file: {
+    id: storedFiles.id,
+    originalName: storedFiles.originalName,
+    contentType: storedFiles.contentType,
+  },
+};
+
+/** The policies of the given categories with their file's name and type, oldest first. */
+export async function listInsuranceRows(
+  db: Database,
+  categories: readonly string[],
+): Promise<InsuranceWithFile[]> {
+  if (!categories.length) return [];
+  return db
+    .select(withFile)
+    .from(insurancePolicies)
+    .innerJoin(storedFiles, eq(storedFiles.id, insurancePolicies.fileId))
+    .where(inArray(insurancePolicies.category, [...categories]))
+    .orderBy(asc(insurancePolicies.createdAt), asc(insurancePolicies.id));
+}
+
+export async function findInsuranceRow(
+  db: Database,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<InsuranceWithFile | undefined> {
+  const query = db
+    .select(withFile)
+    .from(insurancePolicies)
+    .innerJoin(storedFiles, eq(storedFiles.id, insurancePolicies.fileId))
+    .where(eq(insurancePolicies.id, id));
+  const [row] = options.forUpdate
+    ? await query.for('update', { of: insurancePolicies })
+    : await query;
+  return row;
+}
+
+export async function insertInsuranceRow(
+  tx: Database,
+  row: InsuranceInsert,
+): Promise<InsuranceRow> {
+  const [created] = await tx.insert(insurancePolicies).values(row).returning();
+  return created!;
+}
+
+export async function updateInsuranceRow(
+  tx: Database,
+  id: string,
+  values: Partial<InsuranceInsert>,
+): Promise<InsuranceRow> {
+  const [row] = await tx
+    .update(insurancePolicies)
+    .set(values)
+    .where(eq(insurancePolicies.id, id))
+    .returning();
+  return row!;
+}
+
+export async function deleteInsuranceRow(tx: Database, id: string): Promise<void> {
+  await tx.delete(insurancePolicies).where(eq(insurancePolicies.id, id));
+}
+
+/**
+ * Policies with a reminder due: ending on or before `latestEnd` (today + 30 days), not yet
+ * ended, and missing the 30-day or the 7-day reminder.
+ */
+export async function listPoliciesNeedingReminders(
+  db: Database,
+  today: string,
+  latestEnd: string,
+): Promise<InsuranceRow[]> {
+  const missing: SQL = or(
+    isNull(insurancePolicies.reminder30SentAt),
+    isNull(insurancePolicies.reminder7SentAt),
+  )!;
+  return db
+    .select()
+    .from(insurancePolicies)
+    .where(
+      and(
+        isNotNull(insurancePolicies.endDate),
+        // Not yet ended: an expired policy gets no reminder.
+        gte(insurancePolicies.endDate, today),
+        lte(insurancePolicies.endDate, latestEnd),
+        missing,
+      ),
+    )
+    .orderBy(asc(insurancePolicies.endDate), asc(insurancePolicies.id));
+}
+
+/** Marks a reminder as sent, only if the end date is still the one it was written for. */
+export async function markReminderSent(
+  db: Database,
+  id: string,
+  endDate: string,
+  which: 30 | 7,
+  at: Date,
+): Promise<boolean> {
+  const column = which === 30 ? { reminder30SentAt: at } : { reminder7SentAt: at };
+  const sentColumn =
+    which === 30 ? insurancePolicies.reminder30SentAt : insurancePolicies.reminder7SentAt;
+  const updated = await db
+    .update(insurancePolicies)
+    .set(column)
+    .where(
+      and(eq(insurancePolicies.id, id), eq(insurancePolicies.endDate, endDate), isNull(sentColumn)),
+    )
+    .returning({ id: insurancePolicies.id });
+  return updated.length > 0;
+}
+
+/** Gives a claimed reminder back (its mail could not be queued), for the next run. */
+export async function clearReminderSent(
+  db: Database,
+  id: string,
+  endDate: string,
+  which: 30 | 7,
+): Promise<void> {
+  await db
+    .update(insurancePolicies)
+    .set(which === 30 ? { reminder30SentAt: null } : { reminder7SentAt: null })
+    .where(and(eq(insurancePolicies.id, id), eq(insurancePolicies.endDate, endDate)));
+}

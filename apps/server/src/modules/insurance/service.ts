@@ -1,0 +1,216 @@
+import { AppError } from '@hrt/shared/errors';
+import {
+  canEditInsuranceCategory,
+  canSeeInsuranceCategory,
+  type InsuranceCategory,
+} from '@hrt/shared/policies';
+import {
+  createInsuranceFieldsSchema,
+  INSURANCE_FILE_EXTENSIONS,
+  type Insurance,
+  type InsuranceFields,
+  insuranceCategories,
+  type updateInsuranceSchema,
+} from '@hrt/shared/schemas/insurance';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
+import { assertFresh, nextUpdatedAt } from '../../db/write-guards.ts';
+import type { Principal } from '../../http/access.ts';
+import { validationError } from '../../http/validation-error.ts';
+import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
+import { forgetStoredFile } from '../files/service.ts';
+import { signFileUrl } from '../files/signed-urls.ts';
+import { commitPendingFile, discardPendingFile, type MultipartUpload } from '../files/uploads.ts';
+import { isAcceptedInsuranceFile } from './file-types.ts';
+import {
+  deleteInsuranceRow,
+  findInsuranceRow,
+  type InsuranceInsert,
+  type InsuranceRow,
+  type InsuranceWithFile,
+  insertInsuranceRow,
+  listInsuranceRows,
+  updateInsuranceRow,
+} from './repository.ts';
+
+export function toInsurance({ policy, file }: InsuranceWithFile): Insurance {
+  return {
+    id: policy.id,
+    insurance_type: policy.insuranceType,
+    provider: policy.provider,
+    policy_number: policy.policyNumber,
+    start_date: policy.startDate,
+    end_date: policy.endDate,
+    coverage_amount: policy.coverageAmount,
+    description: policy.description,
+    contractor_name: policy.contractorName,
+    insurance_category: policy.category as InsuranceCategory,
+    file: { file_name: file.originalName, content_type: file.contentType },
+    created_at: policy.createdAt.toISOString(),
+    updated_at: policy.updatedAt.toISOString(),
+    created_by: policy.createdBy,
+  };
+}
+
+/**
+ * The policies the principal may see: contractor ones for everyone, personal ones only for
+ * the roles that see personal finances (DESIGN.md section 7).
+ */
+export async function listInsurances(
+  db: Database,
+  principal: Principal,
+  category?: InsuranceCategory,
+): Promise<Insurance[]> {
+  const visible = insuranceCategories.filter(
+    (candidate) =>
+      canSeeInsuranceCategory(principal.role, candidate) && (!category || candidate === category),
+  );
+  if (category && !visible.length) throw forbidden();
+  return (await listInsuranceRows(db, visible)).map(toInsurance);
+}
+
+/** Adds a policy with its document (multipart: the fields and `file`, required when adding). */
+export async function createInsurance(
+  ctx: AppContext,
+  principal: Principal,
+  upload: MultipartUpload,
+): Promise<Insurance> {
+  const pending = upload.file;
+  try {
+    const parsed = createInsuranceFieldsSchema.safeParse(upload.fields);
+    if (!parsed.success) throw validationError(parsed.error);
+    const fields = parsed.data;
+    assertCanEdit(principal, fields.insurance_category);
+    if (!pending) {
+      const message = 'Choose the policy document to upload.';
+      throw new AppError('validation_failed', message, { file: [message] });
+    }
+    if (!isAcceptedInsuranceFile(pending.clientName, pending.contentType)) {
+      throw new AppError(
+        'unsupported_media_type',
+        `A policy document must be a ${INSURANCE_FILE_EXTENSIONS.join(', ')} file whose contents match its name.`,
+      );
+    }
+    return await commitPendingFile(ctx, pending, principal.email, async (tx, file) => {
+      const now = new Date();
+      const policy = await insertInsuranceRow(tx, {
+        ...toColumns(fields),
+        fileId: file.id,
+        createdAt: now,
+        updatedAt: now,
+        createdBy: principal.email,
+      });
+      return {
+        result: toInsurance({ policy, file }),
+        activity: insuranceActivity('created', policy),
+      };
+    });
+  } catch (error) {
+    await discardPendingFile(ctx, pending);
+    throw error;
+  }
+}
+
+/** Changes a policy's fields; its document stays (spec part 2, section 5). */
+export async function updateInsurance(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  input: z.output<typeof updateInsuranceSchema>,
+): Promise<Insurance> {
+  const row = await writeChange(ctx.database.db, principal.email, async (tx) => {
+    const current = await findInsuranceRow(tx, id, { forUpdate: true });
+    if (!current) throw notFound();
+    // Moving a policy between categories needs the right to edit both.
+    assertCanSee(principal, current.policy.category as InsuranceCategory);
+    assertCanEdit(principal, current.policy.category as InsuranceCategory);
+    assertCanEdit(principal, input.insurance_category);
+    assertFresh(current.policy.updatedAt, input.updated_at, 'insurance document');
+    const endDateChanged = current.policy.endDate !== input.end_date;
+    const policy = await updateInsuranceRow(tx, id, {
+      ...toColumns(input),
+      // A renewed policy (a new end date) gets its reminders again.
+      ...(endDateChanged ? { reminder30SentAt: null, reminder7SentAt: null } : {}),
+      updatedAt: nextUpdatedAt(current.policy.updatedAt),
+    });
+    return {
+      result: { policy, file: current.file },
+      activity: insuranceActivity('updated', policy),
+    };
+  });
+  return toInsurance(row);
+}
+
+export async function deleteInsurance(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+): Promise<void> {
+  const key = await writeChange(ctx.database.db, principal.email, async (tx) => {
+    const current = await findInsuranceRow(tx, id, { forUpdate: true });
+    if (!current) throw notFound();
+    assertCanSee(principal, current.policy.category as InsuranceCategory);
+    assertCanEdit(principal, current.policy.category as InsuranceCategory);
+    await deleteInsuranceRow(tx, id);
+    const storageKey = await forgetStoredFile(tx, current.file.id);
+    return { result: storageKey, activity: insuranceActivity('deleted', current.policy) };
+  });
+  if (key) await ctx.fileStore.delete(key);
+}
+
+/** A short-lived signed link to the policy's document, opened in a new tab. */
+export async function getInsuranceFileUrl(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+): Promise<{ file_url: string }> {
+  const row = await findInsuranceRow(ctx.database.db, id);
+  if (!row) throw notFound();
+  assertCanSee(principal, row.policy.category as InsuranceCategory);
+  return { file_url: signFileUrl(ctx.signingSecret, row.file.id) };
+}
+
+function toColumns(fields: InsuranceFields): Omit<InsuranceInsert, 'id' | 'fileId'> {
+  return {
+    insuranceType: fields.insurance_type,
+    provider: fields.provider,
+    policyNumber: fields.policy_number,
+    startDate: fields.start_date,
+    endDate: fields.end_date,
+    coverageAmount: fields.coverage_amount,
+    description: fields.description,
+    // A personal policy has no contractor.
+    contractorName: fields.insurance_category === 'contractor' ? fields.contractor_name : null,
+    category: fields.insurance_category,
+  };
+}
+
+/** Personal policies are heard of only by the roles that see personal finances. */
+function insuranceActivity(action: ActivityRecord['action'], policy: InsuranceRow): ActivityRecord {
+  const name = policy.contractorName
+    ? `${policy.contractorName}: ${policy.insuranceType}`
+    : `${policy.insuranceType} (${policy.provider})`;
+  return {
+    action,
+    resourceType: 'insurance',
+    resourceName: name,
+    ...(policy.category === 'personal' ? { audience: 'finance' as const } : {}),
+  };
+}
+
+function assertCanSee(principal: Principal, category: InsuranceCategory) {
+  if (!canSeeInsuranceCategory(principal.role, category)) throw forbidden();
+}
+
+function assertCanEdit(principal: Principal, category: InsuranceCategory) {
+  if (!canEditInsuranceCategory(principal.role, category)) throw forbidden();
+}
+
+function forbidden() {
+  return new AppError('forbidden', 'Your role does not allow this action.');
+}
+
+function notFound() {
+  return new AppError('not_found', 'No insurance document with this id was found.');
+}

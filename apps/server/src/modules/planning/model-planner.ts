@@ -1,0 +1,49 @@
+import { DEFAULT_TASK_GROUPS, type Task, taskOwners } from '@hrt/shared/schemas/schedule';
+import type { ChatModel } from '../../ai/openai-compatible.ts';
+
+const system = `You plan home renovation work and answer with JSON only, in this form:
+{"suggested_tasks": [{"key": string (unique in this plan), "name": string, "group": string,
+   "owner": string, "duration_days": integer, "startAt": "YYYY-MM-DD", "endAt": "YYYY-MM-DD",
+   "component_id": string (one of the components' ids) | null}],
+ "dependencies": [{"from": string, "to": string}],
+ "timeline_suggestions": {"estimated_duration_weeks": number},
+ "contractor_recommendations": [{"trade": string, "reason": string}]}
+Dates are whole days; endAt is the day after the last working day (endAt = startAt + duration_days).
+A dependency means "to" starts after "from" ends; "from" is a key of this plan or the id of an
+existing task, "to" is a key of this plan. No loops. Follow the usual order: strip-out, structural
+work, first fix electrics and plumbing, plastering, second fix, flooring and tiling, decorating.
+Groups: ${DEFAULT_TASK_GROUPS.join(', ')}. Owners: ${taskOwners.map((owner) => owner.name).join(', ')}.
+Never repeat an existing task of the same name in the same component.`;
+
+/** The model's proposal, unchecked: the caller passes it through the plan validator. */
+export async function proposePlanWithModel(
+  model: ChatModel,
+  request: {
+    goal: string;
+    context: string;
+    components: ReadonlyArray<{ id: string; name: string }>;
+    existing: readonly Task[];
+    earliestStart: string;
+  },
+): Promise<unknown> {
+  const user = JSON.stringify({
+    goal: request.goal,
+    project_context: request.context,
+    earliest_start: request.earliestStart,
+    components: request.components.map(({ id, name }) => ({ id, name })),
+    // A large schedule is cut: the most recent work is what new work follows.
+    existing_tasks: request.existing.slice(-300).map((task) => ({
+      id: task.id,
+      name: task.name,
+      component_id: task.group.id,
+      startAt: task.startAt,
+      endAt: task.endAt,
+    })),
+  });
+  return model.completeJson(system, user);
+}
+
+/** The smallest call that proves the model answers. */
+export async function pingModel(model: ChatModel): Promise<void> {
+  await model.completeJson('Answer with JSON only.', 'Reply with {"ok": true}.');
+}

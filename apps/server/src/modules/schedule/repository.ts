@@ -1,0 +1,145 @@
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { buildComponents } from '../../db/schema/money.ts';
+import { taskDependencies, tasks } from '../../db/schema/schedule.ts';
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type TaskInsert = typeof tasks.$inferInsert;
+
+export interface TaskWithComponent {
+  task: TaskRow;
+  componentName: string;
+}
+
+/** Where a page of the list resumes: after this task in the list's order. */
+export interface TaskPageKey {
+  startAt: string;
+  name: string;
+  id: string;
+}
+
+/** An arbitrary constant: the advisory lock that serialises dependency changes. */
+const SCHEDULE_LOCK_ID = 734_211_016;
+
+const withComponent = { task: tasks, componentName: buildComponents.name };
+
+/** Tasks in the list's order (start, name, id), joined with their component's name. */
+export async function listTaskPageRows(
+  db: Database,
+  options: { limit: number; after?: TaskPageKey | undefined },
+): Promise<TaskWithComponent[]> {
+  const after = options.after;
+  return db
+    .select(withComponent)
+    .from(tasks)
+    .innerJoin(buildComponents, eq(buildComponents.id, tasks.componentId))
+    .where(
+      after
+        ? sql`(${tasks.startAt}, ${tasks.name}, ${tasks.id}) > (${after.startAt}::date, ${after.name}, ${after.id}::uuid)`
+        : undefined,
+    )
+    .orderBy(asc(tasks.startAt), asc(tasks.name), asc(tasks.id))
+    .limit(options.limit);
+}
+
+export async function countTaskRows(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tasks);
+  return row!.n;
+}
+
+export async function findTaskRow(
+  db: Database,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<TaskWithComponent | undefined> {
+  const query = db
+    .select(withComponent)
+    .from(tasks)
+    .innerJoin(buildComponents, eq(buildComponents.id, tasks.componentId))
+    .where(eq(tasks.id, id));
+  const [row] = options.forUpdate ? await query.for('update', { of: tasks }) : await query;
+  return row;
+}
+
+/**
+ * The dependencies of the given tasks in one query, each list in its predecessors' order
+ * (start, name, id).
+ */
+export async function listDependencyIds(
+  db: Database,
+  taskIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const byTask = new Map<string, string[]>(taskIds.map((id) => [id, []]));
+  if (!taskIds.length) return byTask;
+  const rows = await db
+    .select({ taskId: taskDependencies.taskId, dependsOnId: taskDependencies.dependsOnId })
+    .from(taskDependencies)
+    .innerJoin(tasks, eq(tasks.id, taskDependencies.dependsOnId))
+    .where(inArray(taskDependencies.taskId, [...taskIds]))
+    .orderBy(asc(tasks.startAt), asc(tasks.name), asc(tasks.id));
+  for (const row of rows) byTask.get(row.taskId)?.push(row.dependsOnId);
+  return byTask;
+}
+
+/** Every task with its component's name, in the list's order (the planner and the graph). */
+export async function listAllTaskRows(db: Database): Promise<TaskWithComponent[]> {
+  return db
+    .select(withComponent)
+    .from(tasks)
+    .innerJoin(buildComponents, eq(buildComponents.id, tasks.componentId))
+    .orderBy(asc(tasks.startAt), asc(tasks.name), asc(tasks.id));
+}
+
+/** The whole dependency graph, ids only: two small reads. */
+export async function listGraphRows(
+  db: Database,
+): Promise<Array<{ id: string; dependencies: string[] }>> {
+  const [ids, links] = await Promise.all([
+    db.select({ id: tasks.id }).from(tasks),
+    db.select().from(taskDependencies),
+  ]);
+  const byTask = new Map(ids.map(({ id }) => [id, [] as string[]]));
+  for (const link of links) byTask.get(link.taskId)?.push(link.dependsOnId);
+  return [...byTask].map(([id, dependencies]) => ({ id, dependencies }));
+}
+
+/**
+ * Serialises writes that change the dependency graph until the transaction ends, so two
+ * concurrent edits cannot each pass the loop check and together make a loop.
+ */
+export async function lockSchedule(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SCHEDULE_LOCK_ID})`);
+}
+
+export async function insertTaskRow(tx: Database, row: TaskInsert): Promise<TaskRow> {
+  const [created] = await tx.insert(tasks).values(row).returning();
+  return created!;
+}
+
+export async function updateTaskRow(
+  tx: Database,
+  id: string,
+  values: Partial<TaskInsert>,
+): Promise<TaskRow> {
+  const [row] = await tx.update(tasks).set(values).where(eq(tasks.id, id)).returning();
+  return row!;
+}
+
+/** Deletes a task; the foreign keys remove it from every other task's dependencies. */
+export async function deleteTaskRow(tx: Database, id: string): Promise<TaskRow | undefined> {
+  const [row] = await tx.delete(tasks).where(eq(tasks.id, id)).returning();
+  return row;
+}
+
+export async function replaceDependencyRows(
+  tx: Database,
+  taskId: string,
+  dependsOn: readonly string[],
+): Promise<void> {
+  await tx.delete(taskDependencies).where(eq(taskDependencies.taskId, taskId));
+  if (dependsOn.length) {
+    await tx
+      .insert(taskDependencies)
+      .values(dependsOn.map((dependsOnId) => ({ taskId, dependsOnId })));
+  }
+}

@@ -1,0 +1,272 @@
+import { type DependencyProblem, dependencyProblem } from '@hrt/shared/domain/task-graph';
+import { AppError } from '@hrt/shared/errors';
+import { hasControlCharacters, pageQuerySchema } from '@hrt/shared/schemas/common';
+import type { ActivityAction } from '@hrt/shared/schemas/notifications';
+import {
+  type Task,
+  type TaskStatusId,
+  type taskInputSchema,
+  taskMessages,
+  type taskMoveSchema,
+  taskOwners,
+  taskStatuses,
+} from '@hrt/shared/schemas/schedule';
+import { calendarDate } from '@hrt/shared/schemas/timeline';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { assertFresh, nextUpdatedAt } from '../../db/write-guards.ts';
+import type { Principal } from '../../http/access.ts';
+import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
+import { findComponent } from '../build-components/service.ts';
+import {
+  countTaskRows,
+  deleteTaskRow,
+  findTaskRow,
+  insertTaskRow,
+  listAllTaskRows,
+  listDependencyIds,
+  listGraphRows,
+  listTaskPageRows,
+  lockSchedule,
+  replaceDependencyRows,
+  type TaskPageKey,
+  type TaskRow,
+  updateTaskRow,
+} from './repository.ts';
+
+export type TaskFields = z.output<typeof taskInputSchema>;
+export const taskListQuerySchema = pageQuerySchema;
+
+export function toTask(row: TaskRow, componentName: string, dependencies: string[]): Task {
+  const status = taskStatuses.find((candidate) => candidate.id === row.statusId) ?? taskStatuses[0];
+  return {
+    id: row.id,
+    name: row.name,
+    startAt: row.startAt,
+    endAt: row.endAt,
+    status: { id: status.id, name: status.name, color: status.color },
+    group: { id: row.componentId, name: componentName },
+    owner: { id: row.ownerId, name: row.ownerName, image: null },
+    supplier: row.supplier,
+    dependencies,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    created_by: row.createdBy,
+  };
+}
+
+/** A page of tasks by start, name and id, with their dependencies read in one more query. */
+export async function listTasks(
+  db: Database,
+  query: z.output<typeof taskListQuerySchema>,
+): Promise<{ items: Task[]; next_cursor: string | null; total_count: number }> {
+  const after = query.cursor ? decodeTaskCursor(query.cursor) : undefined;
+  // One extra row tells whether another page follows.
+  const [rows, total] = await Promise.all([
+    listTaskPageRows(db, { limit: query.limit + 1, after }),
+    countTaskRows(db),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const dependencies = await listDependencyIds(
+    db,
+    page.map((row) => row.task.id),
+  );
+  const last = page.at(-1)?.task;
+  return {
+    items: page.map((row) =>
+      toTask(row.task, row.componentName, dependencies.get(row.task.id) ?? []),
+    ),
+    next_cursor:
+      rows.length > query.limit && last
+        ? encodeTaskCursor({ startAt: last.startAt, name: last.name, id: last.id })
+        : null,
+    total_count: total,
+  };
+}
+
+/** Every task with its dependencies (the planner reads the whole schedule). */
+export async function listAllTasks(db: Database): Promise<Task[]> {
+  const rows = await listAllTaskRows(db);
+  const dependencies = await listDependencyIds(
+    db,
+    rows.map((row) => row.task.id),
+  );
+  return rows.map((row) => toTask(row.task, row.componentName, dependencies.get(row.task.id)!));
+}
+
+export async function createTask(
+  db: Database,
+  principal: Principal,
+  input: TaskFields,
+): Promise<Task> {
+  return writeChange(db, principal.email, (tx) => addTask(tx, principal.email, input));
+}
+
+/**
+ * Adds a task inside the caller's transaction, with every check the API makes (component,
+ * dependencies, loops), and answers the activity to record. The planner creates its tasks
+ * through this, in one transaction.
+ */
+export async function addTask(
+  tx: Database,
+  actorEmail: string,
+  input: TaskFields,
+): Promise<{ result: Task; activity: ActivityRecord }> {
+  await lockSchedule(tx);
+  const componentName = await requireComponentName(tx, input.group.id);
+  const id = crypto.randomUUID();
+  await assertDependencies(tx, id, input.dependencies);
+  const now = new Date();
+  const row = await insertTaskRow(tx, {
+    id,
+    ...toColumns(input),
+    createdAt: now,
+    updatedAt: now,
+    createdBy: actorEmail,
+  });
+  await replaceDependencyRows(tx, id, input.dependencies);
+  return {
+    result: toTask(row, componentName, await dependenciesOf(tx, id)),
+    activity: taskActivity('created', row),
+  };
+}
+
+export async function updateTask(
+  db: Database,
+  principal: Principal,
+  id: string,
+  input: TaskFields,
+): Promise<Task> {
+  return writeChange(db, principal.email, async (tx) => {
+    await lockSchedule(tx);
+    const current = await findTaskRow(tx, id, { forUpdate: true });
+    if (!current) throw notFound();
+    assertFresh(current.task.updatedAt, input.updated_at, 'task');
+    const componentName = await requireComponentName(tx, input.group.id);
+    await assertDependencies(tx, id, input.dependencies);
+    const row = await updateTaskRow(tx, id, {
+      ...toColumns(input),
+      updatedAt: nextUpdatedAt(current.task.updatedAt),
+    });
+    await replaceDependencyRows(tx, id, input.dependencies);
+    return {
+      result: toTask(row, componentName, await dependenciesOf(tx, id)),
+      activity: taskActivity('updated', row),
+    };
+  });
+}
+
+/** Moves a task to new dates; its dependencies stay (a move may break one: the screen warns). */
+export async function moveTask(
+  db: Database,
+  principal: Principal,
+  id: string,
+  move: z.output<typeof taskMoveSchema>,
+): Promise<Task> {
+  return writeChange(db, principal.email, async (tx) => {
+    const current = await findTaskRow(tx, id, { forUpdate: true });
+    if (!current) throw notFound();
+    assertFresh(current.task.updatedAt, move.updated_at, 'task');
+    const row = await updateTaskRow(tx, id, {
+      startAt: move.start,
+      endAt: move.end,
+      updatedAt: nextUpdatedAt(current.task.updatedAt),
+    });
+    return {
+      result: toTask(row, current.componentName, await dependenciesOf(tx, id)),
+      activity: taskActivity('updated', row),
+    };
+  });
+}
+
+/** Deletes a task; it leaves every other task's dependencies with it (foreign key cascade). */
+export async function deleteTask(db: Database, principal: Principal, id: string): Promise<void> {
+  await writeChange(db, principal.email, async (tx) => {
+    await lockSchedule(tx);
+    const removed = await deleteTaskRow(tx, id);
+    if (!removed) throw notFound();
+    return { result: undefined, activity: taskActivity('deleted', removed) };
+  });
+}
+
+/** A default owner by id gets its name from the list; anyone else keeps the typed name. */
+export function resolveOwner(owner: TaskFields['owner']): { id: string; name: string } {
+  const known = taskOwners.find((candidate) => candidate.id === owner.id);
+  if (known) return { id: known.id, name: known.name };
+  return { id: owner.id, name: owner.name || owner.id };
+}
+
+function toColumns(input: TaskFields) {
+  const owner = resolveOwner(input.owner);
+  return {
+    name: input.name,
+    startAt: input.startAt,
+    endAt: input.endAt,
+    statusId: input.status.id satisfies TaskStatusId,
+    componentId: input.group.id,
+    ownerId: owner.id,
+    ownerName: owner.name,
+    supplier: input.supplier,
+  };
+}
+
+async function requireComponentName(tx: Database, componentId: string): Promise<string> {
+  const component = await findComponent(tx, componentId);
+  if (!component) {
+    throw new AppError('unprocessable', taskMessages.componentRequired, {
+      group: [taskMessages.componentRequired],
+    });
+  }
+  return component.name;
+}
+
+const problemMessages: Record<DependencyProblem, string> = {
+  self: taskMessages.selfDependency,
+  unknown: taskMessages.unknownDependency,
+  cycle: taskMessages.dependencyCycle,
+};
+
+async function assertDependencies(tx: Database, id: string, dependencies: readonly string[]) {
+  if (!dependencies.length) return;
+  const problem = dependencyProblem(id, dependencies, await listGraphRows(tx));
+  if (problem) {
+    const message = problemMessages[problem];
+    throw new AppError('unprocessable', message, { dependencies: [message] });
+  }
+}
+
+async function dependenciesOf(tx: Database, id: string): Promise<string[]> {
+  return (await listDependencyIds(tx, [id])).get(id) ?? [];
+}
+
+function taskActivity(action: ActivityAction, row: TaskRow): ActivityRecord {
+  return { action, resourceType: 'task', resourceName: row.name };
+}
+
+function notFound() {
+  return new AppError('not_found', 'No task with this id was found.');
+}
+
+/** Cursors are opaque to clients: base64url of the last task's [start, name, id]. */
+function encodeTaskCursor(key: TaskPageKey): string {
+  return Buffer.from(JSON.stringify([key.startAt, key.name, key.id])).toString('base64url');
+}
+
+function decodeTaskCursor(cursor: string): TaskPageKey {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 3 &&
+      calendarDate.safeParse(value[0]).success &&
+      typeof value[1] === 'string' &&
+      !hasControlCharacters(value[1]) &&
+      /^[0-9a-f-]{36}$/i.test(String(value[2]))
+    ) {
+      return { startAt: value[0], name: value[1], id: value[2] };
+    }
+  } catch {
+    // Falls through to the refusal below.
+  }
+  throw new AppError('validation_failed', 'The page cursor is not valid.');
+}

@@ -1,0 +1,126 @@
+import { MAX_HOUSEHOLD_MEMBERS, updateHouseholdSchema } from '@hrt/shared/schemas/credit';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { saveHousehold } from '../api';
+
+/**
+ * The owner names the household's members: with 'Joint' they are the owner options of an
+ * account (DESIGN.md section 9). A renamed member keeps their accounts.
+ */
+export function HouseholdDialog({
+  open,
+  onOpenChange,
+  members,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  members: string[];
+}) {
+  const queryClient = useQueryClient();
+  const [names, setNames] = useState<string[]>(members);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setNames(members);
+    setProblem(null);
+  }, [open, members]);
+
+  async function save() {
+    const parsed = updateHouseholdSchema.safeParse({ members: names });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Check the names.');
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveHousehold(parsed.data);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.household }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.creditAccounts }),
+      ]);
+      toast.success('Household saved.');
+      onOpenChange(false);
+    } catch (error) {
+      setProblem(errorMessage(error, 'The household could not be saved. Please try again.'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader
+          title="Household"
+          description="The people who own accounts. 'Joint' is always an option as well."
+        />
+        <form
+          className="grid gap-3"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          {problem && (
+            <Alert kind="error" onDismiss={() => setProblem(null)}>
+              {problem}
+            </Alert>
+          )}
+          {names.map((name, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rows are positions; a rename keeps its place.
+            <div key={index} className="flex items-center gap-2">
+              <Input
+                aria-label={`Member ${index + 1}`}
+                value={name}
+                onChange={(event) =>
+                  setNames((current) =>
+                    current.map((item, at) => (at === index ? event.target.value : item)),
+                  )
+                }
+              />
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove member ${index + 1}`}
+                disabled={names.length === 1}
+                onClick={() => setNames((current) => current.filter((_, at) => at !== index))}
+              >
+                <X aria-hidden="true" />
+              </Button>
+            </div>
+          ))}
+          <Button
+            type="button"
+            variant="outline"
+            className="justify-self-start"
+            disabled={names.length >= MAX_HOUSEHOLD_MEMBERS}
+            onClick={() => setNames((current) => [...current, ''])}
+          >
+            <Plus aria-hidden="true" />
+            Add member
+          </Button>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import type { BuildComponent } from '@hrt/shared/schemas/components';
+import { useCallback, useMemo } from 'react';
+import { useCreditAccounts } from '../api';
+import { useEditorRows, useExpenseEditor } from '../hooks/use-expense-editor';
+import { useExpenseList } from '../hooks/use-expense-list';
+import type { ExpenseFields } from '../lib/expense-draft';
+import { ExpenseTable } from './expense-table';
+
+const noSearch = '';
+
+/** A component detail page's expense table: its rows page by page, editable by its editors. */
+export function ComponentExpenses({
+  id,
+  component,
+  canEdit,
+}: {
+  /** From the route: the rows start loading before the component itself has. */
+  id: string;
+  /** Undefined while the component loads. */
+  component: BuildComponent | undefined;
+  canEdit: boolean;
+}) {
+  const list = useExpenseList(id, noSearch);
+  const accounts = useCreditAccounts();
+  const editor = useExpenseEditor();
+  const ownRows = useCallback((fields: ExpenseFields) => fields.room_id === id, [id]);
+  const rows = useEditorRows(editor, list.expenses, ownRows);
+  const components = useMemo(() => (component ? [component] : []), [component]);
+  const canEditRow = useCallback(() => canEdit, [canEdit]);
+
+  return (
+    <ExpenseTable
+      editor={editor}
+      rows={rows}
+      paging={list}
+      totals={list.complete ? null : (list.totals ?? null)}
+      loading={list.isPending || !component}
+      error={list.error}
+      onRetry={list.refetch}
+      components={components}
+      accounts={accounts.data ?? []}
+      canEditRow={canEditRow}
+      editableComponents={component && canEdit ? components : []}
+      addRoomId={canEdit ? id : undefined}
+      exportComponentId={id}
+    />
+  );
+}

@@ -1,0 +1,208 @@
+import { addVatLabels } from '@hrt/shared/domain/money';
+import { formatCurrency } from '@hrt/shared/format';
+import type { BuildComponent } from '@hrt/shared/schemas/components';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useRef } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import type { ExpenseRow } from '../lib/expense-draft';
+import { type SelectableField, selectionKey } from './expense-columns';
+import { SelectableAmount } from './expense-row';
+import { rowTone } from './pinned-cells';
+import { PencilIcon, TrashIcon } from './row-icons';
+import { type ListPaging, useLoadMoreNearEnd } from './use-load-more';
+
+/** A first guess at a card's height; each card is measured once it is drawn. */
+const CARD_ESTIMATE = 176;
+
+interface ExpenseCardsProps {
+  rows: ExpenseRow[];
+  paging: ListPaging;
+  components: Map<string, BuildComponent>;
+  showComponent: boolean;
+  canEditRow: (row: ExpenseRow) => boolean;
+  selection: Set<string>;
+  onToggle: (id: string, field: SelectableField) => void;
+  onEdit: (row: ExpenseRow) => void;
+  onDelete: (row: ExpenseRow) => void;
+}
+
+/**
+ * Below 768 px each expense is a card: what it is, its figures, and an edit action (the edit
+ * dialog, not a 15-column grid of inputs). Virtualized and paged like the table.
+ */
+export function ExpenseCards({
+  rows,
+  paging,
+  components,
+  showComponent,
+  canEditRow,
+  selection,
+  onToggle,
+  onEdit,
+  onDelete,
+}: ExpenseCardsProps) {
+  const scroller = useRef<HTMLElement>(null);
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => CARD_ESTIMATE,
+    overscan: 2,
+    gap: 8,
+    getItemKey,
+  });
+  const items = virtualizer.getVirtualItems();
+  useLoadMoreNearEnd(items.at(-1)?.index ?? -1, rows.length, paging);
+
+  return (
+    <section
+      ref={scroller}
+      className="max-h-[70vh] overflow-y-auto overscroll-contain rounded-lg"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
+      tabIndex={0}
+      aria-label="Expenses list"
+      aria-busy={paging.isFetchingNextPage || undefined}
+    >
+      <ul className="relative" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <li
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              className="absolute inset-x-0 top-0"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <ExpenseCard
+                row={row}
+                index={item.index}
+                editable={canEditRow(row)}
+                componentName={
+                  showComponent
+                    ? (components.get(row.room_id)?.name ?? 'Unknown component')
+                    : undefined
+                }
+                totalSelected={selection.has(selectionKey(row.id, 'total_cost'))}
+                dueSelected={selection.has(selectionKey(row.id, 'amount_due'))}
+                onToggle={onToggle}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      {paging.hasNextPage && (
+        <p className="py-3 text-center text-sm text-muted-foreground" role="status">
+          {paging.isFetchingNextPage ? 'Loading more expenses...' : 'Scroll for more'}
+        </p>
+      )}
+    </section>
+  );
+}
+
+const ExpenseCard = memo(function ExpenseCard({
+  row,
+  index,
+  editable,
+  componentName,
+  totalSelected,
+  dueSelected,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  row: ExpenseRow;
+  index: number;
+  editable: boolean;
+  componentName: string | undefined;
+  totalSelected: boolean;
+  dueSelected: boolean;
+  onToggle: (id: string, field: SelectableField) => void;
+  onEdit: (row: ExpenseRow) => void;
+  onDelete: (row: ExpenseRow) => void;
+}) {
+  const n = `row ${index + 1}`;
+  const title = row.description || row.product || row.supplier || 'Untitled expense';
+  const detail = [row.supplier, row.product].filter(Boolean).join(' · ');
+  return (
+    <article
+      aria-label={`Expense ${index + 1}${row.paid ? ', paid' : ''}${row.isNew ? ', not saved yet' : ''}`}
+      data-paid={row.paid || undefined}
+      data-new={row.isNew || undefined}
+      className={cn('grid gap-2 rounded-lg border p-3 text-sm shadow-xs', rowTone(row))}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-0.5">
+          <p className="truncate font-medium">{title}</p>
+          {detail && <p className="truncate text-muted-foreground">{detail}</p>}
+          {componentName && (
+            <p className="truncate text-xs text-muted-foreground">{componentName}</p>
+          )}
+        </div>
+        <div className="flex shrink-0 gap-1">
+          {row.isNew && <Badge variant="warning">Not saved</Badge>}
+          {row.paid && <Badge variant="success">Paid</Badge>}
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
+        <div className="grid">
+          <dt className="text-xs text-muted-foreground">Total cost</dt>
+          <dd className="-ml-2">
+            <SelectableAmount
+              label={`Total cost, ${n}`}
+              value={row.total_cost}
+              selected={totalSelected}
+              onToggle={() => onToggle(row.id, 'total_cost')}
+            />
+          </dd>
+        </div>
+        <div className="grid">
+          <dt className="text-xs text-muted-foreground">Amount due</dt>
+          <dd className="-ml-2">
+            <SelectableAmount
+              label={`Amount due, ${n}`}
+              value={row.amount_due}
+              selected={dueSelected}
+              onToggle={() => onToggle(row.id, 'amount_due')}
+            />
+          </dd>
+        </div>
+        <div className="grid">
+          <dt className="text-xs text-muted-foreground">Paid</dt>
+          <dd className="tabular">{formatCurrency(row.amount_paid)}</dd>
+        </div>
+        <div className="grid">
+          <dt className="text-xs text-muted-foreground">Price</dt>
+          <dd className="tabular">
+            {row.quantity} × {formatCurrency(row.rrp)}, {addVatLabels[row.add_vat]}
+            {row.committed ? '' : ', speculative'}
+          </dd>
+        </div>
+      </dl>
+      {editable && (
+        <div className="flex justify-end gap-2">
+          <button
+            type="button"
+            className="inline-flex h-10 items-center gap-2 rounded-md border bg-card px-3 font-medium hover:bg-accent"
+            aria-label={`Edit ${n}`}
+            onClick={() => onEdit(row)}
+          >
+            <PencilIcon className="size-4" /> Edit
+          </button>
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md border bg-card text-muted-foreground hover:bg-destructive-soft hover:text-destructive"
+            aria-label={`Delete ${n}`}
+            onClick={() => onDelete(row)}
+          >
+            <TrashIcon className="size-4" />
+          </button>
+        </div>
+      )}
+    </article>
+  );
+});

@@ -1,0 +1,91 @@
+import type { BuildComponent } from '@hrt/shared/schemas/components';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { useCanEditComponentType } from '@/lib/auth/session-context';
+import type { CreditAccountOption } from '../api';
+import { useExpenseEditor } from '../hooks/use-expense-editor';
+import { type ExpenseFields, fieldsFromExtracted } from '../lib/expense-draft';
+import { EXTRACTION_MESSAGE, type ExtractionState } from '../lib/extraction-state';
+import { ExpenseBrowser } from './expense-browser';
+
+interface ExpensesWorkspaceProps {
+  components: BuildComponent[];
+  componentsPending: boolean;
+  componentsError: unknown;
+  onRetry: () => void;
+  accounts: CreditAccountOption[];
+}
+
+/**
+ * The editing half of /expenses: the editor, rows arriving from the extract page, and the
+ * tabbed tables. Loaded after the tiles (it brings the table, the dialog and the validation
+ * contract), so it never holds them up.
+ */
+export function ExpensesWorkspace({
+  components,
+  componentsPending,
+  componentsError,
+  onRetry,
+  accounts,
+}: ExpensesWorkspaceProps) {
+  const editor = useExpenseEditor();
+  const canEditType = useCanEditComponentType();
+  const [notice, setNotice] = useState<string | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handledState = useRef<string | null>(null);
+  const typeById = useMemo(
+    () => new Map(components.map((component) => [component.id, component.type])),
+    [components],
+  );
+  const editableComponents = useMemo(
+    () => components.filter((component) => canEditType(component.type)),
+    [components, canEditType],
+  );
+
+  // Extracted expenses arrive once through navigation state; they join as new, unsaved rows.
+  useEffect(() => {
+    const state = location.state as ExtractionState | null;
+    if (!state?.extractedExpenses || handledState.current === location.key) return;
+    handledState.current = location.key;
+    const rows = state.extractedExpenses
+      .map((item) => fieldsFromExtracted(item, ''))
+      .filter((item): item is ExpenseFields => item !== null);
+    editor.addRows(rows);
+    const message = state.message ?? EXTRACTION_MESSAGE;
+    setNotice(message);
+    toast.success(message);
+    navigate(location.pathname, { replace: true, state: null });
+  }, [location, navigate, editor.addRows]);
+
+  const canEditRow = useCallback(
+    (row: { room_id: string }) => canEditType(typeById.get(row.room_id)),
+    [canEditType, typeById],
+  );
+
+  return (
+    <>
+      {notice && (
+        <Alert kind="success" onDismiss={() => setNotice(null)}>
+          {notice} Review the new rows, then press Save Changes.
+        </Alert>
+      )}
+      <ExpenseBrowser
+        editor={editor}
+        loading={componentsPending}
+        error={componentsError}
+        onRetry={onRetry}
+        components={components}
+        accounts={accounts}
+        canEditRow={canEditRow}
+        canEditType={canEditType}
+        editableComponents={editableComponents}
+        newExpenseRequest={
+          (location.state as ExtractionState | null)?.openNew ? location.key : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createMonitoredItemSchema } from '@hrt/shared/schemas/ideas';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+
+/** The form's text fields, checked by the shared schema (number with step 0.01, an e-mail). */
+const setTargetFormSchema = z
+  .object({ target_price: z.string(), email: z.string() })
+  .transform((values) => ({ ...values, target_price: Number(values.target_price) }))
+  .pipe(createMonitoredItemSchema.omit({ idea_id: true }));
+type FormValues = z.input<typeof setTargetFormSchema>;
+type FormOutput = z.output<typeof setTargetFormSchema>;
+
+export function SetTargetDialog({
+  open,
+  onOpenChange,
+  defaultEmail,
+  defaultTarget,
+  onSave,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultEmail: string;
+  defaultTarget: number | null;
+  onSave: (values: FormOutput) => Promise<void>;
+}) {
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(setTargetFormSchema),
+    values: {
+      target_price: defaultTarget === null ? '' : String(defaultTarget),
+      email: defaultEmail,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    await onSave(values);
+    onOpenChange(false);
+  });
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader
+          title="Set Target"
+          description="Get an e-mail when the price falls to your target."
+        />
+        <form noValidate onSubmit={submit} className="grid gap-3">
+          <Field label="Target price" error={errors.target_price?.message}>
+            {({ id, describedBy }) => (
+              <Input
+                id={id}
+                type="number"
+                step="0.01"
+                min="0"
+                aria-describedby={describedBy}
+                {...form.register('target_price')}
+              />
+            )}
+          </Field>
+          <Field label="Alert email" error={errors.email?.message}>
+            {({ id, describedBy }) => (
+              <Input
+                id={id}
+                type="text"
+                autoComplete="email"
+                aria-describedby={describedBy}
+                {...form.register('email')}
+              />
+            )}
+          </Field>
+          <DialogFooter>
+            <Button type="submit" disabled={isSubmitting}>
+              Save Target
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

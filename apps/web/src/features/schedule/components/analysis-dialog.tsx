@@ -1,0 +1,134 @@
+import { addDays, formatShortDay } from '@hrt/shared/domain/schedule';
+import { type Analysis, aiMessages, MAX_PLANNING_TEXT } from '@hrt/shared/schemas/schedule';
+import { useEffect, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { analyzeWork } from '../api';
+
+/**
+ * AI Analysis: asks for a description of the work, then shows the suggested tasks in order with
+ * what each waits for, the estimated duration and the trades to book. Nothing is written.
+ */
+export function AnalysisDialog({
+  open,
+  onOpenChange,
+  existingTaskIds,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  existingTaskIds: () => string[];
+}) {
+  const [description, setDescription] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [analysis, setAnalysis] = useState<Analysis | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setAnalysis(null);
+    setMessage(null);
+  }, [open]);
+
+  async function run() {
+    setBusy(true);
+    setMessage(null);
+    setAnalysis(null);
+    try {
+      const answer = await analyzeWork(description.trim(), existingTaskIds());
+      console.info('AI Analysis', answer);
+      if (answer.suggested_tasks.length === 0) setMessage(aiMessages.analysisEmpty);
+      else setAnalysis(answer);
+    } catch (error) {
+      console.error('Schedule: AI Analysis failed', error);
+      const detail = error instanceof ApiError && error.status < 500 ? ` ${error.message}` : '';
+      setMessage(`${aiMessages.analysisFailed}${detail}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const names = new Map(analysis?.suggested_tasks.map((task) => [task.key, task.name]));
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="large" className="max-w-2xl">
+        <DialogHeader
+          title="AI Analysis"
+          description="Describe the work; the planner suggests the tasks, their order and the trades to book."
+        />
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run();
+          }}
+        >
+          <Field label="Description of the work">
+            {({ id, describedBy }) => (
+              <Textarea
+                id={id}
+                rows={3}
+                required
+                maxLength={MAX_PLANNING_TEXT}
+                aria-describedby={describedBy}
+                value={description}
+                onChange={(event) => setDescription(event.target.value)}
+                placeholder="e.g. Replace the bathroom suite and retile the floor"
+              />
+            )}
+          </Field>
+          {message && (
+            <Alert kind={message === aiMessages.analysisEmpty ? 'info' : 'error'}>{message}</Alert>
+          )}
+          {analysis && (
+            <section aria-label="Suggested tasks" className="grid gap-3 text-sm">
+              <p className="text-muted-foreground tabular">
+                {analysis.suggested_tasks.length} suggested tasks · about{' '}
+                {analysis.timeline_suggestions.estimated_duration_weeks} weeks
+              </p>
+              <ol className="grid max-h-72 gap-1.5 overflow-y-auto rounded-md border p-2">
+                {analysis.suggested_tasks.map((task) => {
+                  const after = analysis.dependencies
+                    .filter((dependency) => dependency.to === task.key)
+                    .map((dependency) => names.get(dependency.from) ?? 'an existing task');
+                  return (
+                    <li key={task.key} className="grid gap-0.5 rounded px-2 py-1 odd:bg-muted/50">
+                      <span className="font-medium">{task.name}</span>
+                      <span className="text-xs text-muted-foreground tabular">
+                        {task.group} · {task.owner} · {formatShortDay(task.startAt)}–
+                        {formatShortDay(addDays(task.endAt, -1))} ({task.duration_days} days)
+                        {after.length > 0 && ` · after ${after.join(', ')}`}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ol>
+              {analysis.contractor_recommendations.length > 0 && (
+                <ul className="grid gap-1 text-xs text-muted-foreground">
+                  {analysis.contractor_recommendations.map((recommendation) => (
+                    <li key={recommendation.trade}>
+                      <span className="font-medium text-foreground">{recommendation.trade}:</span>{' '}
+                      {recommendation.reason}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Close
+            </Button>
+            <Button type="submit" disabled={busy || description.trim() === ''}>
+              {busy ? 'Analysing...' : 'Analyse'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+/** Phones: below the spec's 768 px breakpoint (part 1, section 2). */
+export const PHONE_QUERY = '(max-width: 767.98px)';
+
+/** Whether a media query matches now, re-rendering when that changes. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof matchMedia !== 'function') return () => {};
+      const list = matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => typeof matchMedia === 'function' && matchMedia(query).matches,
+    () => false,
+  );
+}

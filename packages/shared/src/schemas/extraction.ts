@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { addVatSchema, expenseSchema } from './expenses.ts';
+
+/**
+ * One row read from an invoice or receipt (spec part 2, section 3): a temporary id, room_id and
+ * total_cost (from the shared money formula) plus the fields extraction returns. Nothing is
+ * stored until the user adds the rows on /expenses and saves them.
+ */
+export const extractedExpenseSchema = expenseSchema.pick({
+  id: true,
+  room_id: true,
+  description: true,
+  supplier: true,
+  product: true,
+  quantity: true,
+  rrp: true,
+  trade_discount: true,
+  discount: true,
+  add_vat: true,
+  amount_paid: true,
+  link: true,
+  committed: true,
+  total_cost: true,
+});
+export type ExtractedExpense = z.infer<typeof extractedExpenseSchema>;
+
+export const extractionEngines = ['builtin', 'openai'] as const;
+export type ExtractionEngine = (typeof extractionEngines)[number];
+
+/**
+ * How the rows compare with the document's own figures. 'mismatch' is shown on the review
+ * step rather than hidden; 'no_totals' means the document printed no total to check against.
+ */
+export const reconciliationSchema = z.object({
+  status: z.enum(['matched', 'mismatch', 'no_totals']),
+  rows_total: z.number(),
+  document_subtotal: z.number().nullable(),
+  document_vat: z.number().nullable(),
+  document_total: z.number().nullable(),
+  message: z.string().nullable(),
+});
+export type Reconciliation = z.infer<typeof reconciliationSchema>;
+
+export const extractionResultSchema = z.object({
+  expenses: z.array(extractedExpenseSchema),
+  /** Which engine produced the rows: the built-in parser or the configured model. */
+  engine: z.enum(extractionEngines),
+  /** Where the text came from: the PDF's text layer or OCR of an image or a scanned page. */
+  source: z.enum(['pdf_text', 'ocr']),
+  pages: z.number().int(),
+  supplier: z.string(),
+  /** ISO 4217 code printed on the document (GBP when none is found). */
+  currency: z.string(),
+  reconciliation: reconciliationSchema,
+});
+export type ExtractionResult = z.infer<typeof extractionResultSchema>;
+
+export const extractionFieldsSchema = z.object({
+  room_id: z.uuid('Please select a room'),
+});
+
+/** Accepted files (spec part 2, section 5). */
+export const extractionAccept = '.pdf,.jpg,.jpeg,.png';
+
+/**
+ * What a model must answer with (OpenAI-compatible engine): plain rows without ids; the server
+ * adds ids, room_id and total_cost, and checks the rows against the document's totals.
+ */
+export const modelExtractionSchema = z.object({
+  supplier: z.string().max(200).default(''),
+  items: z
+    .array(
+      z.object({
+        description: z.string().min(1).max(1000),
+        product: z.string().max(200).default(''),
+        quantity: z.number().positive().max(1_000_000),
+        unit_price: z.number().min(0).max(1_000_000_000),
+        discount: z.number().min(0).max(1_000_000_000).default(0),
+        line_total: z.number().min(0).max(1_000_000_000),
+      }),
+    )
+    .max(500),
+  vat_mode: addVatSchema,
+  subtotal: z.number().nullable().default(null),
+  vat: z.number().nullable().default(null),
+  total: z.number().nullable().default(null),
+});
+export type ModelExtraction = z.infer<typeof modelExtractionSchema>;

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { amountSchema, emailSchema, isoTimestamp, lineText, multilineText } from './common.ts';
+
+/** Spec part 2, validation: the tags offered as presets (others may be typed). */
+export const IDEA_PRESET_TAGS = [
+  'lighting',
+  'furniture',
+  'seating',
+  'table',
+  'storage',
+  'decor',
+  'textiles',
+  'glassware',
+  'cookware',
+  'appliance',
+  'bathroom',
+  'kitchen',
+  'outdoor',
+] as const;
+
+export const IDEA_URL_REQUIRED = 'A URL is required.';
+export const TEST_EMAIL_REQUIRED = 'Please enter an email address';
+/** Spec part 2, Room Ideas: the page says when the scheduled checks run. */
+export const PRICE_CHECK_SCHEDULE_TEXT = 'Prices are checked twice daily at 8 AM and 8 PM UTC.';
+
+/** A shop address: required, one line, http(s) only (the server re-checks where it points). */
+export const ideaUrlSchema = lineText(2000)
+  .min(1, IDEA_URL_REQUIRED)
+  .refine(
+    (value) => /^https?:\/\/[^\s/?#]+/i.test(value),
+    'Enter a full web address starting with https://.',
+  );
+
+/** Tags: trimmed, non-empty and unique (spec part 2, validation), at most 20. */
+export const ideaTagsSchema = z
+  .array(lineText(40))
+  .max(20, 'Use at most 20 tags.')
+  .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))]);
+
+/** ISO 4217; GBP when missing (DESIGN.md section 8). */
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as GBP.');
+
+export const ideaSchema = z.object({
+  id: z.uuid(),
+  component_id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  /** Pounds (or the idea's currency); null when the shop page showed no clear price. */
+  price: z.number().nullable(),
+  currency: z.string(),
+  url: z.string(),
+  image_url: z.string().nullable(),
+  retailer: z.string().nullable(),
+  tags: z.array(z.string()),
+  created_at: isoTimestamp,
+  created_by: z.string().nullable(),
+});
+export type Idea = z.infer<typeof ideaSchema>;
+
+export const ideaListQuerySchema = z.object({ component_id: z.uuid() });
+
+export const extractIdeaRequestSchema = z.object({ url: ideaUrlSchema });
+
+/** What extraction found on a shop page, for the user to edit before saving. */
+export const extractedPreviewSchema = z.object({
+  name: z.string(),
+  price: z.number().nullable(),
+  currency: z.string(),
+  retailer: z.string().nullable(),
+  image_url: z.string().nullable(),
+  description: z.string(),
+  tags: z.array(z.string()),
+});
+export type ExtractedPreview = z.infer<typeof extractedPreviewSchema>;
+
+export const createIdeaSchema = z.object({
+  component_id: z.uuid('Choose a component.'),
+  url: ideaUrlSchema,
+  name: lineText(300).min(1, 'Enter a name.'),
+  description: multilineText(5000).default(''),
+  price: amountSchema.nullable().default(null),
+  currency: currencyCodeSchema.default('GBP'),
+  retailer: lineText(200)
+    .nullable()
+    .default(null)
+    .transform((value) => value || null),
+  image_url: lineText(2000)
+    .nullable()
+    .default(null)
+    .transform((value) => value || null)
+    .refine((value) => value === null || /^https?:\/\//i.test(value), 'Use an http(s) image URL.'),
+  tags: ideaTagsSchema.default([]),
+});
+export type CreateIdeaInput = z.input<typeof createIdeaSchema>;
+
+export const priceHistoryEntrySchema = z.object({
+  price: z.number().nullable(),
+  checked_at: isoTimestamp,
+});
+
+export const monitoredItemSchema = z.object({
+  idea_id: z.uuid(),
+  component_id: z.uuid(),
+  current_price: z.number().nullable(),
+  target_price: z.number().nullable(),
+  last_checked: isoTimestamp.nullable(),
+  price_history: z.array(priceHistoryEntrySchema),
+  monitor_price: z.boolean(),
+  email_alerts: z.boolean(),
+  alert_email: z.string().nullable(),
+});
+export type MonitoredItem = z.infer<typeof monitoredItemSchema>;
+
+export const monitoredItemsQuerySchema = z.object({ component_id: z.uuid().optional() });
+
+/** Set Target: both switches on, a target and where the alert goes. */
+export const createMonitoredItemSchema = z.object({
+  idea_id: z.uuid(),
+  target_price: amountSchema,
+  email: emailSchema,
+});
+export type CreateMonitoredItemInput = z.input<typeof createMonitoredItemSchema>;
+
+export const itemPreferenceSchema = z.object({
+  idea_id: z.uuid(),
+  monitor_price: z.boolean(),
+  email_alerts: z.boolean(),
+  target_price: z.number().nullable(),
+});
+export type ItemPreference = z.infer<typeof itemPreferenceSchema>;
+
+export const updateItemPreferenceSchema = z.object({
+  monitor_price: z.boolean(),
+  email_alerts: z.boolean(),
+  target_price: amountSchema.nullable().optional(),
+});
+export type UpdateItemPreferenceInput = z.input<typeof updateItemPreferenceSchema>;
+
+export const userSettingsSchema = z.object({
+  global_settings: z.object({ email: z.string() }),
+  item_preferences: z.array(itemPreferenceSchema),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+export const testEmailRequestSchema = z.object({
+  email: z.string().trim().min(1, TEST_EMAIL_REQUIRED).pipe(emailSchema),
+});
+
+export const testEmailResultSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  email_config: z.object({
+    smtp_server: z.string().nullable(),
+    smtp_port: z.number().int().nullable(),
+    smtp_username_configured: z.boolean(),
+    smtp_password_configured: z.boolean(),
+  }),
+});
+export type TestEmailResult = z.infer<typeof testEmailResultSchema>;
+
+/** The monitoring switches' coupling (spec part 2, idea monitoring), one rule for both sides. */
+export function toggleMonitor(current: { monitor_price: boolean; email_alerts: boolean }) {
+  const monitor = !current.monitor_price;
+  return { monitor_price: monitor, email_alerts: monitor ? current.email_alerts : false };
+}
+export function toggleAlerts(current: { monitor_price: boolean; email_alerts: boolean }) {
+  const alerts = !current.email_alerts;
+  return { monitor_price: alerts ? true : current.monitor_price, email_alerts: alerts };
+}
+
+/** current_price at or below target_price (spec: the 'Target Met' badge). */
+export function isTargetMet(item: { current_price: number | null; target_price: number | null }) {
+  return (
+    item.current_price !== null &&
+    item.target_price !== null &&
+    item.current_price <= item.target_price
+  );
+}

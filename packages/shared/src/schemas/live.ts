@@ -1,0 +1,13 @@
+import type { z } from 'zod';
+import { notificationSchema } from './notifications.ts';
+
+/**
+ * A change someone made, as the live stream (`GET /api/events`, server-sent events) tells it.
+ * The same fields as a notification, without the reader's unread flag.
+ */
+export const liveEventSchema = notificationSchema.omit({ unread: true });
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+// The stream's event names live in a zod-free module, so the web app's first script (which
+// listens to the stream) does not carry zod; re-exported here for the server.
+export { LIVE_EVENT_CHANGE, LIVE_EVENT_RESET } from '../live-events.ts';

@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { auditFields, expectedVersion, lineText, multilineText } from './common.ts';
+import { calendarDate } from './timeline.ts';
+
+/**
+ * The project schedule's contract (spec part 2: Task, statuses, owners, Agentic plan result;
+ * DESIGN.md section 8 keeps the spec's camelCase `startAt`/`endAt`).
+ *
+ * Tasks are whole days: `startAt` and `endAt` are calendar dates (YYYY-MM-DD, ISO 8601) and a
+ * task covers the days from `startAt` up to, not including, `endAt`, so a new task's default
+ * end "one day after the start" is a one-day bar. The server refuses an end that is not after
+ * the start (decision 016).
+ */
+
+/** Spec part 2, section 3: a fixed list. Colours are design tokens' tones. */
+export const taskStatuses = [
+  { id: 1, name: 'Planned', color: 'warning' },
+  { id: 2, name: 'In Progress', color: 'info' },
+  { id: 3, name: 'Done', color: 'success' },
+] as const;
+export type TaskStatusId = (typeof taskStatuses)[number]['id'];
+export const DONE_STATUS_ID = 3 satisfies TaskStatusId;
+
+/** Spec part 2, section 3: the default owner choices; the last is a new task's owner. */
+export const taskOwners = [
+  { id: 'main-contractor', name: 'Main Contractor' },
+  { id: 'electrician', name: 'Electrician' },
+  { id: 'plumber', name: 'Plumber' },
+  { id: 'carpenter', name: 'Carpenter' },
+  { id: 'painter', name: 'Painter' },
+  { id: 'diy-self', name: 'DIY/Self' },
+] as const;
+export const DEFAULT_TASK_OWNER_ID = 'diy-self';
+
+/** Spec part 2, section 3: the default groups; the planner files its phases under them. */
+export const DEFAULT_TASK_GROUPS = [
+  'Structural Work',
+  'Electrical & Plumbing',
+  'Flooring & Tiling',
+  'Kitchen & Bathroom',
+  'Painting & Decorating',
+  'External Work',
+  'General Tasks',
+] as const;
+
+/** Spec part 2, sections 7 and 8. */
+export const taskMessages = {
+  nameRequired: 'Task name is required',
+  componentRequired: 'Please select a component',
+  endNotAfterStart: 'The end date must be after the start date.',
+  unknownDependency: 'A dependency refers to a task that does not exist.',
+  selfDependency: 'A task cannot depend on itself.',
+  dependencyCycle: 'These dependencies would make a loop: a task would wait for itself.',
+  load: 'Failed to load tasks. Please check your connection and try again.',
+  move: 'Failed to move task. Please try again.',
+  delete: 'Failed to delete task. Please try again.',
+  create: 'Failed to create task.',
+  update: 'Failed to update task. Please try again.',
+} as const;
+
+/** Spec part 2, section 8 (AI); `{message}` and `{summary}` are filled in by the caller. */
+export const aiMessages = {
+  notSignedIn: 'You must be logged in to test the AI Agent.',
+  testFailed: 'Failed to test AI Agent. Check the console for details.',
+  agentFailed: (message: string) => `AI Agent failed: ${message}`,
+  analysisEmpty: 'AI Analysis found no tasks for this description.',
+  analysisFailed: 'Failed to run AI Analysis...',
+  planFailed: (summary: string) => `Agentic planning failed: ${summary}`,
+  planExecuteFailed: 'Failed to execute agentic plan...',
+  goalRequired: 'Renovation goal is required',
+} as const;
+
+/** The longest goal, description or context the planner takes. */
+export const MAX_PLANNING_TEXT = 4000;
+
+/** Spec part 2, section 9: the schedule's constants. */
+export const scheduleConstants = {
+  dayWidthPx: 40,
+  zoom: { min: 0.25, max: 3, step: 1.5, default: 1 },
+  rowHeightPx: 50,
+  groupHeaderHeightPx: 32,
+  visibleDays: 364,
+  minBarWidthPx: 80,
+  /** Zoom up to this shows months, up to `weeksUpTo` weeks, above that days. */
+  monthsUpTo: 0.4,
+  weeksUpTo: 0.8,
+  navPeriods: 4,
+  navQuarterPeriods: 12,
+  pastFutureWeeks: 26,
+  wheelFactor: 0.5,
+  dependencyListMaxHeightPx: 128,
+  /** A dependency line is dropped when its ends are farther apart than this share of the view. */
+  lineMaxShareOfView: 0.8,
+} as const;
+
+const taskStatusSchema = z.object({
+  id: z.union(taskStatuses.map((status) => z.literal(status.id))),
+  name: z.string(),
+  color: z.string(),
+});
+
+const taskOwnerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+});
+
+export const taskSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  startAt: calendarDate,
+  endAt: calendarDate,
+  status: taskStatusSchema,
+  /** The task's component. */
+  group: z.object({ id: z.uuid(), name: z.string() }),
+  owner: taskOwnerSchema,
+  supplier: z.string(),
+  dependencies: z.array(z.uuid()),
+  ...auditFields,
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const taskPageSchema = z.object({
+  items: z.array(taskSchema),
+  next_cursor: z.string().nullable(),
+  total_count: z.number().int(),
+});
+
+const taskStatusInput = z.object(
+  {
+    id: z.union(
+      taskStatuses.map((status) => z.literal(status.id)),
+      { error: 'Choose a status: 1 Planned, 2 In Progress or 3 Done.' },
+    ),
+  },
+  { error: 'Choose a status.' },
+);
+
+/** An owner: one of the default choices by id, or a name typed for someone else. */
+const taskOwnerInput = z.object({
+  id: lineText(60).min(1, 'Choose an owner.'),
+  name: lineText(120).optional(),
+});
+
+const dependencyIds = z
+  .array(z.uuid('A dependency must be a task id.'))
+  .max(200, 'Use at most 200 dependencies.')
+  .transform((ids) => [...new Set(ids)]);
+
+/** POST /api/tasks and PUT /api/tasks/{id}. */
+export const taskInputSchema = z
+  .object({
+    name: lineText(200).min(1, taskMessages.nameRequired),
+    startAt: calendarDate,
+    endAt: calendarDate,
+    status: taskStatusInput.default({ id: 1 }),
+    group: z.object(
+      { id: z.uuid(taskMessages.componentRequired), name: z.string().optional() },
+      {
+        error: taskMessages.componentRequired,
+      },
+    ),
+    owner: taskOwnerInput.default({ id: DEFAULT_TASK_OWNER_ID }),
+    supplier: lineText(200).default(''),
+    dependencies: dependencyIds.default([]),
+    ...expectedVersion,
+  })
+  .refine((task) => task.endAt > task.startAt, {
+    message: taskMessages.endNotAfterStart,
+    path: ['endAt'],
+  });
+export type TaskInput = z.input<typeof taskInputSchema>;
+
+/** PATCH /api/tasks/{id}/move: both ends, as ISO dates. */
+export const taskMoveSchema = z
+  .object({ start: calendarDate, end: calendarDate, ...expectedVersion })
+  .refine((move) => move.end > move.start, {
+    message: taskMessages.endNotAfterStart,
+    path: ['end'],
+  });
+export type TaskMove = z.input<typeof taskMoveSchema>;
+
+const planningText = (required?: string) => {
+  const text = multilineText(MAX_PLANNING_TEXT);
+  return required ? text.min(1, required) : text.default('');
+};
+
+/** POST /api/ai/test answers this. */
+export const aiTestResultSchema = z.object({
+  status: z.enum(['success', 'error']),
+  message: z.string(),
+});
+export type AiTestResult = z.infer<typeof aiTestResultSchema>;
+
+/** A task the planner suggests; `key` names it within one plan so dependencies can refer to it. */
+export const suggestedTaskSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  group: z.string(),
+  owner: z.string(),
+  duration_days: z.number().int().positive(),
+  startAt: calendarDate,
+  endAt: calendarDate,
+  /** The component the task belongs to, when one of the project's components matched. */
+  component_id: z.uuid().nullable(),
+});
+export type SuggestedTask = z.infer<typeof suggestedTaskSchema>;
+
+export const analysisSchema = z.object({
+  suggested_tasks: z.array(suggestedTaskSchema),
+  /** Predecessor and successor, by suggested task key or existing task id. */
+  dependencies: z.array(z.object({ from: z.string(), to: z.string() })),
+  timeline_suggestions: z.object({ estimated_duration_weeks: z.number().nonnegative() }),
+  contractor_recommendations: z.array(z.object({ trade: z.string(), reason: z.string() })),
+});
+export type Analysis = z.infer<typeof analysisSchema>;
+
+/** POST /api/ai/analyze. */
+export const analyzeRequestSchema = z.object({
+  description: planningText('Describe the work to analyse.'),
+  project_context: planningText(),
+  /** Ids of tasks already on the schedule; the server reads them itself, so ids suffice. */
+  existing_tasks: z.array(z.uuid()).max(20_000).default([]),
+});
+
+/** POST /api/ai/agentic-plan. */
+export const agenticPlanRequestSchema = z.object({
+  goal: planningText(aiMessages.goalRequired),
+  project_context: planningText(),
+  execute: z.boolean().default(true),
+  include_analysis: z.boolean().default(true),
+});
+export type AgenticPlanRequest = z.input<typeof agenticPlanRequestSchema>;
+
+export const agenticPlanResultSchema = z.object({
+  status: z.enum(['executed', 'analyzed', 'error']),
+  summary: z.string(),
+  /** Seconds. */
+  execution_time: z.number().nonnegative(),
+  analysis: analysisSchema.optional(),
+  created_tasks: z.array(
+    z.object({
+      task_name: z.string(),
+      task_id: z.uuid().nullable(),
+      result: z.object({ status: z.enum(['success', 'error']), message: z.string().optional() }),
+    }),
+  ),
+});
+export type AgenticPlanResult = z.infer<typeof agenticPlanResultSchema>;

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { auditFields, lineText, multilineText } from './common.ts';
+
+/** Timeline constants (spec part 1, section 9). */
+export const TIMELINE_PREVIEW_MAX_HEIGHT_PX = 200;
+export const TIMELINE_PAGE_SIZE = 20;
+/** How many photos one request may add; the multipart limit of the server matches. */
+export const MAX_PHOTOS_PER_UPLOAD = 10;
+export const TIMELINE_DELETE_CONFIRMATION = 'Are you sure you want to delete this timeline entry?';
+
+/** A calendar day, YYYY-MM-DD, that really exists. */
+export const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-14.')
+  .refine((value) => {
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
+  }, 'That date does not exist.');
+
+/** Today's date where the user is, as YYYY-MM-DD (the form's maximum). */
+export function todayIsoDate(now = new Date()): string {
+  const offset = now.getTimezoneOffset() * 60_000;
+  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
+}
+
+/**
+ * The server accepts dates up to tomorrow in UTC: a family in a timezone ahead of UTC may
+ * already be on the next day. Later than that is a date in the future anywhere.
+ */
+export function isNotInTheFuture(date: string, now = new Date()): boolean {
+  const latest = new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
+  return date <= latest;
+}
+
+const title = lineText(200).min(1, 'Title is required.');
+const description = multilineText(5000).min(1, 'Description is required.');
+const entryDate = calendarDate.refine(isNotInTheFuture, 'The date cannot be later than today.');
+
+/** The text fields of a new entry (multipart fields title, description, date). */
+export const createTimelineEntryFieldsSchema = z.object({
+  title,
+  description,
+  date: entryDate,
+});
+
+/** An update sends only the non-empty fields; empty ones keep their value (spec 5). */
+export const updateTimelineEntrySchema = z
+  .object({
+    title: title.optional(),
+    description: description.optional(),
+    date: entryDate.optional(),
+  })
+  .strict();
+export type UpdateTimelineEntry = z.infer<typeof updateTimelineEntrySchema>;
+
+export const timelinePhotoSchema = z.object({
+  id: z.uuid(),
+  /** The full image, re-encoded without EXIF or GPS. */
+  url: z.string(),
+  thumbnail_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type TimelinePhoto = z.infer<typeof timelinePhotoSchema>;
+
+export const timelineEntrySchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  date: z.string(),
+  photos: z.array(timelinePhotoSchema),
+  ...auditFields,
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const timelineListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(TIMELINE_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const timelinePhotosSchema = z.object({ photos: z.array(timelinePhotoSchema) });
