@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { readEventFrames, refreshForChange } from './live-updates';
 
@@ -54,5 +54,30 @@ describe('refreshForChange', () => {
     expect(stale(['notifications', 'count'])).toBe(true);
     expect(stale(['timeline', 'entries'])).toBe(false);
     expect(stale(['tasks'])).toBe(false);
+  });
+
+  it("holds back a list's re-read while one of this user's moves is in flight, then reads it", async () => {
+    const client = new QueryClient();
+    client.setQueryData(['tasks'], 1);
+    let answer!: () => void;
+    const move = new MutationObserver(client, {
+      mutationKey: ['tasks', 'move'],
+      mutationFn: () => new Promise<void>((resolve) => (answer = resolve)),
+    });
+    const saved = move.mutate();
+    await Promise.resolve();
+    expect(client.isMutating({ mutationKey: ['tasks'] })).toBe(1);
+    refreshForChange(client, {
+      id: '1a8e2c1a-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
+      user_email: 'sam@example.com',
+      action: 'updated',
+      resource_type: 'task',
+      resource_name: 'Insulate loft',
+      timestamp: '2026-03-07T10:00:00.000Z',
+    });
+    expect(client.getQueryState(['tasks'])?.isInvalidated).toBe(false);
+    answer();
+    await saved;
+    expect(client.getQueryState(['tasks'])?.isInvalidated).toBe(true);
   });
 });

@@ -31,11 +31,27 @@ const staleQueries: Record<string, readonly (readonly string[])[]> = {
   timeline_entry: [queryKeys.timeline],
 };
 
+/**
+ * Re-reads a list once none of this user's own writes to it (mutations keyed by the list's query
+ * key) is in flight: a read started during one could answer with the state before that write
+ * and overwrite the change already drawn, so that a second arrow-key move would start from the
+ * old dates.
+ */
+function invalidateWhenIdle(queryClient: QueryClient, key: readonly string[]) {
+  if (queryClient.isMutating({ mutationKey: key }) === 0) {
+    void queryClient.invalidateQueries({ queryKey: key });
+    return;
+  }
+  const unsubscribe = queryClient.getMutationCache().subscribe(() => {
+    if (queryClient.isMutating({ mutationKey: key }) > 0) return;
+    unsubscribe();
+    void queryClient.invalidateQueries({ queryKey: key });
+  });
+}
+
 export function refreshForChange(queryClient: QueryClient, event: LiveEvent) {
   void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-  for (const key of staleQueries[event.resource_type] ?? []) {
-    void queryClient.invalidateQueries({ queryKey: key });
-  }
+  for (const key of staleQueries[event.resource_type] ?? []) invalidateWhenIdle(queryClient, key);
 }
 
 /** Reads server-sent event frames from a streamed body. */
