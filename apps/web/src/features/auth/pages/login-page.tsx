@@ -7,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session-context';
 import { AuthCard } from '../components/auth-card';
@@ -51,6 +52,19 @@ export function LoginPage() {
   );
 
   const oidc = config.data?.oidc;
+  // The federated button and the first-run notice sit above the form's last line: wait for
+  // them rather than move 'Request access' from under a pointer a moment after it shows.
+  if (config.isPending) {
+    return (
+      <AuthCard title="Sign in to your account">
+        <div className="grid gap-4" role="status" aria-label="Loading sign-in">
+          <Skeleton className="h-16" />
+          <Skeleton className="h-16" />
+          <Skeleton className="h-10" />
+        </div>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="Sign in to your account">
       {carriedMessage && phase.name !== 'error' && <Alert kind="info">{carriedMessage}</Alert>}
