@@ -336,6 +336,34 @@ test('Agentic Planning with execute adds kitchen and bathroom tasks in order', a
   await expect(page.locator('path[data-line]').first()).toBeAttached();
 });
 
+test('the AI buttons give the spec messages: the planner test, a missing goal and a refused one', async ({
+  page,
+}) => {
+  await signInAs(page, { role: 'owner' });
+  await page.goto('/schedule');
+  await page.getByRole('button', { name: 'Test AI Agent' }).click();
+  await expect(
+    page.getByText(
+      'The built-in planner is active: it plans offline from its renovation knowledge base.',
+    ),
+  ).toBeVisible();
+
+  const before = (await listTasks(page.request)).length;
+  await page.getByRole('button', { name: 'Agentic Planning' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agentic Planning' });
+  const goal = dialog.getByLabel('Renovation goal');
+  await goal.focus();
+  await goal.blur();
+  await expect(dialog.getByText('Renovation goal is required')).toBeVisible();
+
+  // The server refuses a control character; the dialog says so and nothing is created.
+  await goal.fill('Renovate the loft\u0007');
+  await dialog.getByRole('button', { name: 'Run Agentic Planning' }).click();
+  const failure = dialog.getByRole('alert').filter({ hasText: 'Failed to execute agentic plan...' });
+  await expect(failure).toContainText('Control characters are not allowed.');
+  expect((await listTasks(page.request)).length).toBe(before);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   for (const width of [375, 1280]) {
     test(`the schedule has no serious axe violations (${theme}, ${width} px)`, async ({ page }) => {
