@@ -359,7 +359,9 @@ test('the AI buttons give the spec messages: the planner test, a missing goal an
   // The server refuses a control character; the dialog says so and nothing is created.
   await goal.fill('Renovate the loft\u0007');
   await dialog.getByRole('button', { name: 'Run Agentic Planning' }).click();
-  const failure = dialog.getByRole('alert').filter({ hasText: 'Failed to execute agentic plan...' });
+  const failure = dialog
+    .getByRole('alert')
+    .filter({ hasText: 'Failed to execute agentic plan...' });
   await expect(failure).toContainText('Control characters are not allowed.');
   expect((await listTasks(page.request)).length).toBe(before);
 });

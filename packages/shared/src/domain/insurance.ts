@@ -1,3 +1,5 @@
+import { daysBetween } from './calendar-days.ts';
+
 /** Insurance expiry rules (spec part 2, sections 4 and 9). */
 
 /** 'Expires in N days' shows at this many days or fewer. */
@@ -5,13 +7,9 @@ export const EXPIRY_WARNING_DAYS = 30;
 /** Reminder e-mails go out this many days before a policy ends (beyond the spec). */
 export const EXPIRY_REMINDER_DAYS = [30, 7] as const;
 
-const DAY_MS = 86_400_000;
-
 /** Whole calendar days from `today` to `endDate` (both YYYY-MM-DD); negative once it has passed. */
 export function daysUntil(endDate: string, today: string): number {
-  return Math.round(
-    (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / DAY_MS,
-  );
+  return daysBetween(today, endDate);
 }
 
 export type ExpiryTone = 'destructive' | 'warning' | 'success';

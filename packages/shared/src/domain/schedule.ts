@@ -1,145 +1,23 @@
-import { DONE_STATUS_ID, scheduleConstants, type Task } from '../schemas/schedule.ts';
+import { scheduleConstants, type Task } from '../schemas/schedule.ts';
+import {
+  addDays,
+  daysBetween,
+  formatShortDay,
+  fromDayNumber,
+  shortDayNames,
+  shortMonthNames,
+  toDayNumber,
+  weekdayIndex,
+  weekStart,
+} from './calendar-days.ts';
 
 /**
  * The schedule screen's rules (spec part 2, sections 4 and 9), free of React so they are tested
- * on their own and shared by the Gantt, the phone list and the benchmark. Dates are whole days
- * (YYYY-MM-DD); a task covers `startAt` up to, not including, `endAt`.
+ * on their own and shared by the Gantt, the phone list and the benchmark: zoom and header,
+ * navigation and the window, bars and rows. Dates are whole days (calendar-days.ts); a task
+ * covers `startAt` up to, not including, `endAt`. How tasks wait for each other is in
+ * task-dependencies.ts.
  */
-
-const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 for a calendar date (UTC, so the clocks changing never shift a day). */
-export function toDayNumber(date: string): number {
-  return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-}
-
-export function fromDayNumber(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  return fromDayNumber(toDayNumber(date) + days);
-}
-
-/** Days between two dates, `to - from`. */
-export function daysBetween(from: string, to: string): number {
-  return toDayNumber(to) - toDayNumber(from);
-}
-
-/** The Monday of the week holding `date` (weeks start on Monday, as in the UK). */
-export function weekStart(date: string): string {
-  const day = toDayNumber(date);
-  // 1970-01-01 was a Thursday: (day + 3) mod 7 is 0 on Mondays.
-  const sinceMonday = (((day + 3) % 7) + 7) % 7;
-  return fromDayNumber(day - sinceMonday);
-}
-
-/** Today as a local calendar date (what the person in front of the screen calls today). */
-export function localToday(now: Date = new Date()): string {
-  const offset = now.getTimezoneOffset() * 60_000;
-  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Dependencies
-
-export type DependencyState = 'none' | 'ready' | 'blocked' | 'error';
-
-type TaskLike = Pick<Task, 'id' | 'startAt' | 'endAt' | 'dependencies'> & {
-  status: { id: number };
-};
-
-const isDone = (task: { status: { id: number } }) => task.status.id === DONE_STATUS_ID;
-
-/**
- * Spec section 4: none without dependencies; error when one is not found; blocked when one is
- * not Done and its end overlaps or is later than this task's start (ends are exclusive, so a
- * predecessor ending on the day this task starts does not block it); otherwise ready.
- */
-export function dependencyState(
-  task: Pick<TaskLike, 'startAt' | 'dependencies'>,
-  tasksById: ReadonlyMap<string, TaskLike>,
-): DependencyState {
-  if (task.dependencies.length === 0) return 'none';
-  let blocked = false;
-  for (const id of task.dependencies) {
-    const predecessor = tasksById.get(id);
-    if (!predecessor) return 'error';
-    if (!isDone(predecessor) && predecessor.endAt > task.startAt) blocked = true;
-  }
-  return blocked ? 'blocked' : 'ready';
-}
-
-export type DependencyLineState = 'completed' | 'blocking' | 'normal';
-
-/** Spec section 4: completed when the predecessor is Done; blocking when it still overlaps. */
-export function dependencyLineState(
-  predecessor: Pick<TaskLike, 'endAt' | 'status'>,
-  successor: Pick<TaskLike, 'startAt'>,
-): DependencyLineState {
-  if (isDone(predecessor)) return 'completed';
-  if (successor.startAt < predecessor.endAt) return 'blocking';
-  return 'normal';
-}
-
-/**
- * Whether a dependency line is left out (spec section 4). Taken literally, "dropped when the
- * predecessor ends after the successor starts" would hide every blocking line, the one a
- * person most needs to see; so that rule drops only finished overlaps (a completed predecessor
- * that ran into its successor is history, not a warning). Lines whose ends are farther apart
- * than 80 % of the visible width are always dropped: they would cross the whole view.
- */
-export function isLineDropped(
-  state: DependencyLineState,
-  predecessorEnd: string,
-  successorStart: string,
-  distancePx: number,
-  visibleWidthPx: number,
-): boolean {
-  if (Math.abs(distancePx) > scheduleConstants.lineMaxShareOfView * visibleWidthPx) return true;
-  return state === 'completed' && predecessorEnd > successorStart;
-}
-
-/** Summary under the dependency checklist, e.g. '2 selected · 1 blocked'. */
-export function dependencySummary(
-  selected: readonly string[],
-  task: Pick<TaskLike, 'startAt'>,
-  tasksById: ReadonlyMap<string, TaskLike>,
-): string {
-  if (selected.length === 0) return 'No dependencies';
-  let blocked = 0;
-  let done = 0;
-  let missing = 0;
-  for (const id of selected) {
-    const predecessor = tasksById.get(id);
-    if (!predecessor) missing += 1;
-    else if (isDone(predecessor)) done += 1;
-    else if (predecessor.endAt > task.startAt) blocked += 1;
-  }
-  const parts = [`${selected.length} selected`];
-  if (blocked) parts.push(`${blocked} blocked`);
-  if (done) parts.push(`${done} done`);
-  if (missing) parts.push(`${missing} missing`);
-  return parts.join(' · ');
-}
-
-/**
- * The dependencies a task's new dates break (the warning after a move): predecessors not Done
- * that now end after it starts, and successors not Done that now start before it ends.
- */
-export function brokenDependencies<T extends TaskLike & { name: string }>(
-  moved: T,
-  tasks: readonly T[],
-): { predecessors: T[]; successors: T[] } {
-  const byId = new Map(tasks.map((task) => [task.id, task]));
-  const predecessors = moved.dependencies
-    .map((id) => byId.get(id))
-    .filter((task): task is T => Boolean(task) && !isDone(task!) && task!.endAt > moved.startAt);
-  const successors = isDone(moved)
-    ? []
-    : tasks.filter((task) => task.dependencies.includes(moved.id) && task.startAt < moved.endAt);
-  return { predecessors, successors };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Zoom, scale and header
@@ -187,35 +65,6 @@ export interface HeaderCell {
   current: boolean;
 }
 
-const monthNames = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-const dayNames = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-
-/** Readable date for screen readers and the phone list: 'Mon 14 Mar 2026'. */
-export function formatDay(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const weekday = dayNames[(((toDayNumber(date) + 3) % 7) + 7) % 7];
-  return `${weekday} ${day} ${monthNames[month - 1]} ${year}`;
-}
-
-/** Short form for bars and the week list: '14 Mar'. */
-export function formatShortDay(date: string): string {
-  const [, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${day} ${monthNames[month - 1]}`;
-}
-
 /**
  * Header cells that meet the day range [from, to) (offsets from `windowStart`). Only the
  * visible range is asked for, so a 364-day window never draws 364 cells at once.
@@ -237,14 +86,14 @@ export function headerCells(
       cells.push({
         offset,
         days: 1,
-        label: `${dayNames[(((start + offset + 3) % 7) + 7) % 7]!.slice(0, 2)} ${Number(day)}`,
+        label: `${shortDayNames[weekdayIndex(start + offset)]!.slice(0, 2)} ${Number(day)}`,
         current: start + offset === todayNumber,
       });
     }
     return cells;
   }
   if (unit === 'week') {
-    const first = from - ((((start + from + 3) % 7) + 7) % 7);
+    const first = from - weekdayIndex(start + from);
     for (let offset = first; offset < to; offset += 7) {
       cells.push({
         offset,
@@ -267,7 +116,7 @@ export function headerCells(
     cells.push({
       offset,
       days: toDayNumber(next) - toDayNumber(cursor),
-      label: `${monthNames[month - 1]} ${year}`,
+      label: `${shortMonthNames[month - 1]} ${year}`,
       current: todayNumber >= toDayNumber(cursor) && todayNumber < toDayNumber(next),
     });
     cursor = next;

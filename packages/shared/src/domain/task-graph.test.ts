@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  criticalPath,
-  daysBetween,
-  dependencyProblem,
-  findCycle,
-  topologicalOrder,
-} from './task-graph.ts';
+import { criticalPath, dependencyProblem, findCycle, topologicalOrder } from './task-graph.ts';
 
 const node = (id: string, ...dependencies: string[]) => ({ id, dependencies });
 const dated = (id: string, startAt: string, endAt: string, ...dependencies: string[]) => ({
@@ -14,17 +7,6 @@ const dated = (id: string, startAt: string, endAt: string, ...dependencies: stri
   startAt,
   endAt,
   dependencies,
-});
-
-describe('days', () => {
-  it('counts and adds whole days across month ends, leap days and clock changes', () => {
-    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
-    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
-    expect(daysBetween('2026-01-10', '2026-01-03')).toBe(-7);
-    expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-  });
 });
 
 describe('findCycle', () => {

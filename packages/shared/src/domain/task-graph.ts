@@ -1,3 +1,5 @@
+import { daysBetween } from './calendar-days.ts';
+
 /**
  * The schedule's dependency graph, shared by the server (which refuses unknown ids, a task
  * depending on itself and loops) and the web screen (which highlights the critical path).
@@ -17,18 +19,6 @@ export interface DatedNode extends GraphNode {
 }
 
 export type DependencyProblem = 'self' | 'unknown' | 'cycle';
-
-const DAY_MS = 86_400_000;
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** The calendar date `days` days after `date` (UTC arithmetic, so no daylight-saving drift). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * One loop among the tasks, as the ids on it in dependency order with the first repeated at

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '@hrt/shared/domain/task-graph';
+import { addDays, daysBetween } from '@hrt/shared/domain/calendar-days';
 import type { Analysis, SuggestedTask, Task } from '@hrt/shared/schemas/schedule';
 import { taskOwners } from '@hrt/shared/schemas/schedule';
 import { generalSequence, roomSequences, type Sequence } from './knowledge-base.ts';

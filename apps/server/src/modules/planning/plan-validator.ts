@@ -1,4 +1,5 @@
-import { daysBetween, findCycle, topologicalOrder } from '@hrt/shared/domain/task-graph';
+import { daysBetween } from '@hrt/shared/domain/calendar-days';
+import { findCycle, topologicalOrder } from '@hrt/shared/domain/task-graph';
 import {
   type Analysis,
   analysisSchema,

@@ -1,4 +1,4 @@
-import { addDays, formatShortDay } from '@hrt/shared/domain/schedule';
+import { addDays, formatShortDay } from '@hrt/shared/domain/calendar-days';
 import { type Analysis, aiMessages, MAX_PLANNING_TEXT } from '@hrt/shared/schemas/schedule';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';

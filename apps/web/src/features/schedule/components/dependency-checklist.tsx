@@ -1,4 +1,5 @@
-import { addDays, dependencySummary, formatShortDay } from '@hrt/shared/domain/schedule';
+import { addDays, formatShortDay } from '@hrt/shared/domain/calendar-days';
+import { dependencySummary } from '@hrt/shared/domain/task-dependencies';
 import { DONE_STATUS_ID, scheduleConstants, type Task } from '@hrt/shared/schemas/schedule';
 import { useId, useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input';

@@ -1,9 +1,9 @@
+import { barGeometry } from '@hrt/shared/domain/schedule';
 import {
-  barGeometry,
   type DependencyLineState,
   dependencyLineState,
   isLineDropped,
-} from '@hrt/shared/domain/schedule';
+} from '@hrt/shared/domain/task-dependencies';
 import type { Task } from '@hrt/shared/schemas/schedule';
 import { scheduleConstants } from '@hrt/shared/schemas/schedule';
 

@@ -1,17 +1,16 @@
+import { daysBetween } from '@hrt/shared/domain/calendar-days';
 import {
   barGeometry,
   barMeetsRange,
-  type DependencyState,
   dateAtX,
-  daysBetween,
   dayWidth,
-  dependencyState,
   headerScale,
   rowHeight,
   type ScheduleRow,
   visibleDayRange,
   wheelScroll,
 } from '@hrt/shared/domain/schedule';
+import { type DependencyState, dependencyState } from '@hrt/shared/domain/task-dependencies';
 import { scheduleConstants, type Task } from '@hrt/shared/schemas/schedule';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type MouseEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';

@@ -1,12 +1,6 @@
-import {
-  addDays,
-  type DependencyState,
-  dependencyState,
-  formatDay,
-  formatShortDay,
-  tasksByWeek,
-  weekStart,
-} from '@hrt/shared/domain/schedule';
+import { addDays, formatDay, formatShortDay, weekStart } from '@hrt/shared/domain/calendar-days';
+import { tasksByWeek } from '@hrt/shared/domain/schedule';
+import { type DependencyState, dependencyState } from '@hrt/shared/domain/task-dependencies';
 import type { Task } from '@hrt/shared/schemas/schedule';
 import { ChevronLeft, ChevronRight, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';

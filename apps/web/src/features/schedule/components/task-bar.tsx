@@ -1,10 +1,6 @@
-import {
-  addDays,
-  type DependencyState,
-  dayWidth,
-  formatDay,
-  snapToDays,
-} from '@hrt/shared/domain/schedule';
+import { addDays, formatDay } from '@hrt/shared/domain/calendar-days';
+import { dayWidth, snapToDays } from '@hrt/shared/domain/schedule';
+import type { DependencyState } from '@hrt/shared/domain/task-dependencies';
 import type { Task } from '@hrt/shared/schemas/schedule';
 import { Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import { type KeyboardEvent, memo, type PointerEvent, useEffect, useRef } from 'react';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addDays } from '@hrt/shared/domain/schedule';
+import { addDays } from '@hrt/shared/domain/calendar-days';
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import {
   DEFAULT_TASK_OWNER_ID,

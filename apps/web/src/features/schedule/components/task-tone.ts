@@ -1,4 +1,4 @@
-import type { DependencyState } from '@hrt/shared/domain/schedule';
+import type { DependencyState } from '@hrt/shared/domain/task-dependencies';
 import type { Task } from '@hrt/shared/schemas/schedule';
 import type { BadgeVariant } from '@/components/ui/badge';
 

@@ -1,4 +1,5 @@
-import { brokenDependencies, shiftTask } from '@hrt/shared/domain/schedule';
+import { shiftTask } from '@hrt/shared/domain/schedule';
+import { brokenDependencies } from '@hrt/shared/domain/task-dependencies';
 import { type Task, taskMessages } from '@hrt/shared/schemas/schedule';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -1,11 +1,10 @@
+import { localToday, weekStart } from '@hrt/shared/domain/calendar-days';
 import {
-  localToday,
   type NavigationAction,
   navigate,
   resetZoom,
   scheduleRows,
   scheduleWindow,
-  weekStart,
   zoomIn,
   zoomOut,
 } from '@hrt/shared/domain/schedule';

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, formatDay, weekStart } from './calendar-days.ts';
+
+describe('dates', () => {
+  it('finds the Monday of a week and adds days across month and year ends', () => {
+    expect(weekStart('2026-03-02')).toBe('2026-03-02');
+    expect(weekStart('2026-03-08')).toBe('2026-03-02');
+    expect(weekStart('2026-01-01')).toBe('2025-12-29');
+    expect(addDays('2026-02-27', 2)).toBe('2026-03-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(formatDay('2026-03-29')).toBe('Sun 29 Mar 2026');
+  });
+});
+
+describe('days', () => {
+  it('counts and adds whole days across month ends, leap days and clock changes', () => {
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2028-02-28', '2028-03-01')).toBe(2);
+    expect(daysBetween('2026-01-10', '2026-01-03')).toBe(-7);
+    expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Calendar dates as whole days (YYYY-MM-DD), counted in UTC so the clocks changing never shift a
+ * day, and their short English names. Used by the schedule and anything else that works in days.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 for a calendar date (UTC, so the clocks changing never shift a day). */
+export function toDayNumber(date: string): number {
+  return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
+}
+
+export function fromDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return fromDayNumber(toDayNumber(date) + days);
+}
+
+/** Days between two dates, `to - from`. */
+export function daysBetween(from: string, to: string): number {
+  return toDayNumber(to) - toDayNumber(from);
+}
+
+/** The Monday of the week holding `date` (weeks start on Monday, as in the UK). */
+export function weekStart(date: string): string {
+  const day = toDayNumber(date);
+  return fromDayNumber(day - weekdayIndex(day));
+}
+
+/** 0 on Mondays to 6 on Sundays, for a day number (1970-01-01 was a Thursday). */
+export function weekdayIndex(day: number): number {
+  return (((day + 3) % 7) + 7) % 7;
+}
+
+/** Today as a local calendar date (what the person in front of the screen calls today). */
+export function localToday(now: Date = new Date()): string {
+  const offset = now.getTimezoneOffset() * 60_000;
+  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
+}
+
+/** Short English month names, January first. */
+export const shortMonthNames = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+/** Short English day names, Monday first. */
+export const shortDayNames = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/** Readable date for screen readers and the phone list: 'Mon 14 Mar 2026'. */
+export function formatDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const weekday = shortDayNames[weekdayIndex(toDayNumber(date))];
+  return `${weekday} ${day} ${shortMonthNames[month - 1]} ${year}`;
+}
+
+/** Short form for bars and the week list: '14 Mar'. */
+export function formatShortDay(date: string): string {
+  const [, month, day] = date.split('-').map(Number) as [number, number, number];
+  return `${day} ${shortMonthNames[month - 1]}`;
+}
