@@ -24,6 +24,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's own words for a request it refused (4xx: they say what to change), or '' when
+ * the failure was the server's or the network's, whose text means nothing to the user.
+ */
+export function refusalDetail(error: unknown): string {
+  return error instanceof ApiError && error.status < 500 ? error.message : '';
+}
+
 /** Kind and retryability by HTTP status: the spec's error catalogue. */
 export function classifyStatus(status: number): { kind: ApiErrorKind; retryable: boolean } {
   if (status === 401) return { kind: 'unauthorized', retryable: false };

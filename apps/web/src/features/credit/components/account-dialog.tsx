@@ -25,7 +25,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Field, InputField } from '@/components/ui/field';
 import { Checkbox, Label, Select } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { refusalDetail } from '@/lib/api-client';
 import { createAccount, updateAccount, useRefreshCredit } from '../api';
 
 /** An empty number box is "not given": undefined (required fields) or null (optional ones). */
@@ -106,7 +106,7 @@ export function AccountDialog({
       onOpenChange(false);
     } catch (error) {
       console.error('Credit: failed to save the account', error);
-      setFailure(error instanceof ApiError && error.status < 500 ? error.message : '');
+      setFailure(refusalDetail(error));
     }
   });
 

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiError } from '@/lib/api-client';
+import { refusalDetail } from '@/lib/api-client';
 import { useCan } from '@/lib/auth/session-context';
 import {
   deleteAccount,
@@ -71,7 +71,7 @@ export function CreditTrackingPage() {
       toast.success('Account deleted.');
     } catch (error) {
       console.error('Credit: failed to delete the account', error);
-      const detail = error instanceof ApiError && error.status < 500 ? error.message : undefined;
+      const detail = refusalDetail(error);
       setBanner({ message: creditMessages.delete, ...(detail ? { detail } : {}) });
     } finally {
       await refresh();

@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Field, InputField } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { refusalDetail } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session-context';
 import { createInsurance, updateInsurance, useRefreshInsurances } from '../api';
 
@@ -104,8 +104,7 @@ export function InsuranceDialog({
         onOpenChange(false);
       } catch (error) {
         console.error('Insurance: failed to save', error);
-        const detail = error instanceof ApiError && error.status < 500 ? error.message : null;
-        setFailure(detail ?? '');
+        setFailure(refusalDetail(error));
       }
     },
     () => {

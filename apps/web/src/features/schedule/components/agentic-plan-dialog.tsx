@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Checkbox, Label, Textarea } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { refusalDetail } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { runAgenticPlan, useRefreshTasks } from '../api';
 
@@ -77,8 +77,7 @@ export function AgenticPlanDialog({
       }
     } catch (error) {
       console.error('Schedule: agentic planning failed', error);
-      const detail = error instanceof ApiError && error.status < 500 ? ` ${error.message}` : '';
-      setFailure(`${aiMessages.planExecuteFailed}${detail}`);
+      setFailure(`${aiMessages.planExecuteFailed} ${refusalDetail(error)}`.trim());
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { refusalDetail } from '@/lib/api-client';
 import { analyzeWork } from '../api';
 
 /**
@@ -44,8 +44,7 @@ export function AnalysisDialog({
       else setAnalysis(answer);
     } catch (error) {
       console.error('Schedule: AI Analysis failed', error);
-      const detail = error instanceof ApiError && error.status < 500 ? ` ${error.message}` : '';
-      setMessage(`${aiMessages.analysisFailed}${detail}`);
+      setMessage(`${aiMessages.analysisFailed} ${refusalDetail(error)}`.trim());
     } finally {
       setBusy(false);
     }

@@ -18,7 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Field, InputField } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { refusalDetail } from '@/lib/api-client';
 import { createTask, updateTask, useRefreshTasks } from '../api';
 import { DependencyChecklist } from './dependency-checklist';
 
@@ -113,7 +113,7 @@ export function TaskDialog({
       onOpenChange(false);
     } catch (error) {
       console.error('Schedule: failed to save a task', error);
-      const detail = error instanceof ApiError && error.status < 500 ? error.message : '';
+      const detail = refusalDetail(error);
       setFailure({ message: task ? taskMessages.update : taskMessages.create, detail });
     }
   });
