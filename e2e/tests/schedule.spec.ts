@@ -86,15 +86,18 @@ test('a dependency draws its line and marks the task blocked', async ({ page }) 
     name: uniqueName('Bathroom'),
     type: 'room',
   });
+  // Names of their own: the planner's bathroom plan has tasks with these names too.
+  const stripName = uniqueName('Strip out bathroom');
+  const fixName = uniqueName('First fix plumbing');
   const monday = mondayOf(dayFromToday(0));
   const strip = await createTask(page.request, {
-    name: 'Strip out bathroom',
+    name: stripName,
     startAt: monday,
     endAt: plusDays(monday, 4),
     componentId: component.id,
   });
   await createTask(page.request, {
-    name: 'First fix plumbing',
+    name: fixName,
     startAt: plusDays(monday, 2),
     endAt: plusDays(monday, 5),
     componentId: component.id,
@@ -102,17 +105,17 @@ test('a dependency draws its line and marks the task blocked', async ({ page }) 
   await signInAs(page, { role: 'owner' });
   await openSchedule(page, component.name);
 
-  await bar(page, 'First fix plumbing').hover();
-  await page.getByRole('button', { name: 'Edit First fix plumbing' }).click();
+  await bar(page, fixName).hover();
+  await page.getByRole('button', { name: `Edit ${fixName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Task' });
   const list = dialog.getByTestId('dependency-list');
-  await expect(list.getByText('First fix plumbing')).toHaveCount(0); // never its own dependency
-  await list.getByLabel(/Strip out bathroom/).check();
+  await expect(list.getByText(fixName)).toHaveCount(0); // never its own dependency
+  await list.getByLabel(new RegExp(escapeRegExp(stripName))).check();
   await expect(dialog.getByText('1 selected · 1 blocked')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
-  const row = page.locator('[data-row="task"]', { hasText: 'First fix plumbing' });
+  const row = page.locator('[data-row="task"]', { hasText: fixName });
   await expect(row.getByText('Blocked', { exact: true })).toBeVisible();
   await expect(page.locator('[data-task-bar][data-dependency="blocked"]')).toHaveCount(1);
   const line = page.locator('path[data-line-state="blocking"]');
