@@ -12,7 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { type RouteAccess, registerAccessControl } from './http/access.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { answerRoutingError, registerErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createIdentityService } from './modules/identity/identity-service.ts';
 import { registerRoutes } from './routes.ts';
@@ -26,6 +26,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** The route declares a JSON body schema (multipart and bodiless routes do not). */
+  takesJsonBody: boolean;
 }
 
 /** The app factory shared by server.ts and the tests (which drive it through app.inject). */
@@ -36,6 +38,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     // Behind a reverse proxy, the client's address is the one rate limits must count.
     trustProxy: (_address: string, hop: number) => hop < ctx.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerRoutingError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -60,7 +63,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      registeredRoutes.push({ method, url: route.url, access: route.config?.access });
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        takesJsonBody: Boolean(route.schema?.body),
+      });
     }
   });
 

@@ -1,6 +1,6 @@
 import { AppError } from '@hrt/shared/errors';
 import { isControlCharacterIssue } from '@hrt/shared/schemas/common';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 declare module 'fastify' {
@@ -49,6 +49,22 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ detail: 'Something went wrong on the server.', code: 'internal_error' });
     }
     return reply.status(status).send(mapFrameworkError(status, error));
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors`: an address part that is malformed or longer than the router
+ * takes (an id of 300 characters) is refused before any route runs; it answers in the one
+ * shape too, with the router's status (400, or 414 for the length).
+ */
+export function answerRoutingError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  void reply.status(error.statusCode ?? 400).send({
+    detail: 'This address is not valid: a part of it is malformed or too long.',
+    code: 'validation_failed',
   });
 }
 

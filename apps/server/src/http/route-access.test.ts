@@ -167,7 +167,12 @@ describe('a route added without an access rule', () => {
     });
     try {
       const route = other.app.registeredRoutes.find((entry) => entry.url === '/api/forgotten-rule');
-      expect(route).toEqual({ method: 'GET', url: '/api/forgotten-rule', access: undefined });
+      expect(route).toEqual({
+        method: 'GET',
+        url: '/api/forgotten-rule',
+        access: undefined,
+        takesJsonBody: false,
+      });
       const response = await other.app.inject({ method: 'GET', url: '/api/forgotten-rule' });
       expect(response.statusCode).toBe(403);
       expect(response.body).not.toContain('leaked');
