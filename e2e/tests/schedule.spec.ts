@@ -367,6 +367,18 @@ test('the AI buttons give the spec messages: the planner test, a missing goal an
     .filter({ hasText: 'Failed to execute agentic plan...' });
   await expect(failure).toContainText('Control characters are not allowed.');
   expect((await listTasks(page.request)).length).toBe(before);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  // AI Analysis suggests tasks and writes nothing.
+  await page.getByRole('button', { name: 'AI Analysis' }).click();
+  const analysis = page.getByRole('dialog', { name: 'AI Analysis' });
+  await expect(analysis.getByRole('button', { name: 'Analyse' })).toBeDisabled();
+  await analysis.getByLabel('Description of the work').fill('Retile the bathroom floor');
+  await analysis.getByRole('button', { name: 'Analyse' }).click();
+  await expect(
+    analysis.getByRole('region', { name: 'Suggested tasks' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  expect((await listTasks(page.request)).length).toBe(before);
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -7,13 +7,12 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Checkbox, Label, Textarea } from '@/components/ui/input';
 import { refusalDetail } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { runAgenticPlan, useRefreshTasks } from '../api';
+import { PlannerDialog } from './planner-dialog';
 
 /** Spec section 4: executed is green, analyzed is blue, anything else red. */
 const resultTone: Record<AgenticPlanResult['status'], string> = {
@@ -84,82 +83,66 @@ export function AgenticPlanDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="large" className="max-w-2xl">
-        <DialogHeader
-          title="Agentic Planning"
-          description="Describe the renovation goal; the planner orders the work, and can add the tasks to the schedule."
-        />
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run();
-          }}
-        >
-          <Field
-            label="Renovation goal"
-            error={touched && empty ? aiMessages.goalRequired : undefined}
-          >
-            {({ id: fieldId, describedBy, invalid }) => (
-              <Textarea
-                id={fieldId}
-                required
-                rows={3}
-                maxLength={MAX_PLANNING_TEXT}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                value={goal}
-                onChange={(event) => setGoal(event.target.value)}
-                onBlur={() => setTouched(true)}
-                placeholder="e.g. Renovate the kitchen and the bathroom"
-              />
-            )}
-          </Field>
-          <Field label="Context (optional)">
-            {({ id: fieldId, describedBy }) => (
-              <Textarea
-                id={fieldId}
-                rows={2}
-                maxLength={MAX_PLANNING_TEXT}
-                aria-describedby={describedBy}
-                value={context}
-                onChange={(event) => setContext(event.target.value)}
-                placeholder="Budget, dates, constraints..."
-              />
-            )}
-          </Field>
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            <Label className="flex min-h-10 items-center gap-2 font-normal">
-              <Checkbox checked={execute} onChange={(event) => setExecute(event.target.checked)} />
-              Execute plan
-            </Label>
-            <Label className="flex min-h-10 items-center gap-2 font-normal">
-              <Checkbox
-                checked={includeAnalysis}
-                onChange={(event) => setIncludeAnalysis(event.target.checked)}
-              />
-              Include analysis
-            </Label>
-          </div>
-          {failure && (
-            <Alert kind="error" onDismiss={() => setFailure(null)}>
-              {failure}
-            </Alert>
-          )}
-          {result && <PlanResult result={result} headingId={`${id}-result`} />}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Close
-            </Button>
-            <Button type="submit" disabled={empty || busy}>
-              {busy ? 'Planning...' : 'Run Agentic Planning'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <PlannerDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Agentic Planning"
+      description="Describe the renovation goal; the planner orders the work, and can add the tasks to the schedule."
+      onRun={() => void run()}
+      canRun={!empty}
+      busy={busy}
+      runLabel="Run Agentic Planning"
+      busyLabel="Planning..."
+    >
+      <Field label="Renovation goal" error={touched && empty ? aiMessages.goalRequired : undefined}>
+        {({ id: fieldId, describedBy, invalid }) => (
+          <Textarea
+            id={fieldId}
+            required
+            rows={3}
+            maxLength={MAX_PLANNING_TEXT}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            value={goal}
+            onChange={(event) => setGoal(event.target.value)}
+            onBlur={() => setTouched(true)}
+            placeholder="e.g. Renovate the kitchen and the bathroom"
+          />
+        )}
+      </Field>
+      <Field label="Context (optional)">
+        {({ id: fieldId, describedBy }) => (
+          <Textarea
+            id={fieldId}
+            rows={2}
+            maxLength={MAX_PLANNING_TEXT}
+            aria-describedby={describedBy}
+            value={context}
+            onChange={(event) => setContext(event.target.value)}
+            placeholder="Budget, dates, constraints..."
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <Label className="flex min-h-10 items-center gap-2 font-normal">
+          <Checkbox checked={execute} onChange={(event) => setExecute(event.target.checked)} />
+          Execute plan
+        </Label>
+        <Label className="flex min-h-10 items-center gap-2 font-normal">
+          <Checkbox
+            checked={includeAnalysis}
+            onChange={(event) => setIncludeAnalysis(event.target.checked)}
+          />
+          Include analysis
+        </Label>
+      </div>
+      {failure && (
+        <Alert kind="error" onDismiss={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      )}
+      {result && <PlanResult result={result} headingId={`${id}-result`} />}
+    </PlannerDialog>
   );
 }
 

@@ -2,12 +2,11 @@ import { addDays, formatShortDay } from '@hrt/shared/domain/calendar-days';
 import { type Analysis, aiMessages, MAX_PLANNING_TEXT } from '@hrt/shared/schemas/schedule';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { refusalDetail } from '@/lib/api-client';
 import { analyzeWork } from '../api';
+import { PlannerDialog } from './planner-dialog';
 
 /**
  * AI Analysis: asks for a description of the work, then shows the suggested tasks in order with
@@ -52,82 +51,69 @@ export function AnalysisDialog({
 
   const names = new Map(analysis?.suggested_tasks.map((task) => [task.key, task.name]));
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="large" className="max-w-2xl">
-        <DialogHeader
-          title="AI Analysis"
-          description="Describe the work; the planner suggests the tasks, their order and the trades to book."
-        />
-        <form
-          className="grid gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run();
-          }}
-        >
-          <Field label="Description of the work">
-            {({ id, describedBy }) => (
-              <Textarea
-                id={id}
-                rows={3}
-                required
-                maxLength={MAX_PLANNING_TEXT}
-                aria-describedby={describedBy}
-                value={description}
-                onChange={(event) => setDescription(event.target.value)}
-                placeholder="e.g. Replace the bathroom suite and retile the floor"
-              />
-            )}
-          </Field>
-          {message && (
-            <Alert kind={message === aiMessages.analysisEmpty ? 'info' : 'error'}>{message}</Alert>
+    <PlannerDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="AI Analysis"
+      description="Describe the work; the planner suggests the tasks, their order and the trades to book."
+      onRun={() => void run()}
+      canRun={description.trim() !== ''}
+      busy={busy}
+      runLabel="Analyse"
+      busyLabel="Analysing..."
+    >
+      <Field label="Description of the work">
+        {({ id, describedBy }) => (
+          <Textarea
+            id={id}
+            rows={3}
+            required
+            maxLength={MAX_PLANNING_TEXT}
+            aria-describedby={describedBy}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            placeholder="e.g. Replace the bathroom suite and retile the floor"
+          />
+        )}
+      </Field>
+      {message && (
+        <Alert kind={message === aiMessages.analysisEmpty ? 'info' : 'error'}>{message}</Alert>
+      )}
+      {analysis && (
+        <section aria-label="Suggested tasks" className="grid gap-3 text-sm">
+          <p className="text-muted-foreground tabular">
+            {analysis.suggested_tasks.length} suggested tasks · about{' '}
+            {analysis.timeline_suggestions.estimated_duration_weeks} weeks
+          </p>
+          <ol className="grid max-h-72 gap-1.5 overflow-y-auto rounded-md border p-2">
+            {analysis.suggested_tasks.map((task) => {
+              const after = analysis.dependencies
+                .filter((dependency) => dependency.to === task.key)
+                .map((dependency) => names.get(dependency.from) ?? 'an existing task');
+              return (
+                <li key={task.key} className="grid gap-0.5 rounded px-2 py-1 odd:bg-muted/50">
+                  <span className="font-medium">{task.name}</span>
+                  <span className="text-xs text-muted-foreground tabular">
+                    {task.group} · {task.owner} · {formatShortDay(task.startAt)}–
+                    {formatShortDay(addDays(task.endAt, -1))} ({task.duration_days} days)
+                    {after.length > 0 && ` · after ${after.join(', ')}`}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+          {analysis.contractor_recommendations.length > 0 && (
+            <ul className="grid gap-1 text-xs text-muted-foreground">
+              {analysis.contractor_recommendations.map((recommendation) => (
+                <li key={recommendation.trade}>
+                  <span className="font-medium text-foreground">{recommendation.trade}:</span>{' '}
+                  {recommendation.reason}
+                </li>
+              ))}
+            </ul>
           )}
-          {analysis && (
-            <section aria-label="Suggested tasks" className="grid gap-3 text-sm">
-              <p className="text-muted-foreground tabular">
-                {analysis.suggested_tasks.length} suggested tasks · about{' '}
-                {analysis.timeline_suggestions.estimated_duration_weeks} weeks
-              </p>
-              <ol className="grid max-h-72 gap-1.5 overflow-y-auto rounded-md border p-2">
-                {analysis.suggested_tasks.map((task) => {
-                  const after = analysis.dependencies
-                    .filter((dependency) => dependency.to === task.key)
-                    .map((dependency) => names.get(dependency.from) ?? 'an existing task');
-                  return (
-                    <li key={task.key} className="grid gap-0.5 rounded px-2 py-1 odd:bg-muted/50">
-                      <span className="font-medium">{task.name}</span>
-                      <span className="text-xs text-muted-foreground tabular">
-                        {task.group} · {task.owner} · {formatShortDay(task.startAt)}–
-                        {formatShortDay(addDays(task.endAt, -1))} ({task.duration_days} days)
-                        {after.length > 0 && ` · after ${after.join(', ')}`}
-                      </span>
-                    </li>
-                  );
-                })}
-              </ol>
-              {analysis.contractor_recommendations.length > 0 && (
-                <ul className="grid gap-1 text-xs text-muted-foreground">
-                  {analysis.contractor_recommendations.map((recommendation) => (
-                    <li key={recommendation.trade}>
-                      <span className="font-medium text-foreground">{recommendation.trade}:</span>{' '}
-                      {recommendation.reason}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Close
-            </Button>
-            <Button type="submit" disabled={busy || description.trim() === ''}>
-              {busy ? 'Analysing...' : 'Analyse'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </section>
+      )}
+    </PlannerDialog>
   );
 }
