@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { type Change, writeChange } from '../activity/write-change.ts';
 import { assertAcceptableFileName } from './file-names.ts';
 import { insertStoredFile, type StoredFile } from './repository.ts';
-import { toUploadError } from './uploads.ts';
+import { assertMultipartRequest, toUploadError } from './uploads.ts';
 
 /** Photos are decoded and re-encoded, so only formats the image library reads are taken. */
 const DECODABLE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
@@ -39,9 +39,7 @@ export async function readPhotoUpload(
   request: FastifyRequest,
   options: { field: string; maxPhotos: number },
 ): Promise<PhotoUpload> {
-  if (!request.isMultipart()) {
-    throw new AppError('unsupported_media_type', 'Send this request as multipart/form-data.');
-  }
+  assertMultipartRequest(request);
   const fields: Record<string, string> = {};
   const photos: ProcessedPhoto[] = [];
   try {

@@ -36,9 +36,7 @@ export async function readMultipartUpload(
   request: FastifyRequest,
   options: { fileField: string; kinds: readonly FileKind[]; folder: string },
 ): Promise<MultipartUpload> {
-  if (!request.isMultipart()) {
-    throw new AppError('unsupported_media_type', 'Send this request as multipart/form-data.');
-  }
+  assertMultipartRequest(request);
   const fields: Record<string, string> = {};
   let file: PendingFile | undefined;
   try {
@@ -173,5 +171,44 @@ export function toUploadError(error: unknown): unknown {
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return new AppError('unsupported_media_type', 'Send this request as multipart/form-data.');
   }
+  if (isBrokenMultipart(error, code)) return malformedUpload();
   return error;
+}
+
+/**
+ * A multipart request with a usable boundary (1 to 70 characters, RFC 2046): one without is
+ * refused before the parser sees it (an empty one would otherwise read as an empty form).
+ */
+export function assertMultipartRequest(request: FastifyRequest): void {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported_media_type', 'Send this request as multipart/form-data.');
+  }
+  const match = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(request.headers['content-type'] ?? '');
+  const boundary = match?.[1] ?? match?.[2] ?? '';
+  if (boundary.length < 1 || boundary.length > 70) throw malformedUpload();
+}
+
+function malformedUpload() {
+  return new AppError('validation_failed', 'The upload is incomplete or malformed.');
+}
+
+/** What the multipart parser (busboy) says about a body it cannot read. */
+const brokenMultipartMessages = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^The needle cannot/, // a boundary that is empty or longer than 256 characters
+  /^Unexpected end of multipart data$/,
+  /terminated early due to unexpected end of multipart data$/,
+];
+
+/**
+ * The parser reports a body it cannot read with a plain Error (or TypeError) and no code: no
+ * boundary, a body that ends before its closing boundary, a boundary it cannot search for.
+ * Those are the client's fault (400). Storage failures carry a system code or a class of
+ * their own, so they stay server errors.
+ */
+function isBrokenMultipart(error: unknown, code: string | undefined): boolean {
+  if (!(error instanceof Error) || code !== undefined) return false;
+  if (error.constructor !== Error && error.constructor !== TypeError) return false;
+  return brokenMultipartMessages.some((pattern) => pattern.test(error.message));
 }
