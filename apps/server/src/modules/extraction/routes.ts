@@ -2,6 +2,7 @@ import { AppError } from '@hrt/shared/errors';
 import { extractionFieldsSchema, extractionResultSchema } from '@hrt/shared/schemas/extraction';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../http/access.ts';
+import { perUser, USER_LIMITS } from '../../http/rate-limits.ts';
 import { discardPendingFile, readMultipartUpload } from '../files/uploads.ts';
 import { extractExpenses } from './service.ts';
 
@@ -9,7 +10,7 @@ export const extractionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/expenses/extract',
     {
-      config: { access: 'money.edit' },
+      config: { access: 'money.edit', rateLimit: perUser(USER_LIMITS.documentExtraction) },
       schema: {
         tags: ['expenses'],
         summary:

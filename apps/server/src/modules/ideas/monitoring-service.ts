@@ -1,4 +1,5 @@
 import { AppError } from '@hrt/shared/errors';
+import { can } from '@hrt/shared/roles';
 import type {
   CreateMonitoredItemInput,
   MonitoredItem,
@@ -154,18 +155,30 @@ export async function checkIdeaNow(seams: PriceCheckSeams, ideaId: string) {
   return requireMonitoredItem(seams.db, ideaId);
 }
 
-/** The test-email action: sends a message and says how mail is set up (never the secrets). */
+/**
+ * The test-email action: sends a message and says how mail is set up (never the secrets).
+ * Only people who manage users (who set mail up) may send it to someone else or learn the
+ * mail server's host and port; anyone else tests their own address (decision 020).
+ */
 export async function sendTestEmail(
   mailer: Mailer,
   config: Config,
+  principal: Principal,
   input: { email?: unknown },
 ): Promise<TestEmailResult> {
   const parsed = testEmailRequestSchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const { email } = parsed.data;
+  const managesMail = can(principal.role, 'users.manage');
+  if (!managesMail && email.toLowerCase() !== principal.email.toLowerCase()) {
+    throw new AppError(
+      'forbidden',
+      `You can send a test email only to your own address (${principal.email}).`,
+    );
+  }
   const email_config = {
-    smtp_server: config.smtp?.host ?? null,
-    smtp_port: config.smtp?.port ?? null,
+    smtp_server: managesMail ? (config.smtp?.host ?? null) : null,
+    smtp_port: managesMail ? (config.smtp?.port ?? null) : null,
     smtp_username_configured: Boolean(config.smtp?.auth?.user),
     smtp_password_configured: Boolean(config.smtp?.auth?.pass),
   };

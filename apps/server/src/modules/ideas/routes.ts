@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/access.ts';
+import { perUser, USER_LIMITS } from '../../http/rate-limits.ts';
 import {
   checkIdeaNow,
   createMonitoredItem,
@@ -51,7 +52,7 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/ideas/extract',
     {
-      config: { access: 'content.edit' },
+      config: { access: 'content.edit', rateLimit: perUser(USER_LIMITS.shopPageExtraction) },
       schema: {
         tags,
         summary: 'Read a shop page into a preview (stores nothing)',
@@ -151,7 +152,7 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/price-monitoring/check-now',
     {
-      config: { access: 'content.edit' },
+      config: { access: 'content.edit', rateLimit: perUser(USER_LIMITS.priceCheck) },
       schema: {
         tags: monitoring,
         summary: "Check one monitored idea's price now",
@@ -165,7 +166,7 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/price-monitoring/test-email',
     {
-      config: { access: 'content.edit' },
+      config: { access: 'content.edit', rateLimit: perUser(USER_LIMITS.testEmail) },
       schema: {
         tags: monitoring,
         summary: 'Send a test e-mail; answers how mail is configured',
@@ -173,6 +174,7 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: testEmailResultSchema },
       },
     },
-    async (request) => sendTestEmail(app.ctx.mailer, app.ctx.config, request.body),
+    async (request) =>
+      sendTestEmail(app.ctx.mailer, app.ctx.config, requirePrincipal(request), request.body),
   );
 };

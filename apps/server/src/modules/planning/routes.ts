@@ -7,11 +7,16 @@ import {
 } from '@hrt/shared/schemas/schedule';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../http/access.ts';
+import { perUser, USER_LIMITS } from '../../http/rate-limits.ts';
 import { analyzeWork, runAgenticPlan, testPlanner } from './service.ts';
 
 const tags = ['planning'];
 /** Planning edits the schedule; a refused request answers 422 (decision 016). */
-const config = { access: 'schedule.edit', invalidStatus: 422 } as const;
+const config = {
+  access: 'schedule.edit',
+  invalidStatus: 422,
+  rateLimit: perUser(USER_LIMITS.planner),
+} as const;
 
 export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
