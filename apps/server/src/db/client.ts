@@ -8,6 +8,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { makePrivateDirectory } from '../storage/private-directory.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
+import {
+  DURABLE_START_PARAMS,
+  holdsCluster,
+  SyncingNodeFS,
+  syncDirectoryTree,
+} from './pglite-durability.ts';
 import * as schema from './schema/index.ts';
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -114,11 +120,15 @@ async function openPglite(
     lock = acquireDirectoryLock(path.join(dir, '..', 'db.lock'));
   }
   try {
+    const fresh = dir !== undefined && !holdsCluster(dir);
+    // On disk, commits and checkpoints sync (decision 024); in memory (tests) there is no disk.
     const client = new PGlite({
-      ...(dir ? { dataDir: dir } : {}),
+      ...(dir ? { fs: new SyncingNodeFS(dir), startParams: [...DURABLE_START_PARAMS] } : {}),
       ...(snapshot ? { loadDataDir: snapshot } : {}),
     });
     await client.waitReady;
+    // PGlite unpacks a new cluster without syncing it; nothing is written into it before this.
+    if (dir && fresh) await syncDirectoryTree(dir);
     const pgliteDb = drizzlePglite(client, { schema });
     const db: Database = pgliteDb;
     return {

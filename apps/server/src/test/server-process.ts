@@ -23,10 +23,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (`node --import tsx server.ts`) as a child process. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the real server (`node --import tsx server.ts`) as a child process; `wrapper` runs it
+ * under another command (strace), so `child` is then that command.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  wrapper: string[] = [],
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const command = [...wrapper, process.execPath, '--import', 'tsx', serverEntry];
+  const child = spawn(command[0]!, command.slice(1), {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
