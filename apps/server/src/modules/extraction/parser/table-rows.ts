@@ -1,0 +1,182 @@
+import type { LayoutLine } from './layout-lines.ts';
+import { classifyLabel } from './line-kinds.ts';
+import { type NumberFormat, readAmount, readQuantity, toCents } from './number-format.ts';
+import { type Column, type ColumnKind, readHeader, type TableHeader } from './table-header.ts';
+
+/** One item line as the table prints it, amounts in the document's currency. */
+export interface TableItem {
+  description: string;
+  product: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+interface NumberCell {
+  column: ColumnKind;
+  value: number;
+  percent: boolean;
+  /** A quantity with a unit ("3 m²"): never a price. */
+  unitWord: boolean;
+  x: number;
+}
+
+interface Block {
+  text: string[];
+  code: string[];
+  numbers: NumberCell[];
+  lastNumberY: number;
+  page: number;
+}
+
+const numericKinds = new Set<ColumnKind>(['quantity', 'unit', 'price', 'discount', 'vat', 'amount']);
+
+/** The column a cell sits under: most overlap, else the nearest by its edges. */
+function columnOf(columns: Column[], x: number, right: number): Column {
+  let best = columns[0]!;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const column of columns) {
+    const overlap = Math.min(right, column.right) - Math.max(x, column.x);
+    const distance = Math.min(Math.abs(right - column.right), Math.abs(x - column.x));
+    const score = overlap > 0 ? overlap + 1000 : -distance;
+    if (score > bestScore) [best, bestScore] = [column, score];
+  }
+  return best;
+}
+
+/**
+ * The items under a header, up to the first line that is a sub-total, VAT or total line (or
+ * the end of the lines given). Lines group into blocks: a block starts where a line brings a
+ * figure for a column the current block already has; text lines without figures continue the
+ * description. Each block's figures are then solved as quantity x unit price = line total.
+ */
+export function readTableRows(
+  header: TableHeader,
+  lines: LayoutLine[],
+  format: NumberFormat,
+): { items: TableItem[]; end: number } {
+  const columns = header.columns;
+  const firstNumeric = Math.min(
+    ...columns.filter((column) => numericKinds.has(column.kind)).map((column) => column.x),
+  );
+  const blocks: Block[] = [];
+  let end = lines.length;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const numbers: NumberCell[] = [];
+    const words: string[] = [];
+    const codes: string[] = [];
+    for (const cell of line.cells) {
+      const column = columnOf(columns, cell.x, cell.right);
+      const inFigures = cell.right > firstNumeric - 4 && numericKinds.has(column.kind);
+      const amount = inFigures ? readAmount(cell.text, format) : null;
+      const quantity = inFigures && !amount ? readQuantity(cell.text, format) : null;
+      if (amount) {
+        numbers.push({ column: column.kind, ...amount, unitWord: false, x: cell.x });
+      } else if (quantity !== null) {
+        numbers.push({
+          column: column.kind,
+          value: quantity,
+          percent: false,
+          unitWord: true,
+          x: cell.x,
+        });
+      } else if (column.kind === 'code' || column.kind === 'position') {
+        codes.push(cell.text);
+      } else if (!inFigures) {
+        words.push(cell.text);
+      }
+    }
+    const label = words.join(' ');
+    if (readHeader(line)) continue;
+    const kind = classifyLabel(label);
+    if (kind && kind !== 'reference' && numbers.length > 0 && kind !== 'discount') {
+      end = index;
+      break;
+    }
+    const current = blocks[blocks.length - 1];
+    if (numbers.length === 0) {
+      if (current && label && line.page === current.page) current.text.push(label);
+      else if (label) blocks.push(emptyBlock(line, label));
+      continue;
+    }
+    const startsNew =
+      !current ||
+      (current.numbers.length > 0 &&
+        (numbers.some((cell) => current.numbers.some((other) => other.column === cell.column)) ||
+          line.page !== current.page ||
+          line.y - current.lastNumberY > line.height * 2.5));
+    if (!current || startsNew) {
+      blocks.push({ ...emptyBlock(line, label), numbers, code: codes, lastNumberY: line.y });
+    } else {
+      if (label) current.text.push(label);
+      current.code.push(...codes);
+      current.numbers.push(...numbers);
+      current.lastNumberY = line.y;
+    }
+  }
+  const items: TableItem[] = [];
+  for (const block of blocks) {
+    const item = solveBlock(block);
+    if (item) items.push(item);
+  }
+  return { items, end };
+}
+
+function emptyBlock(line: LayoutLine, label: string): Block {
+  return { text: label ? [label] : [], code: [], numbers: [], lastNumberY: line.y, page: line.page };
+}
+
+/** Within a cent per unit of quantity: unit prices printed with four decimals round. */
+function holds(quantity: number, unit: number, total: number): boolean {
+  const tolerance = Math.max(1, Math.abs(quantity) * 0.01);
+  return Math.abs(toCents(quantity * unit) - toCents(total)) <= Math.min(tolerance, 2);
+}
+
+/**
+ * The block's line total is the figure in the amount column (else its last figure); its
+ * quantity and unit price the pair whose product is the total, the columns' own kinds first.
+ */
+function solveBlock(block: Block): TableItem | null {
+  const figures = block.numbers.filter((cell) => !cell.percent && cell.column !== 'vat');
+  if (figures.length === 0) return null;
+  const amountCells = figures.filter((cell) => cell.column === 'amount' && !cell.unitWord);
+  const total = amountCells[amountCells.length - 1] ?? [...figures].sort((a, b) => a.x - b.x).at(-1)!;
+  const rest = figures.filter((cell) => cell !== total);
+  const quantityFirst = [...rest].sort(
+    (a, b) => rank(a, 'quantity') - rank(b, 'quantity') || a.x - b.x,
+  );
+  const priceFirst = [...rest].sort((a, b) => rank(a, 'price') - rank(b, 'price') || a.x - b.x);
+  let found: { quantity: number; unitPrice: number } | null = null;
+  for (const price of priceFirst) {
+    if (price.unitWord) continue;
+    for (const quantity of quantityFirst) {
+      if (quantity === price) continue;
+      if (holds(quantity.value, price.value, total.value)) {
+        found = { quantity: quantity.value, unitPrice: price.value };
+        break;
+      }
+    }
+    if (found) break;
+  }
+  if (!found) {
+    const price = priceFirst.find((cell) => !cell.unitWord && cell.value === total.value);
+    if (price || rest.length === 0 || rest.every((cell) => cell.column === 'quantity' && cell.value === 1)) {
+      found = { quantity: 1, unitPrice: total.value };
+    }
+  }
+  const description = block.text.join(' ').replace(/\s+/g, ' ').trim();
+  if (!found || !/\p{L}{2,}/u.test(description) || total.value === 0) return null;
+  return {
+    description: description.slice(0, 300),
+    product: block.code.find((code) => /\p{L}|\d{4,}/u.test(code) && !/^\d{1,3}$/.test(code)) ?? '',
+    ...found,
+    lineTotal: total.value,
+  };
+}
+
+function rank(cell: NumberCell, wanted: ColumnKind): number {
+  if (cell.column === wanted) return 0;
+  if (wanted === 'quantity' && cell.unitWord) return 1;
+  return 2;
+}
