@@ -114,7 +114,10 @@ function netRows(
     return { items: plusVat, figures, vatMode: 'PLUS_VAT', reconciled: true };
   }
   const rate = Math.round((vat / net) * 1000) / 10;
-  const vatRow = toDraft({ label: `VAT${rate > 0 && rate < 30 ? ` ${rate} %` : ''}`, value: vat }, 'NO_VAT');
+  const vatRow = toDraft(
+    { label: `VAT${rate > 0 && rate < 30 ? ` ${rate} %` : ''}`, value: vat },
+    'NO_VAT',
+  );
   return {
     items: [...all.map((item) => toDraft(item, 'NO_VAT')), vatRow],
     figures,
@@ -128,7 +131,14 @@ export function toDraft(item: PrintedItem | PrintedExtra, vatMode: AddVat): Pars
   if ('label' in item) {
     return lineDraft(item.label, '', 1, item.value, item.value, vatMode);
   }
-  return lineDraft(item.description, item.product, item.quantity, item.unitPrice, item.lineTotal, vatMode);
+  return lineDraft(
+    item.description,
+    item.product,
+    item.quantity,
+    item.unitPrice,
+    item.lineTotal,
+    vatMode,
+  );
 }
 
 function lineDraft(

@@ -72,7 +72,7 @@ function toLine(boxes: WordBox[]): LayoutLine {
     const last = cells[cells.length - 1];
     // A word space is about a quarter of the font size; a column gap is wider than a space
     // and a half. pdf.js also splits one word into pieces with no gap at all.
-    if (last && gap < height * 0.55) {
+    if (last && gap < height * 0.8) {
       const glue = gap < height * 0.12 && !/\s$/.test(box.text) && !/^\s/.test(box.text) ? '' : ' ';
       last.text = `${last.text}${glue}${text}`.replace(/\s+/g, ' ');
       last.right = Math.max(last.right, box.x + box.width);

@@ -85,7 +85,9 @@ export function totalBasis(label: string): 'gross' | 'net' | null {
     return 'gross';
   }
   if (
-    /\b(?:netto|net|ht|ex(?:cl|cluding)?\.?\s*(?:vat|tax)|exkl\.?|zzgl\.?|sin\s+iva)\b/i.test(label)
+    /\b(?:netto|net|ht|ex(?:cl|cluding)?\.?\s*(?:vat|tax)|exkl\.?|zzgl\.?|ohne|sans|sin\s+iva|senza)\b/i.test(
+      label,
+    )
   )
     return 'net';
   return null;

@@ -1,4 +1,4 @@
-import { type PrintedExtra, type PrintedFigures, chooseRows } from './choose-rows.ts';
+import { chooseRows, type PrintedExtra, type PrintedFigures } from './choose-rows.ts';
 import { buildLines, type LayoutLine, type WordBox } from './layout-lines.ts';
 import { classifyLabel, totalBasis } from './line-kinds.ts';
 import { currencyOf, detectNumberFormat, type NumberFormat, readAmount } from './number-format.ts';
@@ -75,7 +75,9 @@ export function readFigures(
     let value = last?.amount?.value;
     if (value === undefined) {
       // "Net total: 496.00 €" set as one text run.
-      const inline = line.text.match(/^(.*?\p{L}.*?)[:\s]+([-(]?[£€$]?\s?\d[\d.,' ]*\d(?:\s?[£€$])?\)?)\s*$/u);
+      const inline = line.text.match(
+        /^(.*?\p{L}.*?)[:\s]+([-(]?[£€$]?\s?\d[\d.,' ]*\d(?:\s?[£€$])?\)?)\s*$/u,
+      );
       const amount = inline ? readAmount(inline[2]!, format) : null;
       if (!inline || !amount) continue;
       label = inline[1]!;
@@ -95,7 +97,11 @@ export function readFigures(
 }
 
 function clean(label: string): string {
-  return label.replace(/\s+/g, ' ').replace(/[:\s]+$/, '').trim().slice(0, 200);
+  return label
+    .replace(/\s+/g, ' ')
+    .replace(/[:\s]+$/, '')
+    .trim()
+    .slice(0, 200);
 }
 
 /** Lines printed the same on several pages (running heads, "Page 1 of 3") are not content. */
@@ -108,6 +114,7 @@ function withoutPageFurniture(lines: LayoutLine[]): LayoutLine[] {
     pages.set(key(line), set);
   }
   const pageCount = new Set(lines.map((line) => line.page)).size;
-  if (pageCount < 2) return lines.filter((line) => !/^(?:page|seite|página|pagina|pagina)\s+\d+/i.test(line.text));
+  if (pageCount < 2)
+    return lines.filter((line) => !/^(?:page|seite|página|pagina|pagina)\s+\d+/i.test(line.text));
   return lines.filter((line) => (pages.get(key(line))?.size ?? 0) < 2 || readHeader(line));
 }

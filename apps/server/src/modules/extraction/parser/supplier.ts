@@ -13,7 +13,8 @@ const legalForm =
   /\b(?:gmbh|ag|kg|ohg|ug|e\.\s?k\.|e\.\s?v\.|a\.\s?g\.|ltd\.?|limited|llc|llp|plc|inc\.?|corp\.?|co\.|sarl|s\.a\.r\.l\.|sas|s\.a\.s\.|sa|s\.a\.|eurl|bv|b\.v\.|nv|n\.v\.|vof|s\.l\.|s\.r\.l\.|srl|spa|s\.p\.a\.|gbr|mbh)(?![\p{L}])/iu;
 const notAName =
   /^(?:name|nummer|number|anschrift|address|adresse|gln|tel|fax|e-?mail|www|http|iban|bic|ust|vat|tva|btw|steuer|\d)/i;
-const nameLabel = /^(?:name|firma|company|raison\s+sociale|société|naam|nombre|ragione\s+sociale)\s*:?\s*$/i;
+const nameLabel =
+  /^(?:name|firma|company|raison\s+sociale|société|naam|nombre|ragione\s+sociale)\s*:?\s*$/i;
 
 export function findSupplier(lines: LayoutLine[]): string {
   return fromSellerLabel(lines) ?? fromLegalForm(lines) ?? fromTopLines(lines);
@@ -33,11 +34,14 @@ function fromSellerLabel(lines: LayoutLine[]): string | null {
     if (!label) continue;
     for (const next of lines.slice(index + 1, index + 8)) {
       if (next.page !== line.page) break;
-      const cells = next.cells.filter((cell) => Math.abs(cell.x - label.x) < 40 || cell.x > label.x);
+      const cells = next.cells.filter(
+        (cell) => Math.abs(cell.x - label.x) < 40 || cell.x > label.x,
+      );
       const named = cells.findIndex((cell) => nameLabel.test(cell.text.trim()));
       if (named >= 0 && cells[named + 1]) return clean(cells[named + 1]!.text);
       const under = next.cells.find((cell) => Math.abs(cell.x - label.x) < 15);
-      if (under && /\p{L}{3,}/u.test(under.text) && !notAName.test(under.text.trim())) {
+      const plain = under?.text.trim() ?? '';
+      if (under && /\p{L}{3,}/u.test(plain) && !notAName.test(plain) && !/:/.test(plain)) {
         if (sellerLabel.test(under.text) || buyerLabel.test(under.text)) continue;
         return clean(under.text);
       }
@@ -65,7 +69,11 @@ function fromLegalForm(lines: LayoutLine[]): string | null {
         score += buyerZones.has(index) ? -3 : 2;
         if (line.page === 1 && index < 8) score += 2;
         const near = lines.slice(Math.max(0, index - 3), index + 4).map((other) => other.text);
-        if (near.some((text) => /(?:ust|vat|tva|btw|iva|steuer|hrb|hra|company\s+no|siret|kvk)/i.test(text))) {
+        if (
+          near.some((text) =>
+            /(?:ust|vat|tva|btw|iva|steuer|hrb|hra|company\s+no|siret|kvk)/i.test(text),
+          )
+        ) {
           score += 1;
         }
         scores.set(key, score);
@@ -86,7 +94,8 @@ function buyerBlocks(lines: LayoutLine[]): Set<number> {
   const zone = new Set<number>();
   lines.forEach((line, index) => {
     if (!line.cells.some((cell) => buyerLabel.test(cell.text.trim()))) return;
-    for (let offset = 0; offset <= 5 && index + offset < lines.length; offset++) zone.add(index + offset);
+    for (let offset = 0; offset <= 5 && index + offset < lines.length; offset++)
+      zone.add(index + offset);
   });
   return zone;
 }
@@ -100,7 +109,12 @@ function fromTopLines(lines: LayoutLine[]): string {
     const text = clean(line.cells[0]?.text ?? '');
     const words = text.match(/\p{L}{2,}/gu) ?? [];
     if (words.length < 1 || !words.some((word) => word.length >= 4)) continue;
-    if (documentTitles.test(text) || notAName.test(text) || /^\d|\d{2}[./]\d{2}[./]\d{2}/.test(text)) continue;
+    if (
+      documentTitles.test(text) ||
+      notAName.test(text) ||
+      /^\d|\d{2}[./]\d{2}[./]\d{2}/.test(text)
+    )
+      continue;
     return text;
   }
   return '';

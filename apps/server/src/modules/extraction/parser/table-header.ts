@@ -34,10 +34,7 @@ const words: Array<[ColumnKind, RegExp]> = [
     /^(?:qty|quantity|quant\.?|menge|anzahl|anz\.?|stück|quantité|qté|qte|aantal|cantidad|cant\.?|quantità|qtà|q\.tà|units?\s+ordered|hours|std\.?|stunden)/i,
   ],
   ['unit', /^(?:unit|uom|einheit|me|eh|vke[\w/]*|unité|eenheid|unidad|unità|u\.m\.)$/i],
-  [
-    'discount',
-    /^(?:disc(?:ount)?\.?|rabatt|nachlass|remise|korting|descuento|dto\.?|sconto)/i,
-  ],
+  ['discount', /^(?:disc(?:ount)?\.?|rabatt|nachlass|remise|korting|descuento|dto\.?|sconto)/i],
   [
     'vat',
     /^(?:vat|tax|vat\s*%|vat\s+rate|tax\s+rate|mwst|ust|steuer|steuersatz|mwst[\s.-]*%|ust[\s.-]*%|tva|taux|btw|iva|%)/i,
@@ -61,7 +58,9 @@ export interface TableHeader {
 
 /** Currency, VAT basis and unit marks a header may carry: "Einzel/€", "Price (EUR)", "Netto %". */
 const suffix = String.raw`(?:\s*[/(]?\s*(?:€|eur|gbp|usd|chf|£|\$|%|netto|net|brutto|gross|ht|ttc|excl?\.?|incl?\.?|vat|mwst)\.?\)?)*\s*$`;
-const whole = words.map(([kind, pattern]) => [kind, new RegExp(`${pattern.source}${suffix}`, 'i')] as const);
+const whole = words.map(
+  ([kind, pattern]) => [kind, new RegExp(`${pattern.source}${suffix}`, 'i')] as const,
+);
 
 /** A header cell's kind: the whole cell must be one header name; first fitting kind wins. */
 export function headerKind(text: string): ColumnKind | null {
@@ -111,7 +110,10 @@ function splitHeaderCells(cells: Cell[]): Cell[] {
     while (index < parts.length) {
       let take = 1;
       for (let size = Math.min(3, parts.length - index); size >= 1; size--) {
-        const phrase = parts.slice(index, index + size).map((part) => part[0]).join(' ');
+        const phrase = parts
+          .slice(index, index + size)
+          .map((part) => part[0])
+          .join(' ');
         if (headerKind(phrase)) {
           take = size;
           break;
@@ -120,7 +122,10 @@ function splitHeaderCells(cells: Cell[]): Cell[] {
       const first = parts[index]!;
       const last = parts[index + take - 1]!;
       out.push({
-        text: parts.slice(index, index + take).map((part) => part[0]).join(' '),
+        text: parts
+          .slice(index, index + take)
+          .map((part) => part[0])
+          .join(' '),
         x: cell.x + first.index * perChar,
         right: cell.x + (last.index + last[0].length) * perChar,
       });

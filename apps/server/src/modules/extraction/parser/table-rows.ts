@@ -26,10 +26,18 @@ interface Block {
   code: string[];
   numbers: NumberCell[];
   lastNumberY: number;
+  lastY: number;
   page: number;
 }
 
-const numericKinds = new Set<ColumnKind>(['quantity', 'unit', 'price', 'discount', 'vat', 'amount']);
+const numericKinds = new Set<ColumnKind>([
+  'quantity',
+  'unit',
+  'price',
+  'discount',
+  'vat',
+  'amount',
+]);
 
 /** The column a cell sits under: most overlap, else the nearest by its edges. */
 function columnOf(columns: Column[], x: number, right: number): Column {
@@ -89,15 +97,20 @@ export function readTableRows(
     }
     const label = words.join(' ');
     if (readHeader(line)) continue;
-    const kind = classifyLabel(label);
+    const kind = classifyLabel([...codes, ...words].join(' '));
     if (kind && kind !== 'reference' && numbers.length > 0 && kind !== 'discount') {
       end = index;
       break;
     }
     const current = blocks[blocks.length - 1];
     if (numbers.length === 0) {
-      if (current && label && line.page === current.page) current.text.push(label);
-      else if (label) blocks.push(emptyBlock(line, label));
+      // Text under an item continues its description; text after a gap is something else.
+      const near =
+        current && line.page === current.page && line.y - current.lastY <= line.height * 3;
+      if (current && label && near) {
+        current.text.push(label);
+        current.lastY = line.y;
+      } else if (label) blocks.push(emptyBlock(line, label));
       continue;
     }
     const startsNew =
@@ -107,12 +120,13 @@ export function readTableRows(
           line.page !== current.page ||
           line.y - current.lastNumberY > line.height * 2.5));
     if (!current || startsNew) {
-      blocks.push({ ...emptyBlock(line, label), numbers, code: codes, lastNumberY: line.y });
+      blocks.push({ ...emptyBlock(line, label), numbers, code: codes });
     } else {
       if (label) current.text.push(label);
       current.code.push(...codes);
       current.numbers.push(...numbers);
       current.lastNumberY = line.y;
+      current.lastY = line.y;
     }
   }
   const items: TableItem[] = [];
@@ -124,7 +138,14 @@ export function readTableRows(
 }
 
 function emptyBlock(line: LayoutLine, label: string): Block {
-  return { text: label ? [label] : [], code: [], numbers: [], lastNumberY: line.y, page: line.page };
+  return {
+    text: label ? [label] : [],
+    code: [],
+    numbers: [],
+    lastNumberY: line.y,
+    lastY: line.y,
+    page: line.page,
+  };
 }
 
 /** Within a cent per unit of quantity: unit prices printed with four decimals round. */
@@ -141,7 +162,8 @@ function solveBlock(block: Block): TableItem | null {
   const figures = block.numbers.filter((cell) => !cell.percent && cell.column !== 'vat');
   if (figures.length === 0) return null;
   const amountCells = figures.filter((cell) => cell.column === 'amount' && !cell.unitWord);
-  const total = amountCells[amountCells.length - 1] ?? [...figures].sort((a, b) => a.x - b.x).at(-1)!;
+  const total =
+    amountCells[amountCells.length - 1] ?? [...figures].sort((a, b) => a.x - b.x).at(-1)!;
   const rest = figures.filter((cell) => cell !== total);
   const quantityFirst = [...rest].sort(
     (a, b) => rank(a, 'quantity') - rank(b, 'quantity') || a.x - b.x,
@@ -161,7 +183,11 @@ function solveBlock(block: Block): TableItem | null {
   }
   if (!found) {
     const price = priceFirst.find((cell) => !cell.unitWord && cell.value === total.value);
-    if (price || rest.length === 0 || rest.every((cell) => cell.column === 'quantity' && cell.value === 1)) {
+    if (
+      price ||
+      rest.length === 0 ||
+      rest.every((cell) => cell.column === 'quantity' && cell.value === 1)
+    ) {
       found = { quantity: 1, unitPrice: total.value };
     }
   }
