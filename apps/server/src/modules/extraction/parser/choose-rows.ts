@@ -9,6 +9,8 @@ export interface PrintedItem {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** An amount off the line, when the reader saw one (a model's answer does). */
+  discount?: number;
 }
 
 /** A line below the items that changes what is paid: delivery, a charge, a discount, rounding. */
@@ -131,14 +133,13 @@ export function toDraft(item: PrintedItem | PrintedExtra, vatMode: AddVat): Pars
   if ('label' in item) {
     return lineDraft(item.label, '', 1, item.value, item.value, vatMode);
   }
-  return lineDraft(
-    item.description,
-    item.product,
-    item.quantity,
-    item.unitPrice,
-    item.lineTotal,
-    vatMode,
-  );
+  const { description, product, quantity, unitPrice, lineTotal } = item;
+  const draft = lineDraft(description, product, quantity, unitPrice, lineTotal, vatMode);
+  if (draft.quantity === quantity || !item.discount) return draft;
+  // A printed discount explains the difference: keep quantity, price and discount as printed.
+  const printed = { ...draft, quantity, unitPrice, discount: item.discount };
+  const whole = Number.isInteger(Math.round(unitPrice * 1e6) / 1e4);
+  return whole && rowCents(printed, 'NO_VAT') === toCents(lineTotal) ? printed : draft;
 }
 
 function lineDraft(
