@@ -1,5 +1,5 @@
 import { chooseRows, type PrintedExtra, type PrintedFigures } from './choose-rows.ts';
-import { buildLines, type LayoutLine, type WordBox } from './layout-lines.ts';
+import { buildLines, type Cell, type LayoutLine, type WordBox } from './layout-lines.ts';
 import { classifyLabel, totalBasis } from './line-kinds.ts';
 import { currencyOf, detectNumberFormat, type NumberFormat, readAmount } from './number-format.ts';
 import type { ParsedDocument } from './parse-document.ts';
@@ -28,14 +28,21 @@ export function parseLayout(boxes: WordBox[]): LayoutReading | null {
   let items: TableItem[] = [];
   let after = -1;
   for (let index = 0; index < lines.length && items.length === 0; index++) {
-    const header = readHeader(lines[index]!);
+    const next = lines[index + 1];
+    const twoLine = next ? mergeHeaderLines(lines[index]!, next) : null;
+    const header = readHeader(lines[index]!) ?? (twoLine ? readHeader(twoLine) : null);
     if (!header) continue;
-    const rest = lines.slice(index + 1);
+    const rest = lines.slice(header.line === twoLine ? index + 2 : index + 1);
     const table = readTableRows(header, rest, format);
     if (table.items.length > 0) {
       items = table.items;
       after = index + 1 + table.end;
     }
+  }
+  if (items.length === 0) {
+    const simple = readUntabled(lines, format);
+    items = simple.items;
+    after = simple.after;
   }
   if (items.length === 0) return null;
   const { extras, printed } = readFigures(lines.slice(after), format);
@@ -83,7 +90,13 @@ export function readFigures(
       label = inline[1]!;
       value = amount.value;
     }
-    let kind = classifyLabel(label);
+    // The label beside the amount names it; words further left may be a footnote on that line.
+    const nearest = line.cells
+      .filter((cell) => !amounts.some((entry) => entry.cell === cell))
+      .filter((cell) => !last || cell.x < last.cell.x)
+      .at(-1)?.text;
+    let kind = (nearest ? classifyLabel(nearest) : null) ?? classifyLabel(label);
+    if (nearest && kind === classifyLabel(nearest)) label = nearest;
     if (kind === 'total' && totalBasis(label) === 'net') kind = 'subtotal';
     if (kind === 'subtotal') printed.subtotals.push(value);
     else if (kind === 'vat') printed.vats.push(Math.abs(value));
@@ -96,12 +109,60 @@ export function readFigures(
   return { extras, printed };
 }
 
+/**
+ * No table header: a short invoice lists its charges as "label  amount" lines just above its
+ * totals. The run of such lines right before the first sub-total or total line are the items.
+ */
+function readUntabled(lines: LayoutLine[], format: NumberFormat): { items: TableItem[]; after: number } {
+  const firstFigure = lines.findIndex((line) => {
+    const kind = classifyLabel(line.cells[0]?.text ?? '');
+    return (kind === 'subtotal' || kind === 'total') && line.cells.some((cell) => readAmount(cell.text, format));
+  });
+  if (firstFigure <= 0) return { items: [], after: -1 };
+  const items: TableItem[] = [];
+  for (let index = firstFigure - 1; index >= 0; index--) {
+    const line = lines[index]!;
+    const last = line.cells.at(-1);
+    const amount = last && line.cells.length >= 2 ? readAmount(last.text, format) : null;
+    const label = line.cells.slice(0, -1).map((cell) => cell.text).join(' ');
+    if (!amount || amount.percent || !/\p{L}{3,}/u.test(label) || classifyLabel(label)) break;
+    if (amount.value !== 0) {
+      items.unshift({ description: label, product: '', quantity: 1, unitPrice: amount.value, lineTotal: amount.value });
+    }
+  }
+  return { items, after: firstFigure };
+}
+
 function clean(label: string): string {
   return label
     .replace(/\s+/g, ' ')
     .replace(/[:\s]+$/, '')
     .trim()
     .slice(0, 200);
+}
+
+/**
+ * A header set on two lines ("Preis/" over "Einheit"): cells that overlap across the lines join,
+ * top text first. Null when the lines are too far apart to be one header.
+ */
+function mergeHeaderLines(top: LayoutLine, bottom: LayoutLine): LayoutLine | null {
+  if (top.page !== bottom.page || bottom.y - top.y > Math.max(top.height, bottom.height) * 2) {
+    return null;
+  }
+  if (/\d{2,}/.test(top.text + bottom.text)) return null;
+  const cells: Cell[] = bottom.cells.map((cell) => ({ ...cell }));
+  for (const cell of top.cells) {
+    const below = cells.find((other) => other.x < cell.right && cell.x < other.right);
+    if (below) {
+      below.text = `${cell.text}${cell.text.endsWith('-') ? '' : ' '}${below.text}`.replace(/\/ /, '/');
+      below.x = Math.min(below.x, cell.x);
+      below.right = Math.max(below.right, cell.right);
+    } else {
+      cells.push({ ...cell });
+    }
+  }
+  cells.sort((a, b) => a.x - b.x);
+  return { ...bottom, cells, text: cells.map((cell) => cell.text).join(' ') };
 }
 
 /** Lines printed the same on several pages (running heads, "Page 1 of 3") are not content. */

@@ -23,7 +23,7 @@ const words: Array<[ColumnKind, RegExp]> = [
   ],
   [
     'price',
-    /^(?:unit\s*price|unit\s*cost|price|rate|each|einzel\s*preis|einzel(?:\s*\/\s*\S+)?|einzelpreis|e-?preis|stück\s*preis|netto\s*preis|nettopreis|preis|prix(?:\s+unit(?:aire)?)?|p\.?\s*u\.?(?:\s+ht)?|pu\s+ht|stuk\s*prijs|prijs|eenheidsprijs|precio(?:\s+unitario)?|prezzo(?:\s+unitario)?|importe\s+unitario)/i,
+    /^(?:unit\s*price|unit\s*cost|price|rate|each|einzel\s*preis|einzel(?:\s*\/\s*\S+)?|einzelpreis|preis\s*\/?\s*(?:einheit|stück|stk\.?|me)|price\s+(?:per|\/)\s*unit|e-?preis|stück\s*preis|netto\s*preis|nettopreis|preis|prix(?:\s+unit(?:aire)?)?|p\.?\s*u\.?(?:\s+ht)?|pu\s+ht|stuk\s*prijs|prijs|eenheidsprijs|precio(?:\s+unitario)?|prezzo(?:\s+unitario)?|importe\s+unitario)/i,
   ],
   [
     'amount',
@@ -33,7 +33,7 @@ const words: Array<[ColumnKind, RegExp]> = [
     'quantity',
     /^(?:qty|quantity|quant\.?|menge|anzahl|anz\.?|stück|quantité|qté|qte|aantal|cantidad|cant\.?|quantità|qtà|q\.tà|units?\s+ordered|hours|std\.?|stunden)/i,
   ],
-  ['unit', /^(?:unit|uom|einheit|me|eh|vke[\w/]*|unité|eenheid|unidad|unità|u\.m\.)$/i],
+  ['unit', /^(?:unit|uom|einheit|meng\.?\s*-?\s*einheit|mengeneinheit|me|eh|vke[\w/]*|unité|eenheid|unidad|unità|u\.m\.)$/i],
   ['discount', /^(?:disc(?:ount)?\.?|rabatt|nachlass|remise|korting|descuento|dto\.?|sconto)/i],
   [
     'vat',
@@ -41,7 +41,7 @@ const words: Array<[ColumnKind, RegExp]> = [
   ],
   [
     'description',
-    /^(?:description|descr\.?|item|items|article|product|products|goods|details|service|services|bezeichnung|beschreibung|artikelbezeichnung|artikel|leistung|leistungen|produkt|text|désignation|designation|libellé|produit|prestation|omschrijving|product|artikel|descripción|concepto|artículo|producto|descrizione|articolo|prodotto)/i,
+    /^(?:description|descr\.?|item|items|article|product|products|goods|details|service|services|bezeichnung|beschreibung|artikelbezeichnung|artikelbeschreibung|leistungsbeschreibung|artikel|leistung|leistungen|produkt|text|désignation|designation|libellé|produit|prestation|omschrijving|product|artikel|descripción|concepto|artículo|producto|descrizione|articolo|prodotto)/i,
   ],
 ];
 

@@ -18,6 +18,7 @@ interface NumberCell {
   percent: boolean;
   /** A quantity with a unit ("3 m²"): never a price. */
   unitWord: boolean;
+  decimals: number;
   x: number;
 }
 
@@ -87,9 +88,10 @@ export function readTableRows(
           value: quantity,
           percent: false,
           unitWord: true,
+          decimals: 0,
           x: cell.x,
         });
-      } else if (column.kind === 'code' || column.kind === 'position') {
+      } else if ((column.kind === 'code' || column.kind === 'position') && looksLikeCode(cell.text)) {
         codes.push(cell.text);
       } else if (!inFigures) {
         words.push(cell.text);
@@ -135,6 +137,13 @@ export function readTableRows(
     if (item) items.push(item);
   }
   return { items, end };
+}
+
+/** A stock code or position number: one token with a digit, or short capitals. */
+function looksLikeCode(text: string): boolean {
+  const trimmed = text.trim();
+  if (/\s/.test(trimmed) && /\p{Ll}{3,}/u.test(trimmed)) return false;
+  return /\d/.test(trimmed) || /^[\p{Lu}\d./-]{1,12}$/u.test(trimmed) || trimmed.startsWith('(');
 }
 
 function emptyBlock(line: LayoutLine, label: string): Block {
@@ -201,8 +210,9 @@ function solveBlock(block: Block): TableItem | null {
   };
 }
 
+/** Which cells to try first: the column's own, then by shape (a price has cents, a count not). */
 function rank(cell: NumberCell, wanted: ColumnKind): number {
   if (cell.column === wanted) return 0;
-  if (wanted === 'quantity' && cell.unitWord) return 1;
-  return 2;
+  if (wanted === 'quantity') return cell.unitWord ? 1 : cell.decimals === 0 ? 2 : 3;
+  return cell.decimals >= 2 ? 1 : 2;
 }

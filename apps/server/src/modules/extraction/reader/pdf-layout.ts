@@ -25,7 +25,9 @@ export async function readPdfBoxes(pdf: PdfDocument): Promise<WordBox[]> {
       if (!('str' in raw)) continue;
       const item = raw as TextItem;
       if (!item.str.trim()) continue;
-      const [, , , scaleY = 0, px = 0, py = 0] = item.transform;
+      const [scaleX = 1, skewY = 0, , scaleY = 0, px = 0, py = 0] = item.transform;
+      // Text set sideways (a margin note up the page's edge) is no part of any line.
+      if (Math.abs(skewY) > Math.abs(scaleX) * 0.2) continue;
       const x = (a ?? 1) * px + (c ?? 0) * py + (e ?? 0);
       const y = (b ?? 0) * px + (d ?? -1) * py + (f ?? 0);
       const height = Math.abs(item.height || scaleY);
