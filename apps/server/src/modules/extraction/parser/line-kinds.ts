@@ -42,7 +42,7 @@ const kinds: Array<[LineKind, RegExp]> = [
   ],
   [
     'vat',
-    /^(?:(?:total\s+|plus\s+|zzgl\.?\s+|inkl\.?\s+|incl\.?\s+|enthaltene\s+|davon\s+|montant\s+|totaal\s+|importe\s+|totale\s+)?(?:vat|v\.a\.t|tax|sales\s+tax|gst|mwst|mehrwertsteuer|umsatzsteuer|ust\b|steuer(?:betrag)?|versicherungssteuer|tva|t\.v\.a|btw|iva|i\.v\.a|imposta)|\d{1,2}(?:[.,]\d{1,2})?\s*%\s*(?:vat|mwst|ust|tva|btw|iva|tax|steuer|umsatzsteuer))/i,
+    /^(?:(?:total\s+|plus\s+|zzgl\.?\s+|zuzügl(?:ich)?\.?\s+|inkl\.?\s+|incl\.?\s+|enthaltene\s+|davon\s+|montant\s+|totaal\s+|importe\s+|totale\s+)?(?:vat|v\.a\.t|tax|sales\s+tax|gst|mwst|mehrwertsteuer|umsatzsteuer|ust\b|steuer(?:betrag)?|versicherungssteuer|tva|t\.v\.a|btw|iva|i\.v\.a|imposta)|\d{1,2}(?:[.,]\d{1,2})?\s*%\s*(?:vat|mwst|ust|tva|btw|iva|tax|steuer|umsatzsteuer))/i,
   ],
   [
     'discount',

@@ -129,7 +129,7 @@ export function readQuantity(cell: string, format: NumberFormat): number | null 
   const match = cell
     .replace(spaces, ' ')
     .trim()
-    .match(/^(-?\d[\d.,' ]*)\s*(?:[A-Za-zÀ-ÿ²³.]{0,12}|x)$/);
+    .match(/^(-?\d[\d.,' ]*)\s*(?:[\p{L}²³.()/]{0,14}|x)$/u);
   if (!match) return null;
   const parsed = parseDigits(match[1]!.trim(), format);
   return parsed ? parsed.value : null;

@@ -78,6 +78,12 @@ export function readTableRows(
     for (const cell of line.cells) {
       const column = columnOf(columns, cell.x, cell.right);
       const inFigures = cell.right > firstNumeric - 4 && numericKinds.has(column.kind);
+      // "400,00" under "#": some programs put the quantity first, under the position's header.
+      const count = column.kind === 'position' ? readAmount(cell.text, format) : null;
+      if (count && count.decimals > 0 && !count.percent && !count.currency) {
+        numbers.push({ column: 'quantity', ...count, unitWord: true, x: cell.x });
+        continue;
+      }
       const amount = inFigures ? readAmount(cell.text, format) : null;
       const quantity = inFigures && !amount ? readQuantity(cell.text, format) : null;
       if (amount) {
@@ -93,14 +99,18 @@ export function readTableRows(
         });
       } else if ((column.kind === 'code' || column.kind === 'position') && looksLikeCode(cell.text)) {
         codes.push(cell.text);
-      } else if (!inFigures) {
+      } else if (!inFigures || /\p{L}{3,}/u.test(cell.text)) {
         words.push(cell.text);
       }
     }
     const label = words.join(' ');
     if (readHeader(line)) continue;
     const kind = classifyLabel([...codes, ...words].join(' '));
-    if (kind && kind !== 'reference' && numbers.length > 0 && kind !== 'discount') {
+    // "Summe netto: 496,00 €" set as one run of text ends the table as well.
+    const lastWords = words.at(-1) ?? '';
+    const inlineKind = /\d[.,]\d{2}\s*[€$£]?$/.test(lastWords) ? classifyLabel(lastWords) : null;
+    const ends = (found: typeof kind) => found && found !== 'reference' && found !== 'discount';
+    if ((numbers.length > 0 && ends(kind)) || (numbers.length === 0 && ends(inlineKind))) {
       end = index;
       break;
     }
