@@ -74,7 +74,8 @@ export function readFigures(
     const amounts = line.cells
       .map((cell) => ({ cell, amount: readAmount(cell.text, format) }))
       .filter((entry) => entry.amount && !entry.amount.percent);
-    const last = amounts[amounts.length - 1];
+    // The amount is the rightmost one with cents: a VAT rate may stand after it ("5,80  7").
+    const last = amounts.filter((entry) => (entry.amount?.decimals ?? 0) >= 2).at(-1) ?? amounts.at(-1);
     let label = line.cells
       .filter((cell) => !amounts.some((entry) => entry.cell === cell))
       .map((cell) => cell.text)
@@ -98,6 +99,10 @@ export function readFigures(
     let kind = (nearest ? classifyLabel(nearest) : null) ?? classifyLabel(label);
     if (nearest && kind === classifyLabel(nearest)) label = nearest;
     if (kind === 'total' && totalBasis(label) === 'net') kind = 'subtotal';
+    // "Summe Umsatzsteuer": a total of the VAT, not of the invoice.
+    if (kind === 'total' && /umsatzsteuer|mwst|\bust\b|\bvat\b|\btva\b|\bbtw\b|\biva\b|steuer/i.test(label) && totalBasis(label) !== 'gross') {
+      kind = 'vat';
+    }
     if (kind === 'subtotal') printed.subtotals.push(value);
     else if (kind === 'vat') printed.vats.push(Math.abs(value));
     else if (kind === 'total') printed.totals.push(value);

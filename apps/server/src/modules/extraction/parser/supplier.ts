@@ -6,7 +6,7 @@ import type { LayoutLine } from './layout-lines.ts';
  * agree on, never one inside the customer's block, a footnote or a slogan.
  */
 const sellerLabel =
-  /^(?:seller|supplier|vendor|from|sold\s+by|issued\s+by|verkäufer|lieferant|rechnungssteller|absender|fournisseur|vendeur|émetteur|emetteur|leverancier|verkoper|proveedor|vendedor|emisor|fornitore|venditore|cedente)\b\s*:?\s*$/i;
+  /^(?:seller|supplier|vendor|from|sold\s+by|issued\s+by|verkäufer|lieferant|rechnungssteller|rechnungsersteller|leistungserbringer|absender|fournisseur|vendeur|émetteur|emetteur|leverancier|verkoper|proveedor|vendedor|emisor|fornitore|venditore|cedente)\b\s*:?\s*$/i;
 const buyerLabel =
   /^(?:bill(?:ed)?\s+to|invoice\s+to|sold\s+to|ship(?:ped)?\s+to|deliver(?:y)?\s+to|customer|buyer|client|käufer|kunde|rechnungsempfänger|leistungsempfänger|warenempfänger|lieferanschrift|empfänger|destinataire|facturé\s+à|adresse\s+de\s+livraison|acheteur|klant|afnemer|factuuradres|cliente|comprador|destinatario|committente|cessionario)/i;
 const legalForm =
@@ -43,7 +43,11 @@ function fromSellerLabel(lines: LayoutLine[]): string | null {
       const plain = under?.text.trim() ?? '';
       if (under && /\p{L}{3,}/u.test(plain) && !notAName.test(plain) && !/:/.test(plain)) {
         if (sellerLabel.test(under.text) || buyerLabel.test(under.text)) continue;
-        return clean(under.text);
+        // A name set on two lines: the second carries the legal form ("... a.G.", "... GmbH").
+        const after = lines[lines.indexOf(next) + 1];
+        const second = after?.cells.find((cell) => Math.abs(cell.x - under.x) < 4);
+        const joined = second && !legalForm.test(plain) && legalForm.test(second.text) && !/\d/.test(second.text);
+        return clean(joined ? `${plain} ${second.text}` : plain);
       }
     }
   }
@@ -61,9 +65,24 @@ function fromLegalForm(lines: LayoutLine[]): string | null {
   lines.forEach((line, index) => {
     for (const cell of line.cells) {
       for (const piece of cell.text.split(/\s*[|●•·]\s*|\s{2,}/)) {
-        const name = clean(piece.replace(/^(?:©|\(c\)|copyright)\s*\d*\s*/i, ''));
+        let name = clean(piece.replace(/^(?:©|\(c\)|copyright)\s*\d*\s*/i, ''));
         if (!legalForm.test(name) || name.length > 60 || /\d{3,}/.test(name)) continue;
         if (/^[a-z]/.test(name) || name.split(' ').length > 7) continue;
+        const above = lines[index - 1];
+        const lead = above?.cells.find((other) => Math.abs(other.x - cell.x) < 4)?.text.trim();
+        const continues =
+          lead &&
+          above &&
+          above.page === line.page &&
+          line.y - above.y < line.height * 1.8 &&
+          !/[\d:@]/.test(lead) &&
+          !legalForm.test(lead) &&
+          !sellerLabel.test(lead) &&
+          !buyerLabel.test(lead) &&
+          !documentTitles.test(lead) &&
+          lead.split(' ').length <= 4 &&
+          cell.text.trim() === name;
+        if (continues) name = `${lead} ${name}`;
         const key = name.toLowerCase();
         let score = scores.get(key) ?? 0;
         score += buyerZones.has(index) ? -3 : 2;

@@ -27,7 +27,7 @@ const words: Array<[ColumnKind, RegExp]> = [
   ],
   [
     'amount',
-    /^(?:amount|line\s*total|total|net|net\s+amount|sum|betrag|gesamt|gesamtpreis|gesamtbetrag|summe|netto\s*betrag|nettobetrag|nettowert|netto|montant|total\s+h\.?t|montant\s+h\.?t|bedrag|totaal|importe|importo|totale|subtotal)/i,
+    /^(?:amount|line\s*total|total|net|net\s+amount|sum|betrag|entgelt|gesamt|gesamtpreis|gesamtbetrag|summe|netto\s*betrag|nettobetrag|nettowert|netto|montant|total\s+h\.?t|montant\s+h\.?t|bedrag|totaal|importe|importo|totale|subtotal)/i,
   ],
   [
     'quantity',

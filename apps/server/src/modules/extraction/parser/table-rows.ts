@@ -210,6 +210,11 @@ function solveBlock(block: Block): TableItem | null {
       found = { quantity: 1, unitPrice: total.value };
     }
   }
+  if (!found && total.column === 'amount') {
+    // No product fits (a price printed before a surcharge): the line's total is what it costs.
+    const quantity = rest.find((cell) => cell.column === 'quantity' && cell.value > 0)?.value ?? 1;
+    found = { quantity, unitPrice: Math.round((total.value / quantity) * 10_000) / 10_000 };
+  }
   const description = block.text.join(' ').replace(/\s+/g, ' ').trim();
   if (!found || !/\p{L}{2,}/u.test(description) || total.value === 0) return null;
   return {
