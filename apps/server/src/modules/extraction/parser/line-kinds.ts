@@ -30,7 +30,7 @@ const kinds: Array<[LineKind, RegExp]> = [
   ],
   [
     'payment',
-    /^(?:cash|card|visa|mastercard|amex|maestro|debit|credit\s+card|contactless|paid|payment|tendered|tender|amount\s+paid|already\s+paid|deposit\s+paid|less\s+deposit|prepayment|bar(?:zahlung)?|gegeben|ec[-\s]?karte|girocard|kartenzahlung|bezahlt|bereits\s+(?:gezahlt|bezahlt)|anzahlung|vorauszahlung|abschlag(?:szahlung)?|erhaltene|espèces|carte\s+bancaire|cb\b|payé|acompte|déjà\s+payé|contant|pin\b|betaald|reeds\s+betaald|efectivo|tarjeta|pagado|contanti|carta|pagato|acconto)/i,
+    /^(?:cash|card|visa|mastercard|amex|maestro|debit|credit\s+card|contactless|paid|payment|tendered|tender|amount\s+paid|already\s+paid|deposit\s+paid|less\s+deposit|prepayment|bar(?:zahlung)?|gegeben|ec[-\s]?karte|girocard|kartenzahlung|bezahlt|bereits\s+(?:gezahlt|bezahlt)|anzahlung|vorauszahlung|abschlagszahlung|erhaltene|espèces|carte\s+bancaire|cb\b|payé|acompte|déjà\s+payé|contant|pin\b|betaald|reeds\s+betaald|efectivo|tarjeta|pagado|contanti|carta|pagato|acconto)/i,
   ],
   [
     'rounding',
@@ -46,7 +46,7 @@ const kinds: Array<[LineKind, RegExp]> = [
   ],
   [
     'discount',
-    /^(?:less\s+)?(?:trade\s+discount|discount|promo(?:tion)?|voucher|coupon|multi-?buy|price\s+match|saving|reduction|allowance|rabatt|nachlass|preisnachlass|gutschein|abzug|remise|réduction|rabais|ristourne|escompte|korting|descuento|bonificaci[oó]n|sconto|abbuono)/i,
+    /^(?:less\s+)?(?:trade\s+discount|discount|promo(?:tion)?|voucher|coupon|multi-?buy|price\s+match|saving|reduction|allowance|rabatt|nachlass|preisnachlass|abschlag|gutschein|abzug|remise|réduction|rabais|ristourne|escompte|korting|descuento|bonificaci[oó]n|sconto|abbuono)/i,
   ],
   [
     'delivery',

@@ -30,7 +30,10 @@ export function parseLayout(boxes: WordBox[]): LayoutReading | null {
   for (let index = 0; index < lines.length && items.length === 0; index++) {
     const next = lines[index + 1];
     const twoLine = next ? mergeHeaderLines(lines[index]!, next) : null;
-    const header = readHeader(lines[index]!) ?? (twoLine ? readHeader(twoLine) : null);
+    const one = readHeader(lines[index]!);
+    const two = twoLine ? readHeader(twoLine) : null;
+    // The two-line reading wins when it names more columns ("Positions-" over "betrag").
+    const header = two && (!one || two.columns.length > one.columns.length) ? two : one;
     if (!header) continue;
     const rest = lines.slice(header.line === twoLine ? index + 2 : index + 1);
     const table = readTableRows(header, rest, format);

@@ -181,8 +181,10 @@ function solveBlock(block: Block): TableItem | null {
   const figures = block.numbers.filter((cell) => !cell.percent && cell.column !== 'vat');
   if (figures.length === 0) return null;
   const amountCells = figures.filter((cell) => cell.column === 'amount' && !cell.unitWord);
-  const total =
-    amountCells[amountCells.length - 1] ?? [...figures].sort((a, b) => a.x - b.x).at(-1)!;
+  const priced = figures.filter((cell) => !cell.unitWord).sort((a, b) => a.x - b.x);
+  // A count alone ("1 Stk" under a price basis) is no line of its own.
+  const total = amountCells.at(-1) ?? priced.at(-1);
+  if (!total) return null;
   const rest = figures.filter((cell) => cell !== total);
   const quantityFirst = [...rest].sort(
     (a, b) => rank(a, 'quantity') - rank(b, 'quantity') || a.x - b.x,
