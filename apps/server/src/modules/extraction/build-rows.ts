@@ -10,6 +10,8 @@ export interface ItemDraft {
   unitPrice: number;
   tradeDiscount: number;
   discount: number;
+  /** Overrides the document's mode for this row (the layout reader's net rows and VAT row). */
+  vatMode?: AddVat;
 }
 
 export interface DocumentTotals {
@@ -31,7 +33,7 @@ export function buildRows(
       rrp: round2(item.unitPrice),
       trade_discount: round2(item.tradeDiscount),
       discount: round2(item.discount),
-      add_vat: context.vatMode,
+      add_vat: item.vatMode ?? context.vatMode,
       amount_paid: 0,
     };
     return {

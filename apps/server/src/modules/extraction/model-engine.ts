@@ -1,6 +1,7 @@
 import { type ModelExtraction, modelExtractionSchema } from '@hrt/shared/schemas/extraction';
 import type { ChatModel } from '../../ai/openai-compatible.ts';
 import type { ItemDraft } from './build-rows.ts';
+import type { PrintedItem } from './parser/choose-rows.ts';
 
 const system = `You read invoices and receipts for a home renovation and answer with JSON only:
 {"supplier": string, "vat_mode": "PLUS_VAT" | "INC_VAT" | "NO_VAT",
@@ -11,11 +12,35 @@ PLUS_VAT: prices exclude VAT and VAT is added below; INC_VAT: prices include VAT
 Amounts are plain numbers with a dot for decimals, as printed on the document (1.234,56 -> 1234.56).
 Only list goods and services actually charged; never invent rows. No items: "items": [].`;
 
-/** The model's reading of a document, validated by the shared schema; throws when it does not fit. */
-export async function extractWithModel(model: ChatModel, text: string): Promise<ModelExtraction> {
+/**
+ * The model's reading of a document, validated by the shared schema; throws when it does not fit.
+ * It gets the layout reader's lines (cells split by " | ", so columns survive) and the page text.
+ */
+export async function extractWithModel(
+  model: ChatModel,
+  text: string,
+  layoutText = '',
+): Promise<ModelExtraction> {
   // Long documents are cut: the rows of a renovation invoice fit well within this.
-  const answer = await model.completeJson(system, `Document text:\n${text.slice(0, 24_000)}`);
+  const layout = layoutText
+    ? `Lines as laid out on the page (cells separated by " | "):\n${layoutText.slice(0, 16_000)}\n\n`
+    : '';
+  const answer = await model.completeJson(
+    system,
+    `${layout}Document text:\n${text.slice(0, layout ? 12_000 : 24_000)}`,
+  );
   return modelExtractionSchema.parse(answer);
+}
+
+/** The model's items as printed lines, for the same reconciliation as the layout reader's. */
+export function modelPrintedItems(extraction: ModelExtraction): PrintedItem[] {
+  return extraction.items.map((item) => ({
+    description: item.description,
+    product: item.product,
+    quantity: item.quantity,
+    unitPrice: item.unit_price,
+    lineTotal: item.line_total,
+  }));
 }
 
 export function modelItems(extraction: ModelExtraction): ItemDraft[] {

@@ -8,7 +8,8 @@ import { checkWritableComponent } from '../expenses/service.ts';
 import type { PendingFile } from '../files/uploads.ts';
 import { buildRows, type DocumentTotals, reconcile } from './build-rows.ts';
 import { resultFromJob } from './job-result.ts';
-import { extractWithModel, modelItems } from './model-engine.ts';
+import { extractWithModel, modelPrintedItems } from './model-engine.ts';
+import { chooseRows } from './parser/choose-rows.ts';
 import type { ParsedDocument } from './parser/parse-document.ts';
 import { runExtractionJob } from './reader/run-job.ts';
 
@@ -52,7 +53,7 @@ export async function extractExpenses(
 
   const model = chatModelFromConfig(ctx.config);
   if (model) {
-    const fromModel = await tryModel(model, document.text, parsed, input.roomId, log);
+    const fromModel = await tryModel(model, document, parsed, input.roomId, log);
     if (fromModel) return { ...common, ...fromModel, engine: 'openai' };
   }
   return resultFromJob(outcome, input.roomId);
@@ -64,13 +65,13 @@ export async function extractExpenses(
  */
 async function tryModel(
   model: ChatModel,
-  text: string,
+  { text, layoutText }: { text: string; layoutText?: string },
   parsed: ParsedDocument,
   roomId: string,
   log: Logger,
 ) {
   try {
-    const answer = await extractWithModel(model, text);
+    const answer = await extractWithModel(model, text, layoutText);
     if (answer.items.length === 0) return undefined;
     const badLine = answer.items.find(
       (item) =>
@@ -82,10 +83,17 @@ async function tryModel(
     );
     if (badLine) throw new Error(`line "${badLine.description}" does not add up`);
     const supplier = answer.supplier || parsed.supplier;
-    const expenses = buildRows(modelItems(answer), { roomId, supplier, vatMode: answer.vat_mode });
-    // The document's own printed figures, as read without the model, are the reference.
-    const totals: DocumentTotals = parsed.total !== null ? parsed : answer;
-    const reconciliation = reconcile(expenses, totals, parsed.currency);
+    // The document's own printed figures, as read without the model, are the reference; the
+    // model's rows go through the same choice (net plus VAT, or gross) as the layout reader's.
+    const printed: DocumentTotals = parsed.total !== null ? parsed : answer;
+    const chosen = chooseRows(modelPrintedItems(answer), [], {
+      subtotals: printed.subtotal !== null ? [printed.subtotal] : [],
+      vats: printed.vat !== null ? [printed.vat] : [],
+      totals: printed.total !== null ? [printed.total] : [],
+    });
+    if (!chosen.reconciled) throw new Error("the rows do not add up to the document's figures");
+    const expenses = buildRows(chosen.items, { roomId, supplier, vatMode: chosen.vatMode });
+    const reconciliation = reconcile(expenses, chosen.figures, parsed.currency);
     if (reconciliation.status === 'mismatch') throw new Error(reconciliation.message ?? 'mismatch');
     return { expenses, supplier, reconciliation };
   } catch (error) {

@@ -10,6 +10,8 @@ export interface ParsedItem {
   discount: number;
   /** What the line says it costs after discounts (ex or inc VAT, as printed). */
   lineTotal: number;
+  /** This row's VAT mode when it differs from the document's (a VAT row, net rows beside it). */
+  vatMode?: 'NO_VAT' | 'INC_VAT' | 'PLUS_VAT';
 }
 
 export interface DocumentFigures {

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { parseDocumentText } from '../parser/parse-document.ts';
+import { readParsed } from '../parser/read-parsed.ts';
 import type { JobInput, JobOutcome } from './job-types.ts';
 import { readDocument, UnreadableDocument } from './read-document.ts';
 
@@ -7,7 +7,10 @@ import { readDocument, UnreadableDocument } from './read-document.ts';
 async function run(input: JobInput): Promise<JobOutcome> {
   try {
     const document = await readDocument(input.bytes, input.contentType);
-    return { ok: true, document, parsed: parseDocumentText(document.text) };
+    const { parsed, layoutText } = readParsed(document.text, document.boxes);
+    // The boxes stay in the worker: the server needs the reading, not every word's position.
+    const { boxes: _boxes, ...rest } = document;
+    return { ok: true, document: { ...rest, layoutText }, parsed };
   } catch (error) {
     if (error instanceof UnreadableDocument) {
       return { ok: false, code: error.code, message: error.message };

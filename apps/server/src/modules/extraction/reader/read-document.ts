@@ -1,6 +1,8 @@
 import sharp, { type Sharp } from 'sharp';
 import { extractImages, extractText, getDocumentProxy } from 'unpdf';
+import type { WordBox } from '../parser/layout-lines.ts';
 import { recogniseImages } from './ocr.ts';
+import { readPdfBoxes } from './pdf-layout.ts';
 
 /** Longest document read: a renovation invoice runs to a few pages, a 40-page file is not one. */
 export const MAX_PAGES = 20;
@@ -11,6 +13,10 @@ export interface DocumentText {
   text: string;
   pages: number;
   source: 'pdf_text' | 'ocr';
+  /** The text with positions, for the layout reader (the PDF text layer; OCR word boxes). */
+  boxes?: WordBox[];
+  /** The layout reader's lines (set by the worker), cells split by " | ": context for a model. */
+  layoutText?: string;
 }
 
 /** A reason the document cannot be read; the job turns it into a 4xx answer. */
@@ -62,7 +68,8 @@ async function readPdf(bytes: Uint8Array): Promise<DocumentText> {
     const { text } = await extractText(pdf, { mergePages: false });
     const readable = text.join('\n').replace(/\s/g, '').length;
     if (readable >= MIN_TEXT_PER_PAGE * pdf.numPages * 0.5) {
-      return { text: text.join('\n'), pages: pdf.numPages, source: 'pdf_text' };
+      const boxes = await readPdfBoxes(pdf);
+      return { text: text.join('\n'), pages: pdf.numPages, source: 'pdf_text', boxes };
     }
     const images: Buffer[] = [];
     for (let page = 1; page <= pdf.numPages; page++) {

@@ -1,0 +1,235 @@
+import type { LayoutLine } from './layout-lines.ts';
+import { classifyLabel } from './line-kinds.ts';
+import { type NumberFormat, readAmount, readQuantity, toCents } from './number-format.ts';
+import { type Column, type ColumnKind, readHeader, type TableHeader } from './table-header.ts';
+
+/** One item line as the table prints it, amounts in the document's currency. */
+export interface TableItem {
+  description: string;
+  product: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+interface NumberCell {
+  column: ColumnKind;
+  value: number;
+  percent: boolean;
+  /** A quantity with a unit ("3 m²"): never a price. */
+  unitWord: boolean;
+  decimals: number;
+  x: number;
+}
+
+interface Block {
+  text: string[];
+  code: string[];
+  numbers: NumberCell[];
+  lastNumberY: number;
+  lastY: number;
+  page: number;
+}
+
+const numericKinds = new Set<ColumnKind>([
+  'quantity',
+  'unit',
+  'price',
+  'discount',
+  'vat',
+  'amount',
+]);
+
+/** The column a cell sits under: most overlap, else the nearest by its edges. */
+function columnOf(columns: Column[], x: number, right: number): Column {
+  let best = columns[0]!;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const column of columns) {
+    const overlap = Math.min(right, column.right) - Math.max(x, column.x);
+    const distance = Math.min(Math.abs(right - column.right), Math.abs(x - column.x));
+    const score = overlap > 0 ? overlap + 1000 : -distance;
+    if (score > bestScore) [best, bestScore] = [column, score];
+  }
+  return best;
+}
+
+/**
+ * The items under a header, up to the first line that is a sub-total, VAT or total line (or
+ * the end of the lines given). Lines group into blocks: a block starts where a line brings a
+ * figure for a column the current block already has; text lines without figures continue the
+ * description. Each block's figures are then solved as quantity x unit price = line total.
+ */
+export function readTableRows(
+  header: TableHeader,
+  lines: LayoutLine[],
+  format: NumberFormat,
+): { items: TableItem[]; end: number } {
+  const columns = header.columns;
+  const firstNumeric = Math.min(
+    ...columns.filter((column) => numericKinds.has(column.kind)).map((column) => column.x),
+  );
+  const blocks: Block[] = [];
+  let end = lines.length;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    const numbers: NumberCell[] = [];
+    const words: string[] = [];
+    const codes: string[] = [];
+    for (const cell of line.cells) {
+      const column = columnOf(columns, cell.x, cell.right);
+      const inFigures = cell.right > firstNumeric - 4 && numericKinds.has(column.kind);
+      // "400,00" under "#": some programs put the quantity first, under the position's header.
+      const count = column.kind === 'position' ? readAmount(cell.text, format) : null;
+      if (count && count.decimals > 0 && !count.percent && !count.currency) {
+        numbers.push({ column: 'quantity', ...count, unitWord: true, x: cell.x });
+        continue;
+      }
+      const amount = inFigures ? readAmount(cell.text, format) : null;
+      const quantity = inFigures && !amount ? readQuantity(cell.text, format) : null;
+      if (amount) {
+        numbers.push({ column: column.kind, ...amount, unitWord: false, x: cell.x });
+      } else if (quantity !== null) {
+        numbers.push({
+          column: column.kind,
+          value: quantity,
+          percent: false,
+          unitWord: true,
+          decimals: 0,
+          x: cell.x,
+        });
+      } else if ((column.kind === 'code' || column.kind === 'position') && looksLikeCode(cell.text)) {
+        codes.push(cell.text);
+      } else if (!inFigures || /\p{L}{3,}/u.test(cell.text)) {
+        words.push(cell.text);
+      }
+    }
+    const label = words.join(' ');
+    if (readHeader(line)) continue;
+    const kind = classifyLabel([...codes, ...words].join(' '));
+    // "Summe netto: 496,00 €" set as one run of text ends the table as well.
+    const lastWords = words.at(-1) ?? '';
+    const inlineKind = /\d[.,]\d{2}\s*[€$£]?$/.test(lastWords) ? classifyLabel(lastWords) : null;
+    const ends = (found: typeof kind) => found && found !== 'reference' && found !== 'discount';
+    if ((numbers.length > 0 && ends(kind)) || (numbers.length === 0 && ends(inlineKind))) {
+      end = index;
+      break;
+    }
+    const current = blocks[blocks.length - 1];
+    if (numbers.length === 0) {
+      // Text under an item continues its description; text after a gap is something else.
+      const near =
+        current && line.page === current.page && line.y - current.lastY <= line.height * 3;
+      if (current && label && near) {
+        current.text.push(label);
+        current.lastY = line.y;
+      } else if (label) blocks.push(emptyBlock(line, label));
+      continue;
+    }
+    const startsNew =
+      !current ||
+      (current.numbers.length > 0 &&
+        (numbers.some((cell) => current.numbers.some((other) => other.column === cell.column)) ||
+          line.page !== current.page ||
+          line.y - current.lastNumberY > line.height * 2.5));
+    if (!current || startsNew) {
+      blocks.push({ ...emptyBlock(line, label), numbers, code: codes });
+    } else {
+      if (label) current.text.push(label);
+      current.code.push(...codes);
+      current.numbers.push(...numbers);
+      current.lastNumberY = line.y;
+      current.lastY = line.y;
+    }
+  }
+  const items: TableItem[] = [];
+  for (const block of blocks) {
+    const item = solveBlock(block);
+    if (item) items.push(item);
+  }
+  return { items, end };
+}
+
+/** A stock code or position number: one token with a digit, or short capitals. */
+function looksLikeCode(text: string): boolean {
+  const trimmed = text.trim();
+  if (/\s/.test(trimmed) && /\p{Ll}{3,}/u.test(trimmed)) return false;
+  return /\d/.test(trimmed) || /^[\p{Lu}\d./-]{1,12}$/u.test(trimmed) || trimmed.startsWith('(');
+}
+
+function emptyBlock(line: LayoutLine, label: string): Block {
+  return {
+    text: label ? [label] : [],
+    code: [],
+    numbers: [],
+    lastNumberY: line.y,
+    lastY: line.y,
+    page: line.page,
+  };
+}
+
+/** Within a cent per unit of quantity: unit prices printed with four decimals round. */
+function holds(quantity: number, unit: number, total: number): boolean {
+  const tolerance = Math.max(1, Math.abs(quantity) * 0.01);
+  return Math.abs(toCents(quantity * unit) - toCents(total)) <= Math.min(tolerance, 2);
+}
+
+/**
+ * The block's line total is the figure in the amount column (else its last figure); its
+ * quantity and unit price the pair whose product is the total, the columns' own kinds first.
+ */
+function solveBlock(block: Block): TableItem | null {
+  const figures = block.numbers.filter((cell) => !cell.percent && cell.column !== 'vat');
+  if (figures.length === 0) return null;
+  const amountCells = figures.filter((cell) => cell.column === 'amount' && !cell.unitWord);
+  const priced = figures.filter((cell) => !cell.unitWord).sort((a, b) => a.x - b.x);
+  // A count alone ("1 Stk" under a price basis) is no line of its own.
+  const total = amountCells.at(-1) ?? priced.at(-1);
+  if (!total) return null;
+  const rest = figures.filter((cell) => cell !== total);
+  const quantityFirst = [...rest].sort(
+    (a, b) => rank(a, 'quantity') - rank(b, 'quantity') || a.x - b.x,
+  );
+  const priceFirst = [...rest].sort((a, b) => rank(a, 'price') - rank(b, 'price') || a.x - b.x);
+  let found: { quantity: number; unitPrice: number } | null = null;
+  for (const price of priceFirst) {
+    if (price.unitWord) continue;
+    for (const quantity of quantityFirst) {
+      if (quantity === price) continue;
+      if (holds(quantity.value, price.value, total.value)) {
+        found = { quantity: quantity.value, unitPrice: price.value };
+        break;
+      }
+    }
+    if (found) break;
+  }
+  if (!found) {
+    const price = priceFirst.find((cell) => !cell.unitWord && cell.value === total.value);
+    if (
+      price ||
+      rest.length === 0 ||
+      rest.every((cell) => cell.column === 'quantity' && cell.value === 1)
+    ) {
+      found = { quantity: 1, unitPrice: total.value };
+    }
+  }
+  if (!found && total.column === 'amount') {
+    // No product fits (a price printed before a surcharge): the line's total is what it costs.
+    const quantity = rest.find((cell) => cell.column === 'quantity' && cell.value > 0)?.value ?? 1;
+    found = { quantity, unitPrice: Math.round((total.value / quantity) * 10_000) / 10_000 };
+  }
+  const description = block.text.join(' ').replace(/\s+/g, ' ').trim();
+  if (!found || !/\p{L}{2,}/u.test(description) || total.value === 0) return null;
+  return {
+    description: description.slice(0, 300),
+    product: block.code.find((code) => /\p{L}|\d{4,}/u.test(code) && !/^\d{1,3}$/.test(code)) ?? '',
+    ...found,
+    lineTotal: total.value,
+  };
+}
+
+/** Which cells to try first: the column's own, then by shape (a price has cents, a count not). */
+function rank(cell: NumberCell, wanted: ColumnKind): number {
+  if (cell.column === wanted) return 0;
+  if (wanted === 'quantity') return cell.unitWord ? 1 : cell.decimals === 0 ? 2 : 3;
+  return cell.decimals >= 2 ? 1 : 2;
+}
