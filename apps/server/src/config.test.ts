@@ -20,6 +20,17 @@ describe('configuration', () => {
     );
   });
 
+  it('lists OIDC_DEV_ORIGINS exactly, and refuses anything that is not an origin', () => {
+    expect(loadConfig({}).OIDC_DEV_ORIGINS).toEqual([]);
+    expect(
+      loadConfig({ OIDC_DEV_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173' })
+        .OIDC_DEV_ORIGINS,
+    ).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
+    expect(() => loadConfig({ OIDC_DEV_ORIGINS: 'http://localhost:5173/app' })).toThrow(
+      /OIDC_DEV_ORIGINS: "http:\/\/localhost:5173\/app" is not an origin/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', OIDC_ISSUER: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -72,6 +72,31 @@ const configSchema = z.object({
   OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url().optional()),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
+  /**
+   * Origins besides PUBLIC_URL's that the federated sign-in popup may post its result to,
+   * comma-separated (the Vite dev server: http://localhost:5173). Empty: PUBLIC_URL's only.
+   */
+  OIDC_DEV_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value, context) => {
+        const origins = value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
+        for (const origin of origins) {
+          if (!isExactOrigin(origin)) {
+            context.addIssue({
+              code: 'custom',
+              message: `"${origin}" is not an origin (scheme, host and port only, e.g. http://localhost:5173)`,
+            });
+          }
+        }
+        return origins;
+      }),
+  ),
   AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
   /** Any OpenAI-compatible server (OpenAI, Ollama, vLLM, LM Studio), e.g. http://localhost:11434/v1 */
   OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -87,6 +112,15 @@ const configSchema = z.object({
 });
 
 type Values = z.infer<typeof configSchema>;
+
+function isExactOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+}
 
 /** Settings that only make sense together. */
 function crossFieldProblems(values: Values): string[] {

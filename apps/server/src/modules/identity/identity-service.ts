@@ -23,6 +23,7 @@ import {
   readAccessState,
   revokeFamily,
 } from './refresh-tokens.ts';
+import { createSignInGate } from './sign-in-gate.ts';
 import { createKeyRing } from './signing-keys.ts';
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
@@ -34,6 +35,7 @@ export function createIdentityService(ctx: AppContext) {
   const { db } = ctx.database;
   const keyRing = createKeyRing(db);
   const idTokens = createIdTokens(keyRing, ctx.config.PUBLIC_URL);
+  const signInGate = createSignInGate();
 
   const authenticator: Authenticator = {
     async authenticate(token) {
@@ -81,15 +83,19 @@ export function createIdentityService(ctx: AppContext) {
     assertAllowed,
 
     async signIn(email: string, password: string, address: string): Promise<TokenResponse> {
-      // Counted before the check, so parallel guesses cannot all run before the limit bites.
-      const attempt = await beginSignInAttempt(db, email, address);
-      const account = await findAccountByEmail(db, email);
-      // Always one argon2 verification, so unknown e-mails take as long as wrong passwords.
-      const valid = await checkPassword(account?.passwordHash, password);
-      if (!account || !valid) {
-        throw new AppError('invalid-credential', 'Incorrect email or password.');
-      }
-      await attempt.succeeded();
+      // At most two attempts per address do any work at once; a flood is refused up front.
+      const account = await signInGate.run(address, async () => {
+        // Counted before the check, so parallel guesses cannot all run before the limit bites.
+        const attempt = await beginSignInAttempt(db, email, address);
+        const found = await findAccountByEmail(db, email);
+        // Always one argon2 verification, so unknown e-mails take as long as wrong passwords.
+        const valid = await checkPassword(found?.passwordHash, password);
+        if (!found || !valid) {
+          throw new AppError('invalid-credential', 'Incorrect email or password.');
+        }
+        await attempt.succeeded();
+        return found;
+      });
       await assertAllowed(account.email);
       return issueSession(account);
     },

@@ -25,8 +25,11 @@ export const ADDRESS_MAX_DELAY_MS = 10_000;
 
 export class LoginThrottledError extends AppError {
   readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super('too-many-requests', 'Too many failed sign-in attempts. Please try again later.');
+  constructor(
+    retryAfterSeconds: number,
+    message = 'Too many failed sign-in attempts. Please try again later.',
+  ) {
+    super('too-many-requests', message);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -145,6 +145,37 @@ describe('federated sign-in against a real OpenID Connect provider', () => {
     const { result } = await fullSignIn('origin@example.com', 'https://evil.example');
     expect(result.target).toBe(PUBLIC_URL);
   });
+
+  it('posts to a loopback origin only when OIDC_DEV_ORIGINS lists it (decision 020)', async () => {
+    await upsertAllowlistEntry(
+      t.ctx.database.db,
+      { email: 'dev@example.com', role: 'viewer', allowed: true },
+      null,
+    );
+    // NODE_ENV=test, no setting: another program on this machine gets nothing.
+    expect((await fullSignIn('dev@example.com', 'http://localhost:5173')).result.target).toBe(
+      PUBLIC_URL,
+    );
+    const dev = await buildTestApp({
+      database: t.ctx.database,
+      env: {
+        PUBLIC_URL,
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: TEST_OIDC_CLIENT.id,
+        OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.secret,
+        OIDC_DEV_ORIGINS: 'http://localhost:5173',
+      },
+    });
+    try {
+      const devFlow = oidcFlow(() => dev, PUBLIC_URL);
+      const listed = await devFlow.fullSignIn('dev@example.com', 'http://localhost:5173');
+      expect(listed.result.target).toBe('http://localhost:5173');
+      const unlisted = await devFlow.fullSignIn('dev@example.com', 'http://localhost:5174');
+      expect(unlisted.result.target).toBe(PUBLIC_URL);
+    } finally {
+      await dev.close();
+    }
+  });
 });
 
 describe('without OIDC configuration', () => {

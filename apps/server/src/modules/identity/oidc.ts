@@ -60,12 +60,16 @@ export function createOidcClient(config: Config, db: Database) {
     return discovered;
   };
 
-  /** Where the popup posts its result: the web app's origin, never one a caller made up. */
+  /**
+   * Where the popup posts its result: the web app's origin, or one the operator listed in
+   * OIDC_DEV_ORIGINS (the Vite dev server), never one a caller made up. Any loopback origin
+   * used to pass outside production; another program on the machine could then receive
+   * tokens (decision 020).
+   */
   const targetOrigin = (origin: string | undefined): string => {
     if (!origin) return publicOrigin;
     if (origin === publicOrigin) return origin;
-    // The Vite dev server runs on another port of the same machine.
-    if (config.NODE_ENV !== 'production' && isLoopbackOrigin(origin)) return origin;
+    if (config.OIDC_DEV_ORIGINS.includes(origin)) return origin;
     return publicOrigin;
   };
 
@@ -180,13 +184,4 @@ const isFailureCode = (code: string): code is FailureCode => failureCodes.includ
 
 function isLoopback(url: URL): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-}
-
-function isLoopbackOrigin(origin: string): boolean {
-  try {
-    const url = new URL(origin);
-    return url.origin === origin && isLoopback(url);
-  } catch {
-    return false;
-  }
 }
