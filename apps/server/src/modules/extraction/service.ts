@@ -7,6 +7,7 @@ import type { Logger } from '../../http/logger.ts';
 import { checkWritableComponent } from '../expenses/service.ts';
 import type { PendingFile } from '../files/uploads.ts';
 import { buildRows, type DocumentTotals, reconcile } from './build-rows.ts';
+import { resultFromJob } from './job-result.ts';
 import { extractWithModel, modelPrintedItems } from './model-engine.ts';
 import { chooseRows } from './parser/choose-rows.ts';
 import type { ParsedDocument } from './parser/parse-document.ts';
@@ -55,19 +56,7 @@ export async function extractExpenses(
     const fromModel = await tryModel(model, document, parsed, input.roomId, log);
     if (fromModel) return { ...common, ...fromModel, engine: 'openai' };
   }
-  const expenses = buildRows(parsed.items, {
-    roomId: input.roomId,
-    supplier: parsed.supplier,
-    vatMode: parsed.vatMode,
-  });
-  if (expenses.length === 0) throw noExpensesFound();
-  return {
-    ...common,
-    expenses,
-    supplier: parsed.supplier,
-    engine: 'builtin',
-    reconciliation: reconcile(expenses, parsed, parsed.currency),
-  };
+  return resultFromJob(outcome, input.roomId);
 }
 
 /**
@@ -120,11 +109,4 @@ async function readAll(ctx: AppContext, key: string): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   for await (const chunk of await ctx.fileStore.open(key)) chunks.push(chunk as Buffer);
   return new Uint8Array(Buffer.concat(chunks));
-}
-
-function noExpensesFound() {
-  return new AppError(
-    'no_expenses_found',
-    'No expenses were found in this document. Check that it is an invoice or receipt, or add the expenses by hand.',
-  );
 }

@@ -4,6 +4,12 @@ import type { DocumentText } from './read-document.ts';
 export interface JobInput {
   bytes: Uint8Array;
   contentType: string;
+  /**
+   * Read a PDF by its layout even when it carries an e-invoice (Factur-X, ZUGFeRD, XRechnung):
+   * `npm run eval:extraction` sets it to score the layout reader on e-invoice PDFs. The app
+   * never sets it.
+   */
+  ignoreEmbeddedInvoice?: boolean;
 }
 
 export type JobOutcome =
