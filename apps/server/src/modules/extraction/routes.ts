@@ -3,9 +3,12 @@ import { extractionFieldsSchema, extractionResultSchema } from '@hrt/shared/sche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../http/access.ts';
 import { discardPendingFile, readMultipartUpload } from '../files/uploads.ts';
+import { closeIdleChildren } from './reader/extraction-pool.ts';
 import { extractExpenses } from './service.ts';
 
 export const extractionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Reading processes kept warm for the next document end with the server.
+  app.addHook('onClose', async () => closeIdleChildren());
   app.post(
     '/api/expenses/extract',
     {
