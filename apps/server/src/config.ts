@@ -109,6 +109,12 @@ const configSchema = z.object({
   FETCH_ALLOW_HOSTS: z.preprocess(emptyToUndefined, z.string().default('')),
   /** How long one document may take to read (OCR included) before it is stopped. */
   EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
+  /** Resident memory one document's reading process may use before it is stopped. */
+  EXTRACTION_MEMORY_MB: z.coerce.number().int().min(256).max(16_384).default(1024),
+  /** How long the reading process (and its OCR engine) stays loaded after its last document. */
+  EXTRACTION_IDLE_SECONDS: z.coerce.number().min(1).max(86_400).default(300),
+  /** Documents that may wait for a free core; the next one is answered 429. */
+  EXTRACTION_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100).default(4),
 });
 
 type Values = z.infer<typeof configSchema>;

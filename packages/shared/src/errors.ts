@@ -44,6 +44,8 @@ export const errorCodes = [
   'document_unreadable',
   'document_encrypted',
   'too_many_pages',
+  /** An image or scan whose pixels would take more memory to read than the server allows. */
+  'document_too_large',
   'no_expenses_found',
   'extraction_timeout',
   // fetching shop pages (ideas)
@@ -94,6 +96,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   document_unreadable: 422,
   document_encrypted: 422,
   too_many_pages: 422,
+  document_too_large: 422,
   no_expenses_found: 422,
   extraction_timeout: 422,
   url_not_allowed: 400,

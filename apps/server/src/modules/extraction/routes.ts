@@ -4,9 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../http/access.ts';
 import { perUser, USER_LIMITS } from '../../http/rate-limits.ts';
 import { discardPendingFile, readMultipartUpload } from '../files/uploads.ts';
+import { closeIdleChildren } from './reader/extraction-pool.ts';
 import { extractExpenses } from './service.ts';
 
 export const extractionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Reading processes kept warm for the next document end with the server.
+  app.addHook('onClose', async () => closeIdleChildren());
   app.post(
     '/api/expenses/extract',
     {

@@ -40,9 +40,15 @@ export async function extractExpenses(
     );
   }
   const bytes = await readAll(ctx, input.file.storageKey);
+  const { config } = ctx;
   const outcome = await runExtractionJob(
     { bytes, contentType: input.file.contentType },
-    ctx.config.EXTRACTION_TIMEOUT_SECONDS * 1000,
+    config.EXTRACTION_TIMEOUT_SECONDS * 1000,
+    {
+      memoryMb: config.EXTRACTION_MEMORY_MB,
+      idleMs: config.EXTRACTION_IDLE_SECONDS * 1000,
+      queueLimit: config.EXTRACTION_QUEUE_LIMIT,
+    },
   );
   if (!outcome.ok) {
     if (outcome.internal) log.warn({ reason: outcome.internal }, 'document could not be read');

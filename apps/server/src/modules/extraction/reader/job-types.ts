@@ -1,5 +1,5 @@
 import type { ParsedDocument } from '../parser/parse-document.ts';
-import type { DocumentText } from './read-document.ts';
+import type { DocumentText, UnreadableCode } from './read-document.ts';
 
 export interface JobInput {
   bytes: Uint8Array;
@@ -16,7 +16,7 @@ export type JobOutcome =
   | { ok: true; document: DocumentText; parsed: ParsedDocument }
   | {
       ok: false;
-      code: 'document_unreadable' | 'document_encrypted' | 'too_many_pages';
+      code: UnreadableCode;
       message: string;
       /** Logged, never sent to the client. */
       internal?: string;

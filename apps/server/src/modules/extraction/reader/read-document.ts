@@ -1,8 +1,14 @@
 import sharp, { type Sharp } from 'sharp';
-import { extractImages, extractText, getDocumentProxy } from 'unpdf';
+import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import type { WordBox } from '../parser/layout-lines.ts';
 import { recogniseImages } from './ocr.ts';
 import { readPdfBoxes } from './pdf-layout.ts';
+import {
+  declaredImages,
+  imageLimitProblem,
+  MAX_DOCUMENT_PIXELS,
+  MAX_IMAGE_PIXELS,
+} from './pdf-images.ts';
 
 /** Longest document read: a renovation invoice runs to a few pages, a 40-page file is not one. */
 export const MAX_PAGES = 20;
@@ -19,10 +25,19 @@ export interface DocumentText {
   layoutText?: string;
 }
 
+export type UnreadableCode =
+  | 'document_unreadable'
+  | 'document_encrypted'
+  | 'too_many_pages'
+  | 'document_too_large';
+
+/** Largest photo read: a 50 MP phone camera's; a 20,000 x 20,000 image is refused unread. */
+export const MAX_PHOTO_PIXELS = 50_000_000;
+
 /** A reason the document cannot be read; the job turns it into a 4xx answer. */
 export class UnreadableDocument extends Error {
   constructor(
-    readonly code: 'document_unreadable' | 'document_encrypted' | 'too_many_pages',
+    readonly code: UnreadableCode,
     message: string,
   ) {
     super(message);
@@ -32,7 +47,9 @@ export class UnreadableDocument extends Error {
 /** The text of a PDF (text layer, else OCR of its page images) or of a photo (OCR). */
 export async function readDocument(bytes: Uint8Array, contentType: string): Promise<DocumentText> {
   if (contentType === 'application/pdf') return readPdf(bytes);
-  const [text] = await recogniseImages([await prepareForOcr(sharp(bytes))]);
+  await assertPhotoSize(bytes);
+  const photo = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS });
+  const [text] = await recogniseImages([await prepareForOcr(photo)]);
   return { text: text ?? '', pages: 1, source: 'ocr' };
 }
 
@@ -43,9 +60,10 @@ async function readPdf(bytes: Uint8Array): Promise<DocumentText> {
       'This PDF is password-protected. Remove the password and upload it again.',
     );
   }
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
+  let pdf: PdfDocument;
   try {
-    pdf = await getDocumentProxy(new Uint8Array(bytes));
+    // pdf.js leaves out (does not decode) any image over this many pixels, by its declared size.
+    pdf = await getDocumentProxy(new Uint8Array(bytes), { maxImageSize: MAX_IMAGE_PIXELS });
   } catch (error) {
     if ((error as { name?: string }).name === 'PasswordException') {
       throw new UnreadableDocument(
@@ -71,15 +89,9 @@ async function readPdf(bytes: Uint8Array): Promise<DocumentText> {
       const boxes = await readPdfBoxes(pdf);
       return { text: text.join('\n'), pages: pdf.numPages, source: 'pdf_text', boxes };
     }
-    const images: Buffer[] = [];
-    for (let page = 1; page <= pdf.numPages; page++) {
-      for (const image of await extractImages(pdf, page)) {
-        const raw = sharp(Buffer.from(image.data), {
-          raw: { width: image.width, height: image.height, channels: image.channels },
-        });
-        images.push(await prepareForOcr(raw));
-      }
-    }
+    const tooLarge = imageLimitProblem(declaredImages(bytes));
+    if (tooLarge) throw new UnreadableDocument('document_too_large', tooLarge);
+    const images = await pageImages(pdf);
     if (images.length === 0) {
       throw new UnreadableDocument(
         'document_unreadable',
@@ -92,6 +104,72 @@ async function readPdf(bytes: Uint8Array): Promise<DocumentText> {
     throw new UnreadableDocument('document_unreadable', 'This PDF could not be read.');
   } finally {
     await pdf.destroy();
+  }
+}
+
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+/**
+ * Each page's images, one decoded at a time and shrunk for OCR before the next; the page's
+ * decoded objects are dropped before the next page. Stops at the document's pixel budget.
+ */
+async function pageImages(pdf: PdfDocument): Promise<Buffer[]> {
+  const { OPS } = await getResolvedPDFJS();
+  const images: Buffer[] = [];
+  let pixels = 0;
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const page = await pdf.getPage(number);
+    try {
+      const operators = await page.getOperatorList();
+      for (let index = 0; index < operators.fnArray.length; index++) {
+        if (operators.fnArray[index] !== OPS.paintImageXObject) continue;
+        const key = String((operators.argsArray[index] as unknown[])[0]);
+        const image = await new Promise<PdfImage | undefined>((resolve) =>
+          (key.startsWith('g_') ? page.commonObjs : page.objs).get(key, resolve),
+        );
+        if (!image?.data || !image.width || !image.height) continue;
+        pixels += image.width * image.height;
+        if (pixels > MAX_DOCUMENT_PIXELS) return images;
+        const channels = image.data.length / (image.width * image.height);
+        if (channels !== 1 && channels !== 3 && channels !== 4) continue;
+        const data = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
+        const raw = sharp(data, {
+          raw: { width: image.width, height: image.height, channels },
+          limitInputPixels: MAX_IMAGE_PIXELS,
+        });
+        images.push(await prepareForOcr(raw));
+      }
+    } finally {
+      page.cleanup();
+    }
+  }
+  return images;
+}
+
+interface PdfImage {
+  data?: Uint8Array | Uint8ClampedArray;
+  width?: number;
+  height?: number;
+}
+
+/** The size a photo declares in its header, checked before a single pixel is decoded. */
+async function assertPhotoSize(bytes: Uint8Array): Promise<void> {
+  let width = 0;
+  let height = 0;
+  try {
+    // Only the header is read; sharp's own pixel limit would call a large image damaged.
+    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
+  } catch {
+    throw new UnreadableDocument(
+      'document_unreadable',
+      'This image is damaged and cannot be read.',
+    );
+  }
+  if (width * height > MAX_PHOTO_PIXELS) {
+    throw new UnreadableDocument(
+      'document_too_large',
+      `This image is ${width} x ${height} pixels (${Math.round((width * height) / 1_000_000)} megapixels); photos up to ${MAX_PHOTO_PIXELS / 1_000_000} megapixels can be read. Take the photo again or save it smaller.`,
+    );
   }
 }
 

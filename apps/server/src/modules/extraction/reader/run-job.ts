@@ -1,26 +1,43 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import os from 'node:os';
 import { AppError } from '@hrt/shared/errors';
+import { ChildJobFailed, type ChildLimits, runInChild } from './extraction-pool.ts';
 import type { JobInput, JobOutcome } from './job-types.ts';
 
-/** Documents read at once: OCR takes a core each, and this machine class has two. */
-export const MAX_CONCURRENT_JOBS = 2;
+/** Documents read at once: OCR takes a core each (at most four, whatever the machine). */
+export const MAX_CONCURRENT_JOBS = Math.max(1, Math.min(os.availableParallelism(), 4));
+
+export interface ExtractionLimits extends ChildLimits {
+  /** Documents that may wait for a free core; one more is answered 429 at once. */
+  queueLimit: number;
+}
+
+export const defaultExtractionLimits: ExtractionLimits = {
+  timeoutMs: 60_000,
+  memoryMb: 1024,
+  idleMs: 300_000,
+  queueLimit: 4,
+};
 
 let running = 0;
 const waiting: Array<() => void> = [];
 
-async function acquire(): Promise<void> {
+/** For tests and diagnostics: documents being read and waiting. */
+export function extractionJobStats(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
+async function acquire(queueLimit: number): Promise<void> {
   if (running < MAX_CONCURRENT_JOBS) {
     running++;
     return;
   }
+  if (waiting.length >= queueLimit) {
+    throw new AppError(
+      'rate_limited',
+      'The server is busy reading other documents. Try again in a minute.',
+    );
+  }
   await new Promise<void>((resolve) => waiting.push(resolve));
-}
-
-/** For tests and diagnostics: documents being read and waiting. */
-export function extractionJobStats(): { running: number; waiting: number } {
-  return { running, waiting: waiting.length };
 }
 
 function release(): void {
@@ -29,76 +46,47 @@ function release(): void {
   else running--;
 }
 
-const workerUrl = new URL('./extraction-worker.ts', import.meta.url);
 /**
- * The sources are TypeScript run through tsx, in tests and in production alike. Node 20 does
- * not pass `--import tsx` on to worker threads, so the worker registers tsx itself first.
+ * Reads and parses one document in a child process, at most one per core at once with a
+ * bounded queue, stopped (the process killed, OCR and all) when it passes the time or the
+ * memory limit. `timeoutMs` alone keeps the callers of before working.
  */
-const tsxApi = pathToFileURL(
-  createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs'),
-).href;
-const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(workerUrl.href)}); });`;
-
-/**
- * Reads and parses one document in a fresh worker thread, queued so at most two run at once,
- * and stopped (the thread terminated, OCR and all) when it passes the time limit.
- */
-export async function runExtractionJob(input: JobInput, timeoutMs: number): Promise<JobOutcome> {
-  await acquire();
+export async function runExtractionJob(
+  input: JobInput,
+  timeoutMs: number,
+  limits: Partial<ExtractionLimits> = {},
+): Promise<JobOutcome> {
+  const settings = { ...defaultExtractionLimits, ...limits, timeoutMs };
+  await acquire(settings.queueLimit);
   try {
-    return await runInWorker(input, timeoutMs);
+    return await runInChild(input, settings);
+  } catch (error) {
+    if (!(error instanceof ChildJobFailed)) throw error;
+    return failedOutcome(error, settings);
   } finally {
     release();
   }
 }
 
-function runInWorker(input: JobInput, timeoutMs: number): Promise<JobOutcome> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(bootstrap, {
-      eval: true,
-      workerData: input,
-      resourceLimits: { maxOldGenerationSizeMb: 768 },
-    });
-    let settled = false;
-    const finish = (action: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      action();
-      void worker.terminate();
+function failedOutcome(error: ChildJobFailed, limits: ExtractionLimits): JobOutcome {
+  if (error.reason === 'timeout') {
+    throw new AppError(
+      'extraction_timeout',
+      `Reading this document took longer than ${Math.round(limits.timeoutMs / 1000)} s and was stopped. Try a clearer photo or a smaller file.`,
+    );
+  }
+  if (error.reason === 'memory') {
+    return {
+      ok: false,
+      code: 'document_too_large',
+      message: `Reading this document needed more than the ${limits.memoryMb} MB of memory the server allows and was stopped. Scan or photograph it again at a lower resolution.`,
+      internal: 'extraction child passed its memory limit',
     };
-    const timer = setTimeout(() => {
-      finish(() =>
-        reject(
-          new AppError(
-            'extraction_timeout',
-            `Reading this document took longer than ${Math.round(timeoutMs / 1000)} s and was stopped. Try a clearer photo or a smaller file.`,
-          ),
-        ),
-      );
-    }, timeoutMs);
-    worker.once('message', (outcome: JobOutcome) => finish(() => resolve(outcome)));
-    worker.once('error', (error) =>
-      finish(() =>
-        resolve({
-          ok: false,
-          code: 'document_unreadable',
-          message: 'This document could not be read.',
-          internal: error.message,
-        }),
-      ),
-    );
-    worker.once('exit', (code) =>
-      finish(() =>
-        resolve({
-          ok: false,
-          code: 'document_unreadable',
-          message: 'This document could not be read.',
-          internal: `worker exited with ${code}`,
-        }),
-      ),
-    );
-  });
+  }
+  return {
+    ok: false,
+    code: 'document_unreadable',
+    message: 'This document could not be read.',
+    internal: 'extraction child exited before answering',
+  };
 }

@@ -1,9 +1,12 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import { readParsed } from '../parser/read-parsed.ts';
 import type { JobInput, JobOutcome } from './job-types.ts';
 import { readDocument, UnreadableDocument } from './read-document.ts';
 
-/** Runs in a worker thread: reading and OCR never block the server's event loop. */
+/**
+ * Runs in a child process of the server (extraction-pool.ts), one document at a time: decoding
+ * and OCR never block the server's event loop, and their native memory (image buffers, the OCR
+ * engine) is the child's, watched and ended by the server, never the server's own.
+ */
 async function run(input: JobInput): Promise<JobOutcome> {
   try {
     const document = await readDocument(input.bytes, input.contentType);
@@ -24,4 +27,9 @@ async function run(input: JobInput): Promise<JobOutcome> {
   }
 }
 
-run(workerData as JobInput).then((outcome) => parentPort?.postMessage(outcome));
+process.on('message', (input: JobInput) => {
+  void run(input).then((outcome) => process.send?.(outcome));
+});
+// The server went away (crashed or closed): nothing is left to answer to.
+process.on('disconnect', () => process.exit(0));
+process.send?.('ready');
