@@ -4,10 +4,11 @@ import { createIdeaSchema } from '@hrt/shared/schemas/ideas';
 import type { Database } from '../../db/client.ts';
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
+import type { Logger } from '../../http/logger.ts';
 import { validationError } from '../../http/validation-error.ts';
 import { safeFetch } from '../../net/safe-fetch.ts';
 import { writeChange } from '../activity/write-change.ts';
-import { extractProduct } from './extraction/extract-product.ts';
+import { runPageJob } from './reader/run-page-job.ts';
 import {
   deleteIdeaRow,
   findIdeaRow,
@@ -45,8 +46,12 @@ export async function listIdeas(db: Database, componentId: string): Promise<Idea
 const isHtml = (type: string) =>
   type === '' || type.startsWith('text/html') || type.startsWith('application/xhtml+xml');
 
-/** Fetches a shop page through the SSRF-safe client and reads it into a preview. */
-export async function readShopPage(settings: FetchSettings, url: string) {
+/**
+ * Fetches a shop page through the SSRF-safe client and reads it into a preview in a reader
+ * thread (never on the event loop: see reader/run-page-job.ts). Pasting a link and the
+ * scheduled price check both come through here.
+ */
+export async function readShopPage(settings: FetchSettings, url: string, log?: Logger) {
   const page = await safeFetch(url, {
     allowHosts: settings.fetchAllowHosts,
     acceptContentType: isHtml,
@@ -54,7 +59,16 @@ export async function readShopPage(settings: FetchSettings, url: string) {
   if (page.status >= 400) {
     throw new AppError('fetch_failed', `The shop answered with an error (HTTP ${page.status}).`);
   }
-  return extractProduct(page.body.toString('utf8'), page.url);
+  const outcome = await runPageJob({
+    bytes: page.body,
+    contentType: page.contentType,
+    pageUrl: page.url,
+  });
+  if (!outcome.ok) {
+    if (outcome.internal) log?.warn({ reason: outcome.internal }, 'shop page could not be read');
+    throw new AppError('no_product_found', outcome.message);
+  }
+  return outcome.preview;
 }
 
 /** Extract idea details from a URL: stores nothing; the user edits the preview and saves. */

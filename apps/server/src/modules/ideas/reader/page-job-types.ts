@@ -1,0 +1,27 @@
+import type { ExtractedPreview } from '@hrt/shared/schemas/ideas';
+
+export interface PageJobInput {
+  bytes: Uint8Array;
+  contentType: string;
+  /** The address the page was fetched from (after redirects): links resolve against it. */
+  pageUrl: string;
+}
+
+export type PageJobOutcome =
+  | { ok: true; preview: ExtractedPreview }
+  | {
+      ok: false;
+      message: string;
+      /** Logged, never sent to the client. */
+      internal?: string;
+    };
+
+export interface PageJobRequest {
+  id: number;
+  input: PageJobInput;
+}
+
+export interface PageJobReply {
+  id: number;
+  outcome: PageJobOutcome;
+}
