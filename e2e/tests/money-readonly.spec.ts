@@ -32,8 +32,9 @@ test('a viewer sees the expense table read-only', async ({ page, request }) => {
   await expect(table.getByRole('button', { name: /^(Edit|Delete) row/ })).toHaveCount(0);
   await expect(table.getByRole('button', { name: /Upload receipt/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Add Expense' })).toHaveCount(0);
-  // Paid with no account: 'Not specified'; nothing paid: '-'.
-  await expect(table.getByRole('row', { name: 'Expense 1', exact: true })).toContainText(
+  // Which account paid is personal finances: a viewer gets no paid-by column (decision 019).
+  await expect(table.getByRole('columnheader', { name: 'Paid by' })).toHaveCount(0);
+  await expect(table.getByRole('row', { name: 'Expense 1', exact: true })).not.toContainText(
     'Not specified',
   );
   await expect(table.getByRole('row', { name: 'Expense 1', exact: true })).toContainText('+ VAT');

@@ -21,6 +21,13 @@ export const addVatLabels: Record<AddVat, string> = {
 /** Largest amount the database holds: numeric(14,2). */
 export const MAX_AMOUNT = 999_999_999_999.99;
 
+/**
+ * Largest plausible amount of one expense (each money field and its total, decision 019):
+ * far above any single purchase of a home renovation, far below what would let one typo or
+ * one hostile write swing a credit account's balance by hundreds of millions.
+ */
+export const MAX_EXPENSE_AMOUNT = 10_000_000;
+
 export function toPence(pounds: number): Pence {
   return Math.round(pounds * 100);
 }

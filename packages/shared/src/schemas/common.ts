@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals, MAX_AMOUNT } from '../domain/money.ts';
 
-/** Pounds: a finite number from 0 to the numeric(14,2) limit with at most two decimals. */
-export const amountSchema = z
-  .number({ error: 'Enter an amount in pounds.' })
-  .min(0, 'Amounts cannot be negative.')
-  .max(MAX_AMOUNT, 'That amount is too large.')
-  .refine(hasAtMostTwoDecimals, 'Use at most two decimals.');
+/** Pounds: a finite number from 0 to `max` with at most two decimals, one message per bound. */
+export const boundedAmount = (max: number, tooLarge: string) =>
+  z
+    .number({ error: 'Enter an amount in pounds.' })
+    .min(0, 'Amounts cannot be negative.')
+    .max(max, tooLarge)
+    .refine(hasAtMostTwoDecimals, 'Use at most two decimals.');
+
+/** Pounds up to the numeric(14,2) limit: what the database can hold. */
+export const amountSchema = boundedAmount(MAX_AMOUNT, 'That amount is too large.');
 
 /**
  * An amount as a form field holds it (text; empty means 0), checked by the same rules as the

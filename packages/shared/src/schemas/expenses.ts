@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { addVatModes, hasAtMostTwoDecimals, percentDiscountsToAmounts } from '../domain/money.ts';
 import {
-  amountSchema,
+  addVatModes,
+  hasAtMostTwoDecimals,
+  MAX_EXPENSE_AMOUNT,
+  percentDiscountsToAmounts,
+} from '../domain/money.ts';
+import { formatCurrency } from '../format.ts';
+import {
   auditFields,
+  boundedAmount,
   exactText,
   expectedVersion,
   lineText,
@@ -20,6 +26,12 @@ const quantitySchema = z
   .max(1_000_000, 'That quantity is too large.')
   .refine(hasAtMostTwoDecimals, 'Use at most two decimals.');
 
+/** Each money field of an expense: at most the plausible bound (decision 019). */
+export const EXPENSE_AMOUNT_TOO_LARGE = `Amounts above ${formatCurrency(MAX_EXPENSE_AMOUNT)} are not plausible for one expense. Check the figure.`;
+/** An expense's total (RRP x quantity, less discounts, plus VAT) has the same bound. */
+export const EXPENSE_TOTAL_TOO_LARGE = `That total is above ${formatCurrency(MAX_EXPENSE_AMOUNT)}, which is not plausible for one expense. Check the price and quantity.`;
+const expenseAmountSchema = boundedAmount(MAX_EXPENSE_AMOUNT, EXPENSE_AMOUNT_TOO_LARGE);
+
 export const expenseSchema = z.object({
   id: z.uuid(),
   room_id: z.uuid(),
@@ -32,6 +44,10 @@ export const expenseSchema = z.object({
   discount: z.number(),
   add_vat: addVatSchema,
   amount_paid: z.number(),
+  /**
+   * The credit account it was paid from: personal finances, so always null for a role without
+   * `finance.manage` (decision 019); such a role can neither see nor choose it.
+   */
   paid_by_account_id: z.uuid().nullable(),
   link: z.string(),
   /** Set when a receipt is attached; fetch GET /api/expenses/{id}/receipt for a signed URL. */
@@ -50,11 +66,15 @@ export const expenseFieldsSchema = z.object({
   supplier: lineText(200).default(''),
   product: lineText(200).default(''),
   quantity: quantitySchema.default(1),
-  rrp: amountSchema.default(0),
-  trade_discount: amountSchema.default(0),
-  discount: amountSchema.default(0),
+  rrp: expenseAmountSchema.default(0),
+  trade_discount: expenseAmountSchema.default(0),
+  discount: expenseAmountSchema.default(0),
   add_vat: addVatSchema.default('NO_VAT'),
-  amount_paid: amountSchema.default(0),
+  amount_paid: expenseAmountSchema.default(0),
+  /**
+   * Only roles with `finance.manage` may name an account; any other role sends null, which on
+   * an update keeps the stored account (decision 019).
+   */
   paid_by_account_id: z.uuid().nullable().default(null),
   link: lineText(2000).default(''),
   committed: z.boolean().default(true),
@@ -155,7 +175,7 @@ export const expenseListQuerySchema = z.object({
     .transform((value) => value || undefined),
   /** true: only expenses with something paid (the 'All Paid Expenses' dialog). */
   paid: z.stringbool({ error: 'paid must be true or false.' }).optional(),
-  /** Only the expenses paid from this credit account. */
+  /** Only the expenses paid from this credit account (roles with `finance.manage` only). */
   paid_by_account_id: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(500),
   cursor: exactText(200).optional(),

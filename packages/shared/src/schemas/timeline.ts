@@ -63,6 +63,10 @@ export const timelinePhotoSchema = z.object({
 });
 export type TimelinePhoto = z.infer<typeof timelinePhotoSchema>;
 
+/**
+ * A journal entry as signed-in readers and the write routes get it: with the audit field
+ * `created_by`, the author's e-mail address.
+ */
 export const timelineEntrySchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -72,6 +76,19 @@ export const timelineEntrySchema = z.object({
   ...auditFields,
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/**
+ * A journal entry as anyone may read it, signed in or not (issue 23 M2): without `created_by`,
+ * so the public journal never carries an author's e-mail address.
+ */
+export const publicTimelineEntrySchema = timelineEntrySchema.omit({ created_by: true });
+export type PublicTimelineEntry = z.infer<typeof publicTimelineEntrySchema>;
+
+/** GET /api/timeline/entries: the full shape for signed-in readers, the public one otherwise. */
+export const timelineEntryListSchema = z.union([
+  z.array(timelineEntrySchema),
+  z.array(publicTimelineEntrySchema),
+]);
 
 export const timelineListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(TIMELINE_PAGE_SIZE),

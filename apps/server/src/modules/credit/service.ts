@@ -178,7 +178,9 @@ export async function applyExpensePayment(
     if (changePence === 0) continue;
     const balancePence = toPence(account.currentBalance) + changePence;
     if (Math.abs(toPounds(balancePence)) > MAX_AMOUNT) {
-      const message = `That payment would take the balance of ${account.accountName} beyond what can be recorded.`;
+      // Generic on purpose: the writer may not be allowed to know the account's name.
+      const message =
+        "That payment would take the paying account's balance beyond what can be recorded.";
       throw new AppError('validation_failed', message, { amount_paid: [message] });
     }
     await updateAccountRow(tx, accountId, {

@@ -62,9 +62,16 @@ describe('CSV export', () => {
       year: 'numeric',
     }).format(new Date());
     expect(lines[1]).toBe(
-      `${ukDate},"Export, ""room""","'=HYPERLINK(""http://evil.example"")\nsecond line",'+44 supplier,"Tiles, ""grey"" matt",1234.5,1000.00,0.00,0.00,Plus VAT,1481400.00,2000000.00,-518600.00,Joint card,Yes,,`,
+      `${ukDate},"Export, ""room""","'=HYPERLINK(""http://evil.example"")\nsecond line",'+44 supplier,"Tiles, ""grey"" matt",1234.5,1000.00,0.00,0.00,Plus VAT,1481400.00,2000000.00,-518600.00,Not specified,Yes,,`,
     );
     expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4},/);
+
+    // The account's name is personal finances: only a finance role's export names it.
+    const ownCopy = await t.app.inject({
+      url: `/api/expenses/export.csv?component_id=${room.id}`,
+      headers: { authorization: owner.authorization },
+    });
+    expect(ownCopy.body.split('\r\n')[1]).toContain(',2000000.00,-518600.00,Joint card,Yes,,');
   });
 
   it('exports every component without a filter', async () => {

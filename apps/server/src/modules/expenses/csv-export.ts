@@ -1,7 +1,9 @@
 import { type AddVat, addVatLabels } from '@hrt/shared/domain/money';
 import { formatPlainAmount } from '@hrt/shared/format';
+import { canSeePersonalFinances } from '@hrt/shared/policies';
 import type { Expense } from '@hrt/shared/schemas/expenses';
 import type { Database } from '../../db/client.ts';
+import type { Principal } from '../../http/access.ts';
 import { listComponents } from '../build-components/service.ts';
 import { findCreditAccountNames } from '../credit/service.ts';
 import { toExpense } from './mapping.ts';
@@ -41,12 +43,7 @@ const columns: { header: string; cell: (e: Expense, names: Names) => Cell }[] = 
   { header: 'Total cost (£)', cell: (e) => ({ amount: e.total_cost }) },
   { header: 'Amount paid (£)', cell: (e) => ({ amount: e.amount_paid }) },
   { header: 'Amount due (£)', cell: (e) => ({ amount: e.amount_due }) },
-  {
-    header: 'Paid by',
-    cell: (e, n) => ({
-      text: e.paid_by_account_id ? (n.accounts.get(e.paid_by_account_id) ?? 'Not specified') : '',
-    }),
-  },
+  { header: 'Paid by', cell: (e, n) => ({ text: paidByText(e, n) }) },
   { header: 'Committed', cell: (e) => ({ text: e.committed ? 'Yes' : 'No' }) },
   { header: 'Link', cell: (e) => ({ text: e.link }) },
   { header: 'Receipt', cell: (e) => ({ text: e.receipt ? e.receipt.file_name : '' }) },
@@ -54,7 +51,19 @@ const columns: { header: string; cell: (e: Expense, names: Names) => Cell }[] = 
 
 interface Names {
   components: Map<string, string>;
-  accounts: Map<string, string>;
+  /** Null for a role that may not see personal finances: no account is read or named. */
+  accounts: Map<string, string> | null;
+}
+
+/**
+ * As the table shows it: blank when nothing is paid, else the account's name or 'Not
+ * specified'. A role without finance rights gets 'Not specified' for every paid row, so the
+ * file tells it nothing about accounts (decision 019), not even which rows name one.
+ */
+function paidByText(expense: Expense, names: Names): string {
+  const accountId = expense.paid_by_account_id;
+  if (expense.amount_paid <= 0 && !accountId) return '';
+  return (accountId && names.accounts?.get(accountId)) || 'Not specified';
 }
 
 /**
@@ -62,16 +71,22 @@ interface Names {
  * reads the £ sign, CRLF line ends, en-GB numbers without thousands separators, and text cells
  * defused against formula injection. Read in batches of 1000 rows, never one query per row.
  */
-export async function exportExpensesCsv(db: Database, componentId?: string): Promise<string> {
+export async function exportExpensesCsv(
+  db: Database,
+  principal: Principal,
+  componentId?: string,
+): Promise<string> {
   const components = new Map((await listComponents(db)).map((c) => [c.id, c.name]));
+  const seesAccounts = canSeePersonalFinances(principal.role);
   const lines = [columns.map((column) => quoteCell(column.header)).join(',')];
   let after: PageKey | undefined;
   for (;;) {
     const rows = await listExpensePage(db, { componentId, limit: BATCH, after });
     const accountIds = [...new Set(rows.flatMap((row) => row.expense.paidByAccountId ?? []))];
-    const names: Names = { components, accounts: await findCreditAccountNames(db, accountIds) };
+    const accounts = seesAccounts ? await findCreditAccountNames(db, accountIds) : null;
+    const names: Names = { components, accounts };
     for (const row of rows) {
-      const expense = toExpense(row);
+      const expense = toExpense(row, principal.role);
       lines.push(columns.map((column) => renderCell(column.cell(expense, names))).join(','));
     }
     const last = rows.at(-1);

@@ -39,12 +39,26 @@ describe('bad expense input: a clear error and nothing stored', () => {
     ['an amount with three decimals', { amount_paid: 1.005 }, 'Use at most two decimals.'],
     ['a quantity with three decimals', { quantity: 1.234 }, 'Use at most two decimals.'],
     ['a negative discount', { discount: -3 }, 'Amounts cannot be negative.'],
-    ['an absurdly large RRP', { rrp: 1e13 }, 'That amount is too large.'],
+    [
+      'an absurdly large RRP',
+      { rrp: 1e13 },
+      'Amounts above £10,000,000.00 are not plausible for one expense. Check the figure.',
+    ],
+    [
+      'an amount paid just above the plausible bound',
+      { amount_paid: 10_000_000.01 },
+      'Amounts above £10,000,000.00 are not plausible for one expense. Check the figure.',
+    ],
+    [
+      'the amount paid of the review, 99,999,999',
+      { amount_paid: 99_999_999 },
+      'Amounts above £10,000,000.00 are not plausible for one expense. Check the figure.',
+    ],
     ['an absurdly large quantity', { quantity: 1e9 }, 'That quantity is too large.'],
     [
-      'a total beyond what the database holds',
-      { rrp: 999_999_999_999, quantity: 1000 },
-      'That total is too large.',
+      'a total above the plausible bound from fields within it',
+      { rrp: 5_000_000, quantity: 2, add_vat: 'PLUS_VAT' },
+      'That total is above £10,000,000.00, which is not plausible for one expense.',
     ],
     [
       'discounts larger than the price',

@@ -1,12 +1,15 @@
 import type { AddVat } from '@hrt/shared/domain/money';
 import { AppError } from '@hrt/shared/errors';
+import { canSeePersonalFinances } from '@hrt/shared/policies';
+import type { Role } from '@hrt/shared/roles';
 import type { Expense } from '@hrt/shared/schemas/expenses';
 import type { ExpenseWithReceipt, PageKey } from './repository.ts';
 
-export function toExpense({
-  expense,
-  receipt,
-}: Pick<ExpenseWithReceipt, 'expense' | 'receipt'>): Expense {
+/** An expense as `role` may see it: the paid-by account only for finance roles (decision 019). */
+export function toExpense(
+  { expense, receipt }: Pick<ExpenseWithReceipt, 'expense' | 'receipt'>,
+  role: Role,
+): Expense {
   return {
     id: expense.id,
     room_id: expense.componentId,
@@ -19,7 +22,7 @@ export function toExpense({
     discount: expense.discount,
     add_vat: expense.addVat as AddVat,
     amount_paid: expense.amountPaid,
-    paid_by_account_id: expense.paidByAccountId,
+    paid_by_account_id: canSeePersonalFinances(role) ? expense.paidByAccountId : null,
     link: expense.link,
     receipt: receipt ? { file_name: receipt.fileName, content_type: receipt.contentType } : null,
     committed: expense.committed,

@@ -8,8 +8,10 @@ import type {
 } from '@hrt/shared/schemas/expenses';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { Principal } from '../../http/access.ts';
 import { findComponent } from '../build-components/service.ts';
 import { decodeCursor, encodeCursor, toExpense } from './mapping.ts';
+import { assertMayFilterByAccount } from './payment-rights.ts';
 import { type ExpenseFilter, listExpensePage, sumExpenses } from './repository.ts';
 import {
   findSummaryRow,
@@ -25,8 +27,10 @@ import {
  */
 export async function listExpenses(
   db: Database,
+  principal: Principal,
   query: z.output<typeof expenseListQuerySchema>,
 ): Promise<ExpensePage> {
+  assertMayFilterByAccount(principal, query.paid_by_account_id);
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const filter: ExpenseFilter = {
     componentId: query.component_id,
@@ -45,7 +49,7 @@ export async function listExpenses(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(toExpense),
+    items: page.map((row) => toExpense(row, principal.role)),
     next_cursor:
       rows.length > query.limit && last
         ? encodeCursor({ createdMicros: last.createdMicros, id: last.expense.id })

@@ -37,7 +37,7 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: expensePageSchema },
       },
     },
-    async (request) => listExpenses(app.ctx.database.db, request.query),
+    async (request) => listExpenses(app.ctx.database.db, requirePrincipal(request), request.query),
   );
 
   app.get(
@@ -78,7 +78,11 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await exportExpensesCsv(app.ctx.database.db, request.query.component_id);
+      const csv = await exportExpensesCsv(
+        app.ctx.database.db,
+        requirePrincipal(request),
+        request.query.component_id,
+      );
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

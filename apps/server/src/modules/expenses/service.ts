@@ -1,8 +1,9 @@
-import { computeExpenseTotals, MAX_AMOUNT } from '@hrt/shared/domain/money';
+import { computeExpenseTotals, MAX_EXPENSE_AMOUNT } from '@hrt/shared/domain/money';
 import { AppError } from '@hrt/shared/errors';
 import type { ComponentType } from '@hrt/shared/schemas/components';
 import {
   type createExpenseSchema,
+  EXPENSE_TOTAL_TOO_LARGE,
   type Expense,
   type ExpenseFields,
   normaliseLink,
@@ -21,9 +22,10 @@ import {
 import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
 import { assertCanEditType, findComponent } from '../build-components/service.ts';
-import { applyExpensePayment, creditAccountExists } from '../credit/service.ts';
+import { applyExpensePayment } from '../credit/service.ts';
 import { forgetStoredFile } from '../files/service.ts';
 import { describeExpense, toExpense } from './mapping.ts';
+import { assertMayDeletePayment, paidByAccountFor } from './payment-rights.ts';
 import {
   deleteExpenseRow,
   type ExpenseInsert,
@@ -44,13 +46,14 @@ export async function createExpense(
     const row = await writeChange(ctx.database.db, principal.email, async (tx) => {
       await lockSummaries(tx, [input.room_id]);
       await checkWritableComponent(tx, principal, input.room_id);
-      await checkAccount(tx, input.paid_by_account_id);
+      const paidByAccountId = await paidByAccountFor(tx, principal, input, null);
       if (input.id && (await findExpenseRow(tx, input.id))) throw duplicateId();
       const now = new Date();
       const [created] = await insertExpenseRows(tx, [
         {
           ...(input.id ? { id: input.id } : {}),
           ...toColumns(input),
+          paidByAccountId,
           createdAt: now,
           updatedAt: now,
           createdBy: principal.email,
@@ -60,7 +63,7 @@ export async function createExpense(
       await applyExpensePayment(tx, null, paymentOf(created!));
       return { result: created!, activity: expenseActivity('created', created!) };
     });
-    return toExpense({ expense: row, receipt: null });
+    return toExpense({ expense: row, receipt: null }, principal.role);
   } catch (error) {
     // Two clients creating the same client-generated id at once: the second loses cleanly.
     if (databaseErrorCode(error) === UNIQUE_VIOLATION) throw duplicateId();
@@ -82,9 +85,10 @@ export async function updateExpense(
     if (input.room_id !== current.componentId) {
       await checkWritableComponent(tx, principal, input.room_id);
     }
-    await checkAccount(tx, input.paid_by_account_id);
+    const paidByAccountId = await paidByAccountFor(tx, principal, input, current);
     const updated = await updateExpenseRow(tx, id, {
       ...toColumns(input),
+      paidByAccountId,
       updatedAt: nextUpdatedAt(current.updatedAt),
     });
     await recomputeSummary(tx, current.componentId);
@@ -94,7 +98,7 @@ export async function updateExpense(
   });
   const saved = await findExpenseWithReceipt(ctx.database.db, id);
   if (!saved) throw notFound();
-  return toExpense(saved);
+  return toExpense(saved, principal.role);
 }
 
 export async function deleteExpense(
@@ -105,6 +109,7 @@ export async function deleteExpense(
   const receiptKey = await writeChange(ctx.database.db, principal.email, async (tx) => {
     const current = await lockExpense(tx, id, []);
     await checkWritableComponent(tx, principal, current.componentId);
+    assertMayDeletePayment(principal, current);
     await deleteExpenseRow(tx, id);
     const receiptKey = current.receiptFileId
       ? await forgetStoredFile(tx, current.receiptFileId)
@@ -156,23 +161,21 @@ export async function checkWritableComponent(
   return component.type;
 }
 
-async function checkAccount(tx: Database, accountId: string | null): Promise<void> {
-  if (accountId && !(await creditAccountExists(tx, accountId))) {
-    const message = 'The chosen paid-by account does not exist. Reload and choose another.';
-    throw new AppError('validation_failed', message, { paid_by_account_id: [message] });
-  }
-}
-
-/** The stored columns: the server computes the totals and normalises the link. */
-export function toColumns(input: ExpenseFields): Omit<ExpenseInsert, 'id'> {
+/**
+ * The stored columns: the server computes the totals and normalises the link. The paid-by
+ * account is the caller's to set, after `paidByAccountFor` has decided it.
+ */
+export function toColumns(input: ExpenseFields): Omit<ExpenseInsert, 'id' | 'paidByAccountId'> {
   const totals = computeExpenseTotals(input);
   if (totals.total_cost < 0) {
     const message = 'The discounts are larger than the price. Check the discount amounts.';
     throw new AppError('validation_failed', message, { discount: [message] });
   }
-  if (totals.total_cost > MAX_AMOUNT || Math.abs(totals.amount_due) > MAX_AMOUNT) {
-    const message = 'That total is too large. Check the price and quantity.';
-    throw new AppError('validation_failed', message, { rrp: [message] });
+  // Every field is at most the bound, so amount due (total less paid) is within it as well.
+  if (totals.total_cost > MAX_EXPENSE_AMOUNT) {
+    throw new AppError('validation_failed', EXPENSE_TOTAL_TOO_LARGE, {
+      rrp: [EXPENSE_TOTAL_TOO_LARGE],
+    });
   }
   return {
     componentId: input.room_id,
@@ -185,7 +188,6 @@ export function toColumns(input: ExpenseFields): Omit<ExpenseInsert, 'id'> {
     discount: input.discount,
     addVat: input.add_vat,
     amountPaid: input.amount_paid,
-    paidByAccountId: input.paid_by_account_id,
     link: normaliseLink(input.link),
     committed: input.committed,
     totalCost: totals.total_cost,

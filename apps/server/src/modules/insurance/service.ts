@@ -199,8 +199,12 @@ function insuranceActivity(action: ActivityRecord['action'], policy: InsuranceRo
   };
 }
 
+/**
+ * A policy the principal may not see answers exactly like an unknown id (404, issue 23 L5),
+ * so its id tells nothing: 403 would confirm that a personal policy with that id exists.
+ */
 function assertCanSee(principal: Principal, category: InsuranceCategory) {
-  if (!canSeeInsuranceCategory(principal.role, category)) throw forbidden();
+  if (!canSeeInsuranceCategory(principal.role, category)) throw notFound();
 }
 
 function assertCanEdit(principal: Principal, category: InsuranceCategory) {

@@ -1,6 +1,7 @@
 import { AppError } from '@hrt/shared/errors';
 import {
   MAX_PHOTOS_PER_UPLOAD,
+  timelineEntryListSchema,
   timelineEntrySchema,
   timelineListQuerySchema,
   timelinePhotosSchema,
@@ -32,12 +33,14 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Journal entries, newest first, paged by limit and offset',
+        summary:
+          'Journal entries, newest first, paged by limit and offset; created_by (the author) only for signed-in readers',
         querystring: timelineListQuerySchema,
-        response: { 200: z.array(timelineEntrySchema) },
+        response: { 200: timelineEntryListSchema },
       },
     },
-    async (request) => listEntries(app.ctx.database.db, request.query),
+    async (request) =>
+      listEntries(app.ctx.database.db, request.query, request.principal ? 'signed-in' : 'public'),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { AppError } from '@hrt/shared/errors';
 import type { ActivityAction } from '@hrt/shared/schemas/notifications';
 import {
   createTimelineEntryFieldsSchema,
+  type PublicTimelineEntry,
   type TimelineEntry,
   type TimelinePhoto,
   type UpdateTimelineEntry,
@@ -54,22 +55,31 @@ function toEntry(row: TimelineEntryRow, photos: TimelinePhotoRow[]): TimelineEnt
   };
 }
 
-/** A page of entries with their photos: two queries whatever the page size. */
+/**
+ * A page of entries with their photos: two queries whatever the page size. Only a signed-in
+ * (allowlisted) reader gets the author's e-mail; anyone else gets the public shape (M2).
+ */
 export async function listEntries(
   db: Database,
   page: { limit: number; offset: number },
-): Promise<TimelineEntry[]> {
+  reader: 'signed-in' | 'public',
+): Promise<TimelineEntry[] | PublicTimelineEntry[]> {
   const rows = await listEntryRows(db, page);
   const photos = await listPhotoRows(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) =>
+  const entries = rows.map((row) =>
     toEntry(
       row,
       photos.filter((photo) => photo.entryId === row.id),
     ),
   );
+  return reader === 'signed-in' ? entries : entries.map(toPublicEntry);
+}
+
+function toPublicEntry({ created_by: _author, ...entry }: TimelineEntry): PublicTimelineEntry {
+  return entry;
 }
 
 async function readEntry(db: Database, id: string): Promise<TimelineEntry> {

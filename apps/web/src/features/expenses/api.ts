@@ -1,4 +1,3 @@
-import { canSeePersonalFinances } from '@hrt/shared/policies';
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import type { CreditAccount } from '@hrt/shared/schemas/credit';
 import type {
@@ -20,7 +19,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, api } from '@/lib/api-client';
-import { useSession } from '@/lib/auth/session-context';
+import { useSeesPersonalFinances } from '@/lib/auth/session-context';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -115,9 +114,8 @@ export type CreditAccountOption = Pick<
  * read them gets 403, and the selector is empty for it.
  */
 export function useCreditAccounts() {
-  const session = useSession();
   // Asking without the right would answer 403 (and cost a token refresh) on every load.
-  const allowed = session.status === 'signed-in' && canSeePersonalFinances(session.role);
+  const allowed = useSeesPersonalFinances();
   return useQuery({
     queryKey: queryKeys.creditAccounts,
     enabled: allowed,

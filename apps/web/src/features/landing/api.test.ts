@@ -18,7 +18,6 @@ describe('toRecentEntry', () => {
       photos: [photo('p1'), photo('p2')],
       created_at: '2026-03-07T10:00:00.000Z',
       updated_at: '2026-03-07T10:00:00.000Z',
-      created_by: 'a@example.com',
     });
     expect(entry).toEqual({
       id: '0f8e2c1a-4b5d-4e6f-8a9b-0c1d2e3f4a5b',

@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@hrt/shared/schemas/timeline';
+import type { PublicTimelineEntry } from '@hrt/shared/schemas/timeline';
 import { api } from '@/lib/api-client';
 
 /** How many entries and thumbnails the Recent Updates card shows (spec part 1, section 9). */
@@ -14,7 +14,7 @@ export interface RecentEntry {
   photoUrls: string[];
 }
 
-export function toRecentEntry(entry: TimelineEntry): RecentEntry {
+export function toRecentEntry(entry: PublicTimelineEntry): RecentEntry {
   return {
     id: entry.id,
     title: entry.title,
@@ -29,7 +29,7 @@ export const recentEntriesKey = ['timeline', 'entries', 'recent'] as const;
 /** The first entries of the journal. A failure is only logged (spec part 1, section 2). */
 export async function fetchRecentEntries(): Promise<RecentEntry[]> {
   try {
-    const entries = await api.get<TimelineEntry[]>(
+    const entries = await api.get<PublicTimelineEntry[]>(
       `/api/timeline/entries?limit=${RECENT_ENTRY_COUNT}`,
     );
     return entries.slice(0, RECENT_ENTRY_COUNT).map(toRecentEntry);

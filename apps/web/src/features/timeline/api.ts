@@ -1,4 +1,5 @@
 import {
+  type PublicTimelineEntry,
   TIMELINE_PAGE_SIZE,
   type TimelineEntry,
   type TimelinePhoto,
@@ -15,7 +16,8 @@ export function useTimelineEntries() {
     initialPageParam: 0,
     queryFn: async ({ pageParam }) => {
       try {
-        return await api.get<TimelineEntry[]>(
+        // The public shape: what every reader gets, signed in or not.
+        return await api.get<PublicTimelineEntry[]>(
           `/api/timeline/entries?limit=${TIMELINE_PAGE_SIZE}&offset=${pageParam}`,
         );
       } catch (error) {

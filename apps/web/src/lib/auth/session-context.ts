@@ -1,4 +1,4 @@
-import { canEditComponentType } from '@hrt/shared/policies';
+import { canEditComponentType, canSeePersonalFinances } from '@hrt/shared/policies';
 import type { Capability, Role } from '@hrt/shared/roles';
 import { can } from '@hrt/shared/roles';
 import type { ComponentType } from '@hrt/shared/schemas/components';
@@ -31,6 +31,15 @@ export function useSession(): Session {
 export function useCan(capability: Capability): boolean {
   const session = useSession();
   return session.status === 'signed-in' && can(session.role, capability);
+}
+
+/**
+ * Whether the user sees personal finances: credit accounts, personal insurance and which
+ * account paid for an expense (decision 019). Other roles get no account from the server.
+ */
+export function useSeesPersonalFinances(): boolean {
+  const session = useSession();
+  return session.status === 'signed-in' && canSeePersonalFinances(session.role);
 }
 
 /** Whether the user may edit money on a component of this type (designers: design items). */

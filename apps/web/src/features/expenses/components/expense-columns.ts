@@ -39,9 +39,15 @@ export interface PlacedColumn extends ExpenseColumn {
   edge: boolean;
 }
 
-/** The columns of a table (the component column only on the 'All' tab), with pin offsets. */
-export function placeColumns(showComponent: boolean): PlacedColumn[] {
-  const shown = columns.filter((column) => showComponent || column.key !== 'component');
+/**
+ * The columns of a table, with pin offsets: the component column only on the 'All' tab, the
+ * paid-by account only for roles that see personal finances (decision 019).
+ */
+export function placeColumns(showComponent: boolean, showPaidBy: boolean): PlacedColumn[] {
+  const shown = columns.filter(
+    (column) =>
+      (showComponent || column.key !== 'component') && (showPaidBy || column.key !== 'paid_by'),
+  );
   const lefts = shown.filter((column) => column.pin === 'left');
   const rights = shown.filter((column) => column.pin === 'right');
   return shown.map((column) => {

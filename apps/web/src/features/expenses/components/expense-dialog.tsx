@@ -22,6 +22,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/
 import { Field } from '@/components/ui/field';
 import { Checkbox, Input, Label, Select, Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import { useSeesPersonalFinances } from '@/lib/auth/session-context';
 import {
   type CreditAccountOption,
   createExpense,
@@ -76,6 +77,8 @@ export function ExpenseDialog({
   onSaved,
 }: ExpenseDialogProps) {
   const invalidate = useInvalidateExpenses();
+  // Other roles neither see nor choose the account; the server keeps the stored one.
+  const showPaidBy = useSeesPersonalFinances();
   const form = useForm<ExpenseDialogFormValues, unknown, ExpenseFields>({
     resolver: zodResolver(expenseDialogFormSchema),
     defaultValues: toForm(row ?? newExpenseFields(defaultRoomId ?? '')),
@@ -256,7 +259,7 @@ export function ExpenseDialog({
               onChange={(value) => form.setValue('amount_paid', value, { shouldValidate: true })}
             />
           </div>
-          {liveFields.amount_paid > 0 && (
+          {showPaidBy && liveFields.amount_paid > 0 && (
             <Field label="Paid by account">
               {({ id }) => (
                 <Select

@@ -1,6 +1,7 @@
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef } from 'react';
+import { useSeesPersonalFinances } from '@/lib/auth/session-context';
 import { cn } from '@/lib/cn';
 import type { CreditAccountOption } from '../api';
 import type { ExpenseFields, ExpenseRow } from '../lib/expense-draft';
@@ -52,7 +53,11 @@ export function ExpenseGrid({
     overscan: 2,
     getItemKey,
   });
-  const columns = useMemo(() => placeColumns(showComponent), [showComponent]);
+  const showPaidBy = useSeesPersonalFinances();
+  const columns = useMemo(
+    () => placeColumns(showComponent, showPaidBy),
+    [showComponent, showPaidBy],
+  );
   const width = columns.reduce((sum, column) => sum + column.width, 0);
   const items = virtualizer.getVirtualItems();
   useLoadMoreNearEnd(items.at(-1)?.index ?? -1, rows.length, paging);

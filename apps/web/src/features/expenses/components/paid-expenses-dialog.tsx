@@ -16,6 +16,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
+import { useSeesPersonalFinances } from '@/lib/auth/session-context';
 import { type CreditAccountOption, useExpensePages } from '../api';
 import { SEARCH_DELAY_MS, useDelayedValue } from '../hooks/use-delayed-value';
 
@@ -35,6 +36,9 @@ export function PaidExpensesDialog({
   accounts: CreditAccountOption[];
 }) {
   const [search, setSearch] = useState('');
+  // The account is personal finances: other roles get no column for it (decision 019).
+  const showPaidBy = useSeesPersonalFinances();
+  const columnCount = showPaidBy ? 7 : 6;
   const query = useDelayedValue(search.trim(), SEARCH_DELAY_MS);
   const everyPaid = useExpensePages({ paidOnly: true });
   const searched = useExpensePages({ paidOnly: true, search: query }, { enabled: Boolean(query) });
@@ -81,7 +85,7 @@ export function PaidExpensesDialog({
                 <TableHead>Supplier</TableHead>
                 <TableHead>Product</TableHead>
                 <TableHead>Component</TableHead>
-                <TableHead>Paid by</TableHead>
+                {showPaidBy && <TableHead>Paid by</TableHead>}
                 <TableHead className="text-right">Total cost</TableHead>
                 <TableHead className="text-right">Amount paid</TableHead>
               </TableRow>
@@ -93,16 +97,18 @@ export function PaidExpensesDialog({
                   <TableCell>{expense.supplier || '-'}</TableCell>
                   <TableCell>{expense.product || '-'}</TableCell>
                   <TableCell>{names.get(expense.room_id) ?? 'Unknown component'}</TableCell>
-                  <TableCell>
-                    {accountNames.get(expense.paid_by_account_id ?? '') ?? 'Not specified'}
-                  </TableCell>
+                  {showPaidBy && (
+                    <TableCell>
+                      {accountNames.get(expense.paid_by_account_id ?? '') ?? 'Not specified'}
+                    </TableCell>
+                  )}
                   <MoneyCell>{formatCurrency(expense.total_cost)}</MoneyCell>
                   <MoneyCell>{formatCurrency(expense.amount_paid)}</MoneyCell>
                 </TableRow>
               ))}
               {list.isPending && (
                 <TableRow>
-                  <TableCell colSpan={7}>
+                  <TableCell colSpan={columnCount}>
                     <Skeleton className="h-6 w-full" />
                     <span className="sr-only">Loading paid expenses...</span>
                   </TableCell>
@@ -110,7 +116,7 @@ export function PaidExpensesDialog({
               )}
               {list.error ? (
                 <TableRow>
-                  <TableCell colSpan={7} className="py-6 text-center text-destructive">
+                  <TableCell colSpan={columnCount} className="py-6 text-center text-destructive">
                     {errorMessage(list.error, 'Failed to load paid expenses.')}
                   </TableCell>
                 </TableRow>
@@ -118,7 +124,10 @@ export function PaidExpensesDialog({
                 !list.isPending &&
                 rows.length === 0 && (
                   <TableRow>
-                    <TableCell colSpan={7} className="py-6 text-center text-muted-foreground">
+                    <TableCell
+                      colSpan={columnCount}
+                      className="py-6 text-center text-muted-foreground"
+                    >
                       {query
                         ? 'No paid expense matches your search.'
                         : 'Nothing has been paid yet.'}

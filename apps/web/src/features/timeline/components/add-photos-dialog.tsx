@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '@hrt/shared/schemas/timeline';
+import type { PublicTimelineEntry } from '@hrt/shared/schemas/timeline';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -13,7 +13,7 @@ export function AddPhotosDialog({
   entry,
   onClose,
 }: {
-  entry: TimelineEntry | null;
+  entry: PublicTimelineEntry | null;
   onClose: () => void;
 }) {
   const refresh = useRefreshTimeline();

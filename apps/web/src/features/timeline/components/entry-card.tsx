@@ -1,11 +1,11 @@
 import { formatDate, formatShortDate } from '@hrt/shared/format';
-import type { TimelineEntry } from '@hrt/shared/schemas/timeline';
+import type { PublicTimelineEntry } from '@hrt/shared/schemas/timeline';
 import { ImagePlus, Pencil, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 
 interface EntryCardProps {
-  entry: TimelineEntry;
+  entry: PublicTimelineEntry;
   canEdit: boolean;
   onOpenPhoto: (index: number) => void;
   onEdit: () => void;

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createTimelineEntryFieldsSchema,
-  type TimelineEntry,
+  type PublicTimelineEntry,
   todayIsoDate,
 } from '@hrt/shared/schemas/timeline';
 import { useEffect, useState } from 'react';
@@ -20,7 +20,7 @@ interface EntryFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The entry to edit; without one the dialog adds a new entry. */
-  entry?: TimelineEntry | null;
+  entry?: PublicTimelineEntry | null;
 }
 
 const blank = (): EntryFields => ({ title: '', description: '', date: todayIsoDate() });

@@ -1,4 +1,7 @@
-import { TIMELINE_DELETE_CONFIRMATION, type TimelineEntry } from '@hrt/shared/schemas/timeline';
+import {
+  type PublicTimelineEntry,
+  TIMELINE_DELETE_CONFIRMATION,
+} from '@hrt/shared/schemas/timeline';
 import { History, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -19,13 +22,15 @@ export function TimelinePage() {
   const entries = useTimelineEntries();
   const refresh = useRefreshTimeline();
   const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<TimelineEntry | null>(null);
-  const [deleting, setDeleting] = useState<TimelineEntry | null>(null);
+  const [editing, setEditing] = useState<PublicTimelineEntry | null>(null);
+  const [deleting, setDeleting] = useState<PublicTimelineEntry | null>(null);
   const [deletingPhoto, setDeletingPhoto] = useState<{ entryId: string; photoId: string } | null>(
     null,
   );
-  const [addingPhotosTo, setAddingPhotosTo] = useState<TimelineEntry | null>(null);
-  const [viewing, setViewing] = useState<{ entry: TimelineEntry; index: number } | null>(null);
+  const [addingPhotosTo, setAddingPhotosTo] = useState<PublicTimelineEntry | null>(null);
+  const [viewing, setViewing] = useState<{ entry: PublicTimelineEntry; index: number } | null>(
+    null,
+  );
   const list = entries.data?.pages.flat() ?? [];
 
   // Failures of timeline calls are only logged (spec part 1, section 8); the list refreshes.
