@@ -16,6 +16,8 @@ export const activityResourceTypes = [
   'insurance',
   'credit_account',
   'timeline_entry',
+  /** Someone became an owner, stopped being one, or an owner's access was revoked or restored. */
+  'owner',
 ] as const;
 export type ActivityResourceType = (typeof activityResourceTypes)[number];
 
@@ -30,6 +32,7 @@ export const activityResourceTypeLabels: Record<ActivityResourceType, string> = 
   insurance: 'insurance policy',
   credit_account: 'credit account',
   timeline_entry: 'timeline entry',
+  owner: 'owner',
 };
 
 /** One entry of a user's feed: somebody else's change (spec part 1, section 3). */

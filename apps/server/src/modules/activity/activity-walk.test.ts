@@ -24,9 +24,11 @@ const NO_ACTIVITY: Record<string, string> = {
   'POST /api/identity/setup': 'creates the first account before anyone can read a feed',
   'POST /api/auth/access-request': 'a request for access, answered in Admin',
   'POST /api/auth/admin/create-user': 'accounts and the allowlist are Admin data, not the project',
-  'POST /api/admin/users': 'the allowlist',
-  'DELETE /api/admin/users/:email': 'the allowlist',
-  'POST /api/admin/access-requests/:id/approve': 'the allowlist',
+  'POST /api/admin/users':
+    'the allowlist; owner changes are recorded (admin/owner-changes.test.ts)',
+  'DELETE /api/admin/users/:email':
+    'the allowlist; owner changes are recorded (owner-changes.test.ts)',
+  'POST /api/admin/access-requests/:id/approve': 'the allowlist; owner changes are recorded',
   'POST /api/admin/access-requests/:id/decline': 'the allowlist',
   'POST /api/notifications/mark-read': "the reader's own read state",
   'POST /api/notifications/last-visit': "the reader's own last visit",

@@ -44,7 +44,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: allowlistEntrySchema },
       },
     },
-    async (request) => saveUser(db(), requirePrincipal(request), request.query),
+    async (request) => saveUser(app.ctx, requirePrincipal(request), request.query),
   );
 
   app.delete(
@@ -58,7 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeUser(db(), requirePrincipal(request), request.params.email);
+      await removeUser(app.ctx, requirePrincipal(request), request.params.email);
       return reply.status(204).send();
     },
   );
@@ -89,7 +89,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      approveAccessRequest(db(), requirePrincipal(request), request.params.id, request.body.role),
+      approveAccessRequest(
+        app.ctx,
+        requirePrincipal(request),
+        request.params.id,
+        request.body.role,
+      ),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import { LIVE_EVENT_CHANGE, LIVE_EVENT_RESET } from '@hrt/shared/schemas/live';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/access.ts';
+import { ACCESS_CHANNEL } from '../identity/access-changes.ts';
 import { createActivityStream, type StreamedEvent } from './live-stream.ts';
 import { feedReaderOf } from './service.ts';
 
@@ -16,12 +17,27 @@ const MAX_REPLAY = 500;
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const stream = createActivityStream(app.ctx.database);
-  const open = new Set<() => void>();
+  /** Each open stream's end, with the e-mail of the user it speaks to. */
+  const open = new Map<() => void, string>();
+  // A changed allowlist entry ends that user's streams at once, on every instance: the
+  // client reconnects and gets what its role now allows (or is refused). Started lazily.
+  let accessWatch: Promise<() => Promise<void>> | undefined;
+  const watchAccess = () => {
+    accessWatch ??= app.ctx.database.listen(ACCESS_CHANNEL, (email) => {
+      const changed = email.toLowerCase();
+      for (const [end, listener] of open) if (listener === changed) end();
+    });
+    return accessWatch;
+  };
   // Before the server stops accepting: open streams would otherwise hold the close up.
   app.addHook('preClose', async () => {
-    for (const end of open) end();
+    for (const end of open.keys()) end();
   });
-  app.addHook('onClose', () => stream.close());
+  app.addHook('onClose', async () => {
+    const stop = await accessWatch?.catch(() => undefined);
+    await stop?.();
+    await stream.close();
+  });
 
   app.get(
     '/api/events',
@@ -39,7 +55,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const lastEventId = request.headers['last-event-id'] ?? request.query.last_event_id;
       const seen = new Set<string>();
       const queued: StreamedEvent[] = [];
-      const reader = feedReaderOf(requirePrincipal(request));
+      const principal = requirePrincipal(request);
+      const reader = feedReaderOf(principal);
+      const authorization = request.headers.authorization ?? '';
       let replaying = true;
       const raw = reply.raw;
 
@@ -53,6 +71,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       };
 
+      await watchAccess();
       // Subscribe before replaying, so an event committed in between is not lost.
       const unsubscribe = await stream.subscribe((streamed) => {
         if (replaying) queued.push(streamed);
@@ -77,10 +96,18 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       replaying = false;
       for (const event of queued.splice(0)) send(event);
 
-      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      const lifetime = setTimeout(() => raw.end(), MAX_STREAM_MS);
       const end = () => raw.end();
-      open.add(end);
+      // Each heartbeat also checks the token, session and allowlist again (as any request
+      // would), in case a change was not announced: a signed-out session, an expired token.
+      const heartbeat = setInterval(() => {
+        void stillAllowed(authorization, principal.role).then((allowed) => {
+          if (raw.writableEnded || raw.destroyed) return;
+          if (allowed) raw.write(': keep-alive\n\n');
+          else end();
+        });
+      }, HEARTBEAT_MS);
+      const lifetime = setTimeout(end, MAX_STREAM_MS);
+      open.set(end, principal.email.toLowerCase());
       raw.on('close', () => {
         clearInterval(heartbeat);
         clearTimeout(lifetime);
@@ -89,4 +116,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+
+  /** Whether the stream's token still speaks for an allowed user with the same role. */
+  async function stillAllowed(authorization: string, role: string): Promise<boolean> {
+    const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+    if (!token) return false;
+    const known = await app.identity.authenticator.authenticate(token).catch(() => null);
+    return known?.principal?.role === role;
+  }
 };
