@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '@hrt/shared/errors';
+import { checkForEInvoice } from '../einvoice/reader-thread.ts';
 import type { JobInput, JobOutcome } from './job-types.ts';
 
 /** Documents read at once: OCR takes a core each, and this machine class has two. */
@@ -48,7 +49,13 @@ const bootstrap = `import(${JSON.stringify(tsxApi)}).then(({ register }) => { re
 export async function runExtractionJob(input: JobInput, timeoutMs: number): Promise<JobOutcome> {
   await acquire();
   try {
-    return await runInWorker(input, timeoutMs);
+    // An e-invoice (attached to a PDF, or an uploaded XML) is read exactly first (issue 20).
+    const einvoice = await checkForEInvoice(input);
+    if (einvoice.done) return einvoice.done;
+    const outcome = await runInWorker(input, timeoutMs);
+    return outcome.ok && einvoice.notice
+      ? { ...outcome, einvoiceNotice: einvoice.notice }
+      : outcome;
   } finally {
     release();
   }
