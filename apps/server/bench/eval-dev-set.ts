@@ -183,15 +183,26 @@ async function evaluateDocument(doc: DevDocument, pass: Pass) {
   };
 }
 
-/** What the user would get: the rows' supplier, their total and each row as a line. */
+/**
+ * What the user gets: the rows' supplier and total, and each row as a line. A row read from
+ * an e-invoice is scored on the line the review step shows beside it (the XML's own quantity
+ * and net unit price; the row itself may say 1 x the gross amount, see decision 021). A
+ * credit note's rows are negative: their total is compared as the amount credited.
+ */
 function readingOf(result: ExtractionResult): DevReading {
+  const details = new Map(result.einvoice?.lines.map((line) => [line.row_id, line]));
+  const rowsTotal = sumPounds(result.expenses.map((row) => row.total_cost));
   return {
     supplier: result.supplier,
-    rowsTotal: sumPounds(result.expenses.map((row) => row.total_cost)),
-    lines: result.expenses.map((row) => ({
-      name: row.description,
-      quantity: row.quantity,
-      netUnitPrice: row.rrp,
-    })),
+    rowsTotal: result.einvoice?.credit_note ? -rowsTotal : rowsTotal,
+    lines: result.expenses.map((row) => {
+      const line = details.get(row.id);
+      return {
+        name: line?.name ?? row.description,
+        // A figure the XML does not give is 0, as in the answer key.
+        quantity: line ? (line.quantity ?? 0) : row.quantity,
+        netUnitPrice: line ? (line.net_unit_price ?? 0) : row.rrp,
+      };
+    }),
   };
 }

@@ -129,9 +129,10 @@ export interface DevScore {
   misses: string[];
 }
 
-/** Letters and digits only, lower case: 'BOOK TA .K (TAMAN DAYA)' = 'book ta k taman daya'. */
+/** Letters and digits only, lower case: 'BOOK TA .K (TAMAN DAYA)' = 'booktaktamandaya'. */
 export function normaliseName(text: string): string {
   return text
+    .replace(/&(amp|lt|gt|quot|apos);/g, '') // an XML-escaped '&' is punctuation too
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '');
@@ -168,7 +169,7 @@ export function scoreDevDocument(truth: DevTruth, read: DevReading | undefined):
     return {
       totalRight: false,
       linesRight: 0,
-      linesExpected: truth.lines.length,
+      linesExpected: truth.lines.filter(isPricedLine).length,
       supplierRight: false,
       misses: ['nothing read'],
     };
@@ -179,7 +180,8 @@ export function scoreDevDocument(truth: DevTruth, read: DevReading | undefined):
   }
   const used = new Set<number>();
   let linesRight = 0;
-  for (const want of truth.lines) {
+  const lines = truth.lines.filter(isPricedLine);
+  for (const want of lines) {
     let best = -1;
     let bestScore = 0.5;
     read.lines.forEach((line, index) => {
@@ -203,7 +205,15 @@ export function scoreDevDocument(truth: DevTruth, read: DevReading | undefined):
     normaliseName(truth.supplier) !== '' &&
     normaliseName(truth.supplier) === normaliseName(read.supplier);
   if (!supplierRight) misses.push(`supplier "${read.supplier}" is not "${truth.supplier}"`);
-  return { totalRight, linesRight, linesExpected: truth.lines.length, supplierRight, misses };
+  return { totalRight, linesRight, linesExpected: lines.length, supplierRight, misses };
+}
+
+/**
+ * The answer key lists an e-invoice's text-only entries (a note between lines: no name, no
+ * quantity, no price) as lines; they are not expenses, so there is nothing to find.
+ */
+function isPricedLine(line: TruthLine): boolean {
+  return Boolean(line.name?.trim()) || line.quantity !== 0 || line.netUnitPrice !== 0;
 }
 
 /** The middle value (the mean of the two middle ones for an even count); 0 for none. */

@@ -1,6 +1,7 @@
 import { AppError } from '@hrt/shared/errors';
 import type { ExtractionResult } from '@hrt/shared/schemas/extraction';
 import { buildRows, reconcile } from './build-rows.ts';
+import { einvoiceRows } from './einvoice/rows.ts';
 import type { JobOutcome } from './reader/job-types.ts';
 
 type JobReading = Extract<JobOutcome, { ok: true }>;
@@ -11,7 +12,22 @@ type JobReading = Extract<JobOutcome, { ok: true }>;
  * scores exactly what the app returns.
  */
 export function resultFromJob(reading: JobReading, roomId: string): ExtractionResult {
-  const { document, parsed } = reading;
+  const { document, parsed, einvoice } = reading;
+  if (einvoice) {
+    const rows = einvoiceRows(einvoice, roomId);
+    if (rows.expenses.length === 0) throw noExpensesFound();
+    return {
+      source: 'einvoice',
+      pages: document.pages,
+      currency: einvoice.currency || 'EUR',
+      expenses: rows.expenses,
+      supplier: einvoice.seller,
+      engine: 'builtin',
+      reconciliation: rows.reconciliation,
+      einvoice: rows.info,
+      einvoice_notice: null,
+    };
+  }
   const expenses = buildRows(parsed.items, {
     roomId,
     supplier: parsed.supplier,
@@ -26,6 +42,8 @@ export function resultFromJob(reading: JobReading, roomId: string): ExtractionRe
     supplier: parsed.supplier,
     engine: 'builtin',
     reconciliation: reconcile(expenses, parsed, parsed.currency),
+    einvoice: null,
+    einvoice_notice: reading.einvoiceNotice ?? null,
   };
 }
 
