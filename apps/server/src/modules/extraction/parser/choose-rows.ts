@@ -115,11 +115,10 @@ function netRows(
   if (plusVatCents === grossCents) {
     return { items: plusVat, figures, vatMode: 'PLUS_VAT', reconciled: true };
   }
-  const rate = Math.round((vat / net) * 1000) / 10;
-  const vatRow = toDraft(
-    { label: `VAT${rate > 0 && rate < 30 ? ` ${rate} %` : ''}`, value: vat },
-    'NO_VAT',
-  );
+  // The rate is named only when one whole rate gives the VAT (mixed rates do not).
+  const rate = Math.round((vat / net) * 100);
+  const oneRate = rate > 0 && rate < 30 && toCents((netCents * rate) / 10_000) === toCents(vat);
+  const vatRow = toDraft({ label: oneRate ? `VAT ${rate} %` : 'VAT', value: vat }, 'NO_VAT');
   return {
     items: [...drafts(all, 'NO_VAT'), vatRow],
     figures,
