@@ -148,15 +148,13 @@ function readUntabled(
       .map((cell) => cell.text)
       .join(' ');
     if (!amount || amount.percent || !/\p{L}{3,}/u.test(label) || classifyLabel(label)) break;
-    if (amount.value !== 0) {
-      items.unshift({
-        description: label,
-        product: '',
-        quantity: 1,
-        unitPrice: amount.value,
-        lineTotal: amount.value,
-      });
-    }
+    items.unshift({
+      description: label,
+      product: '',
+      quantity: 1,
+      unitPrice: amount.value,
+      lineTotal: amount.value,
+    });
   }
   return { items, after: firstFigure };
 }

@@ -236,7 +236,7 @@ function solveBlock(block: Block): TableItem | null {
     }
     if (found) break;
   }
-  if (!found) {
+  if (!found && total.value !== 0) {
     const price = priceFirst.find((cell) => !cell.unitWord && cell.value === total.value);
     if (
       price ||
@@ -246,13 +246,14 @@ function solveBlock(block: Block): TableItem | null {
       found = { quantity: 1, unitPrice: total.value };
     }
   }
-  if (!found && total.column === 'amount') {
+  if (!found && total.column === 'amount' && total.value !== 0) {
     // No product fits (a price printed before a surcharge): the line's total is what it costs.
     const quantity = rest.find((cell) => cell.column === 'quantity' && cell.value > 0)?.value ?? 1;
     found = { quantity, unitPrice: Math.round((total.value / quantity) * 10_000) / 10_000 };
   }
   const description = block.text.join(' ').replace(/\s+/g, ' ').trim();
-  if (!found || !/\p{L}{2,}/u.test(description) || total.value === 0) return null;
+  // A line at 0,00 ("as agreed, free of charge") is still a line of the invoice.
+  if (!found || !/\p{L}{2,}/u.test(description)) return null;
   return {
     description: description.slice(0, 300),
     product: block.code.find((code) => /\p{L}|\d{4,}/u.test(code) && !/^\d{1,3}$/.test(code)) ?? '',
