@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createComponentVia } from '../expenses/test-support.ts';
-import { asPdf, extractVia, readInvoiceFixture } from './test-support.ts';
+import { asPdf, extractVia, makeLaidOutPdf, readInvoiceFixture } from './test-support.ts';
 
 /**
  * A small OpenAI-compatible server on loopback: POST /v1/chat/completions answers whatever the
@@ -190,5 +190,120 @@ describe('extraction with an OpenAI-compatible model', () => {
     expect((await extract()).engine).toBe('builtin');
     reply = { status: 200, content: 'I think this is an invoice for plasterboard.' };
     expect((await extract()).engine).toBe('builtin');
+  });
+
+  it("sends the layout reader's lines and the page text, and puts the model's rows through the same reconciliation", async () => {
+    // A German invoice at 19 %: net rows only add up to the total with the VAT as a row of its own.
+    const german = await makeLaidOutPdf([
+      [
+        [40, 'Muster Bau GmbH'],
+        [400, 'Rechnung'],
+      ],
+      [[40, 'Werkstraße 1, 12345 Musterstadt']],
+      [],
+      [
+        [40, 'Bezeichnung'],
+        [300, 'Menge'],
+        [360, 'Einzelpreis'],
+        [460, 'Gesamt'],
+      ],
+      [
+        [40, 'Fliesen 30x60 anthrazit'],
+        [300, '40 m²'],
+        [360, '25,50'],
+        [460, '1.020,00'],
+      ],
+      [
+        [40, 'Fliesenkleber 25 kg'],
+        [300, '8'],
+        [360, '18,90'],
+        [460, '151,20'],
+      ],
+      [
+        [300, 'Summe netto'],
+        [460, '1.171,20'],
+      ],
+      [
+        [300, 'zzgl. 19 % MwSt.'],
+        [460, '222,53'],
+      ],
+      [
+        [300, 'Rechnungsbetrag'],
+        [460, '1.393,73'],
+      ],
+    ]);
+    const modelRows = [
+      {
+        description: 'Wall tiles',
+        product: '',
+        quantity: 40,
+        unit_price: 25.5,
+        discount: 0,
+        line_total: 1020,
+      },
+      {
+        description: 'Tile adhesive',
+        product: '',
+        quantity: 8,
+        unit_price: 18.9,
+        discount: 0,
+        line_total: 151.2,
+      },
+    ];
+    // The model says + VAT; the app's 20 % would make 1,405.44, not the printed 1.393,73.
+    reply = {
+      status: 200,
+      content: JSON.stringify({
+        supplier: 'Muster Bau GmbH',
+        vat_mode: 'PLUS_VAT',
+        items: modelRows,
+        subtotal: 1171.2,
+        vat: 222.53,
+        total: 1393.73,
+      }),
+    };
+    const response = await extractVia(t, owner.authorization, {
+      roomId: room.id,
+      file: asPdf(german),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    const prompt = (received[0]!.body.messages as Array<{ content: string }>)[1]!.content;
+    expect(prompt).toContain('Fliesen 30x60 anthrazit | 40 m² | 25,50 | 1.020,00');
+    expect(prompt).toContain('Document text:');
+    expect(body.engine).toBe('openai');
+    expect(
+      body.expenses.map((row: { description: string; add_vat: string; total_cost: number }) => [
+        row.description,
+        row.add_vat,
+        row.total_cost,
+      ]),
+    ).toEqual([
+      ['Wall tiles', 'NO_VAT', 1020],
+      ['Tile adhesive', 'NO_VAT', 151.2],
+      ['VAT 19 %', 'NO_VAT', 222.53],
+    ]);
+    expect(body.reconciliation).toMatchObject({ status: 'matched', rows_total: 1393.73 });
+
+    // Rows that leave out an item add up to nothing printed: refused, the layout reader's rows instead.
+    reply = {
+      status: 200,
+      content: JSON.stringify({
+        supplier: 'Muster Bau GmbH',
+        vat_mode: 'PLUS_VAT',
+        items: modelRows.slice(0, 1),
+        subtotal: null,
+        vat: null,
+        total: null,
+      }),
+    };
+    const fallback = await extractVia(t, owner.authorization, {
+      roomId: room.id,
+      file: asPdf(german),
+    });
+    expect(fallback.json().engine).toBe('builtin');
+    expect(fallback.json().expenses.map((row: { description: string }) => row.description)).toEqual(
+      ['Fliesen 30x60 anthrazit', 'Fliesenkleber 25 kg', 'VAT 19 %'],
+    );
   });
 });

@@ -89,3 +89,19 @@ export const executable = Buffer.concat([
   Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]),
   Buffer.alloc(4000, 0),
 ]);
+
+/**
+ * A text PDF laid out as given: one row per printed line (14 points apart from the top), each
+ * cell drawn at its x. For invoices the team makes up in a test, in any language Helvetica sets.
+ */
+export async function makeLaidOutPdf(rows: Array<Array<[number, string]>>): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const sheet = pdf.addPage([595, 842]);
+  rows.forEach((cells, index) => {
+    for (const [x, text] of cells) {
+      sheet.drawText(text, { x, y: 800 - index * 14, size: 9, font });
+    }
+  });
+  return Buffer.from(await pdf.save());
+}

@@ -68,7 +68,7 @@ export function chooseRows(
     if (totals.includes(x)) {
       const mode: AddVat = hasVat ? 'INC_VAT' : 'NO_VAT';
       return {
-        items: [...items, ...chosen].map((item) => toDraft(item, mode)),
+        items: drafts([...items, ...chosen], mode),
         figures: { subtotal: null, vat: hasVat ? sumVat(printed.vats) : null, total: x / 100 },
         vatMode: mode,
         reconciled: true,
@@ -77,7 +77,7 @@ export function chooseRows(
   }
   const total = totals[0];
   return {
-    items: [...items, ...usable].map((item) => toDraft(item, 'NO_VAT')),
+    items: drafts([...items, ...usable], 'NO_VAT'),
     figures: {
       subtotal: printed.subtotals[0] ?? null,
       vat: hasVat ? sumVat(printed.vats) : null,
@@ -102,7 +102,7 @@ function netRows(
   const net = netCents / 100;
   if (grossCents === undefined || grossCents === netCents) {
     return {
-      items: all.map((item) => toDraft(item, 'NO_VAT')),
+      items: drafts(all, 'NO_VAT'),
       figures: { subtotal: net, vat: null, total: net },
       vatMode: 'NO_VAT',
       reconciled: true,
@@ -110,25 +110,38 @@ function netRows(
   }
   const vat = (grossCents - netCents) / 100;
   const figures = { subtotal: net, vat, total: grossCents / 100 };
-  const plusVat = all.map((item) => toDraft(item, 'PLUS_VAT'));
+  const plusVat = drafts(all, 'PLUS_VAT');
   const plusVatCents = plusVat.reduce((sum, item) => sum + rowCents(item, 'PLUS_VAT'), 0);
   if (plusVatCents === grossCents) {
     return { items: plusVat, figures, vatMode: 'PLUS_VAT', reconciled: true };
   }
-  const rate = Math.round((vat / net) * 1000) / 10;
-  const vatRow = toDraft(
-    { label: `VAT${rate > 0 && rate < 30 ? ` ${rate} %` : ''}`, value: vat },
-    'NO_VAT',
-  );
+  // The rate is named only when one whole rate gives the VAT (mixed rates do not).
+  const rate = Math.round((vat / net) * 100);
+  const oneRate = rate > 0 && rate < 30 && toCents((netCents * rate) / 10_000) === toCents(vat);
+  const vatRow = toDraft({ label: oneRate ? `VAT ${rate} %` : 'VAT', value: vat }, 'NO_VAT');
   return {
-    items: [...all.map((item) => toDraft(item, 'NO_VAT')), vatRow],
+    items: [...drafts(all, 'NO_VAT'), vatRow],
     figures,
     vatMode: 'NO_VAT',
     reconciled: true,
   };
 }
 
-/** A row whose quantity x price - discount is the printed line total exactly. */
+/**
+ * Rows for printed lines, and a rounding row when prices printed with more than two decimals
+ * leave the rows a few cents short of the lines' own totals.
+ */
+function drafts(list: Array<PrintedItem | PrintedExtra>, mode: AddVat): ParsedItem[] {
+  const rows = list.map((item) => toDraft(item, mode));
+  const short = rows.reduce(
+    (sum, row) => sum + toCents(row.lineTotal) - rowCents(row, 'NO_VAT'),
+    0,
+  );
+  if (short <= 0) return rows;
+  return [...rows, toDraft({ label: 'Rounding', value: short / 100 }, mode)];
+}
+
+/** A row whose quantity x price - discount is the printed line total (to a few cents). */
 export function toDraft(item: PrintedItem | PrintedExtra, vatMode: AddVat): ParsedItem {
   if ('label' in item) {
     return lineDraft(item.label, '', 1, item.value, item.value, vatMode);
@@ -155,13 +168,11 @@ function lineDraft(
   const q = Math.round(quantity * 100) / 100;
   const exact = { ...base, quantity: q, unitPrice: Math.round(unitPrice * 100) / 100, discount: 0 };
   if (q > 0 && q === quantity && rowCents(exact, 'NO_VAT') === lineCents) return exact;
-  // A price printed with more decimals (3,3333 x 3 = 10,00): round the price up, the rest is a
-  // discount, so the row costs what the line says.
-  const up = Math.ceil(unitPrice * 100 - 1e-6) / 100;
-  const withDiscount = { ...base, quantity: q, unitPrice: up, discount: 0 };
-  const over = rowCents(withDiscount, 'NO_VAT') - lineCents;
-  if (q > 0 && q === quantity && over >= 0 && over <= Math.max(2, Math.round(q))) {
-    return { ...withDiscount, discount: over / 100 };
+  // A price printed with more decimals (3,3333 x 3 = 10,00): the row keeps the price to the
+  // cent; a few cents over become a discount, a few cents short go to one rounding row.
+  const over = rowCents(exact, 'NO_VAT') - lineCents;
+  if (q > 0 && q === quantity && Math.abs(over) <= Math.max(2, Math.round(q))) {
+    return over >= 0 ? { ...exact, discount: over / 100 } : exact;
   }
   // A negative line (a discount row) or odd quantities: one of the line's total.
   return { ...base, quantity: 1, unitPrice: lineTotal, discount: 0 };

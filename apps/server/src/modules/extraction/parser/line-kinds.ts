@@ -68,7 +68,10 @@ export function classifyLabel(label: string): LineKind | null {
     .replace(/[\s\u00a0]+/g, ' ')
     .replace(/^[\s*:.\-–]+/, '')
     // "abzgl. Sondernachlass", "zzgl. Versandkosten", "plus delivery": the sign, not the kind.
-    .replace(/^(?:abzgl\.?|abzüglich|zzgl\.?|zuzügl(?:ich)?\.?|plus|less|minus|moins|hors)\s+(?!(?:vat|mwst|ust|umsatzsteuer|tva|btw|iva)\b)/i, '')
+    .replace(
+      /^(?:abzgl\.?|abzüglich|zzgl\.?|zuzügl(?:ich)?\.?|plus|less|minus|moins|hors)\s+(?!(?:vat|mwst|ust|umsatzsteuer|tva|btw|iva)\b)/i,
+      '',
+    )
     .trim();
   if (!text) return null;
   for (const [kind, pattern] of kinds) {

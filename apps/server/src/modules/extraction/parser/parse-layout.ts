@@ -78,7 +78,8 @@ export function readFigures(
       .map((cell) => ({ cell, amount: readAmount(cell.text, format) }))
       .filter((entry) => entry.amount && !entry.amount.percent);
     // The amount is the rightmost one with cents: a VAT rate may stand after it ("5,80  7").
-    const last = amounts.filter((entry) => (entry.amount?.decimals ?? 0) >= 2).at(-1) ?? amounts.at(-1);
+    const last =
+      amounts.filter((entry) => (entry.amount?.decimals ?? 0) >= 2).at(-1) ?? amounts.at(-1);
     let label = line.cells
       .filter((cell) => !amounts.some((entry) => entry.cell === cell))
       .map((cell) => cell.text)
@@ -103,7 +104,11 @@ export function readFigures(
     if (nearest && kind === classifyLabel(nearest)) label = nearest;
     if (kind === 'total' && totalBasis(label) === 'net') kind = 'subtotal';
     // "Summe Umsatzsteuer": a total of the VAT, not of the invoice.
-    if (kind === 'total' && /umsatzsteuer|mwst|\bust\b|\bvat\b|\btva\b|\bbtw\b|\biva\b|steuer/i.test(label) && totalBasis(label) !== 'gross') {
+    if (
+      kind === 'total' &&
+      /umsatzsteuer|mwst|\bust\b|\bvat\b|\btva\b|\bbtw\b|\biva\b|steuer/i.test(label) &&
+      totalBasis(label) !== 'gross'
+    ) {
       kind = 'vat';
     }
     if (kind === 'subtotal') printed.subtotals.push(value);
@@ -121,10 +126,16 @@ export function readFigures(
  * No table header: a short invoice lists its charges as "label  amount" lines just above its
  * totals. The run of such lines right before the first sub-total or total line are the items.
  */
-function readUntabled(lines: LayoutLine[], format: NumberFormat): { items: TableItem[]; after: number } {
+function readUntabled(
+  lines: LayoutLine[],
+  format: NumberFormat,
+): { items: TableItem[]; after: number } {
   const firstFigure = lines.findIndex((line) => {
     const kind = classifyLabel(line.cells[0]?.text ?? '');
-    return (kind === 'subtotal' || kind === 'total') && line.cells.some((cell) => readAmount(cell.text, format));
+    return (
+      (kind === 'subtotal' || kind === 'total') &&
+      line.cells.some((cell) => readAmount(cell.text, format))
+    );
   });
   if (firstFigure <= 0) return { items: [], after: -1 };
   const items: TableItem[] = [];
@@ -132,11 +143,18 @@ function readUntabled(lines: LayoutLine[], format: NumberFormat): { items: Table
     const line = lines[index]!;
     const last = line.cells.at(-1);
     const amount = last && line.cells.length >= 2 ? readAmount(last.text, format) : null;
-    const label = line.cells.slice(0, -1).map((cell) => cell.text).join(' ');
+    const label = line.cells
+      .slice(0, -1)
+      .map((cell) => cell.text)
+      .join(' ');
     if (!amount || amount.percent || !/\p{L}{3,}/u.test(label) || classifyLabel(label)) break;
-    if (amount.value !== 0) {
-      items.unshift({ description: label, product: '', quantity: 1, unitPrice: amount.value, lineTotal: amount.value });
-    }
+    items.unshift({
+      description: label,
+      product: '',
+      quantity: 1,
+      unitPrice: amount.value,
+      lineTotal: amount.value,
+    });
   }
   return { items, after: firstFigure };
 }
@@ -162,7 +180,10 @@ function mergeHeaderLines(top: LayoutLine, bottom: LayoutLine): LayoutLine | nul
   for (const cell of top.cells) {
     const below = cells.find((other) => other.x < cell.right && cell.x < other.right);
     if (below) {
-      below.text = `${cell.text}${cell.text.endsWith('-') ? '' : ' '}${below.text}`.replace(/\/ /, '/');
+      below.text = `${cell.text}${cell.text.endsWith('-') ? '' : ' '}${below.text}`.replace(
+        /\/ /,
+        '/',
+      );
       below.x = Math.min(below.x, cell.x);
       below.right = Math.max(below.right, cell.right);
     } else {

@@ -46,7 +46,11 @@ function fromSellerLabel(lines: LayoutLine[]): string | null {
         // A name set on two lines: the second carries the legal form ("... a.G.", "... GmbH").
         const after = lines[lines.indexOf(next) + 1];
         const second = after?.cells.find((cell) => Math.abs(cell.x - under.x) < 4);
-        const joined = second && !legalForm.test(plain) && legalForm.test(second.text) && !/\d/.test(second.text);
+        const joined =
+          second &&
+          !legalForm.test(plain) &&
+          legalForm.test(second.text) &&
+          !/\d/.test(second.text);
         return clean(joined ? `${plain} ${second.text}` : plain);
       }
     }

@@ -33,7 +33,10 @@ const words: Array<[ColumnKind, RegExp]> = [
     'quantity',
     /^(?:qty|quantity|quant\.?|menge|anzahl|anz\.?|stück|quantité|qté|qte|aantal|cantidad|cant\.?|quantità|qtà|q\.tà|units?\s+ordered|hours|std\.?|stunden)/i,
   ],
-  ['unit', /^(?:unit|uom|einheit|meng\.?\s*-?\s*einheit|mengeneinheit|me|eh|vke[\w/]*|unité|eenheid|unidad|unità|u\.m\.)$/i],
+  [
+    'unit',
+    /^(?:unit|uom|einheit|meng\.?\s*-?\s*einheit|mengeneinheit|me|eh|vke[\w/]*|unité|eenheid|unidad|unità|u\.m\.)$/i,
+  ],
   ['discount', /^(?:disc(?:ount)?\.?|rabatt|nachlass|remise|korting|descuento|dto\.?|sconto)/i],
   [
     'vat',

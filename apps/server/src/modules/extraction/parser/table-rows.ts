@@ -28,6 +28,10 @@ interface Block {
   numbers: NumberCell[];
   lastNumberY: number;
   lastY: number;
+  /** Where the description's last line is; null until the block has one. */
+  descriptionY: number | null;
+  /** A gap ended the description: later text is a note, not the item's name. */
+  descriptionClosed: boolean;
   page: number;
 }
 
@@ -75,6 +79,7 @@ export function readTableRows(
     const numbers: NumberCell[] = [];
     const words: string[] = [];
     const codes: string[] = [];
+    const texts: string[] = [];
     for (const cell of line.cells) {
       const column = columnOf(columns, cell.x, cell.right);
       const inFigures = cell.right > firstNumeric - 4 && numericKinds.has(column.kind);
@@ -97,15 +102,20 @@ export function readTableRows(
           decimals: 0,
           x: cell.x,
         });
-      } else if ((column.kind === 'code' || column.kind === 'position') && looksLikeCode(cell.text)) {
+      } else if (
+        (column.kind === 'code' || column.kind === 'position') &&
+        looksLikeCode(cell.text)
+      ) {
         codes.push(cell.text);
+        texts.push(cell.text);
       } else if (!inFigures || /\p{L}{3,}/u.test(cell.text)) {
         words.push(cell.text);
+        texts.push(cell.text);
       }
     }
     const label = words.join(' ');
     if (readHeader(line)) continue;
-    const kind = classifyLabel([...codes, ...words].join(' '));
+    const kind = classifyLabel(texts.join(' ')) ?? classifyLabel(words.join(' '));
     // "Summe netto: 496,00 €" set as one run of text ends the table as well.
     const lastWords = words.at(-1) ?? '';
     const inlineKind = /\d[.,]\d{2}\s*[€$£]?$/.test(lastWords) ? classifyLabel(lastWords) : null;
@@ -120,13 +130,15 @@ export function readTableRows(
       const near =
         current && line.page === current.page && line.y - current.lastY <= line.height * 3;
       if (current && label && near) {
-        current.text.push(label);
+        addDescription(current, line, label);
         current.lastY = line.y;
       } else if (label) blocks.push(emptyBlock(line, label));
       continue;
     }
     const startsNew =
       !current ||
+      // Text far above figures was a note, not this item's name.
+      (current.numbers.length === 0 && line.y - current.lastY > line.height * 1.6) ||
       (current.numbers.length > 0 &&
         (numbers.some((cell) => current.numbers.some((other) => other.column === cell.column)) ||
           line.page !== current.page ||
@@ -134,7 +146,7 @@ export function readTableRows(
     if (!current || startsNew) {
       blocks.push({ ...emptyBlock(line, label), numbers, code: codes });
     } else {
-      if (label) current.text.push(label);
+      if (label) addDescription(current, line, label);
       current.code.push(...codes);
       current.numbers.push(...numbers);
       current.lastNumberY = line.y;
@@ -149,6 +161,26 @@ export function readTableRows(
   return { items, end };
 }
 
+/** Lines under an item that name codes and price bases, not the item. */
+const noise =
+  /^(?:ohne|usw\.?|ust\.?|mwst\.?|netto|brutto|eur|€|\(\w+\))$|^\(?(?:gtin|ean|gln|upc|sku|art(?:ikel)?[-.\s]*nr[\w.-]*|art|bruttopreis|nettopreis|preisbasis|price\s+basis|listenpreis)\b/i;
+
+/**
+ * An item's name is its first line and the lines set right under it; after a gap (a note, the
+ * delivery it came with, a list of dates) the name is complete.
+ */
+function addDescription(block: Block, line: LayoutLine, label: string): void {
+  if (block.descriptionClosed || noise.test(label)) return;
+  const limit = block.descriptionY === null ? 3 : 1.6;
+  const from = block.descriptionY ?? block.lastY;
+  if (line.page !== block.page || line.y - from > line.height * limit) {
+    if (block.descriptionY !== null) block.descriptionClosed = true;
+    return;
+  }
+  block.text.push(label);
+  block.descriptionY = line.y;
+}
+
 /** A stock code or position number: one token with a digit, or short capitals. */
 function looksLikeCode(text: string): boolean {
   const trimmed = text.trim();
@@ -158,11 +190,13 @@ function looksLikeCode(text: string): boolean {
 
 function emptyBlock(line: LayoutLine, label: string): Block {
   return {
-    text: label ? [label] : [],
+    text: label && !noise.test(label) ? [label] : [],
     code: [],
     numbers: [],
     lastNumberY: line.y,
     lastY: line.y,
+    descriptionY: label && !noise.test(label) ? line.y : null,
+    descriptionClosed: false,
     page: line.page,
   };
 }
@@ -202,7 +236,7 @@ function solveBlock(block: Block): TableItem | null {
     }
     if (found) break;
   }
-  if (!found) {
+  if (!found && total.value !== 0) {
     const price = priceFirst.find((cell) => !cell.unitWord && cell.value === total.value);
     if (
       price ||
@@ -212,13 +246,14 @@ function solveBlock(block: Block): TableItem | null {
       found = { quantity: 1, unitPrice: total.value };
     }
   }
-  if (!found && total.column === 'amount') {
+  if (!found && total.column === 'amount' && total.value !== 0) {
     // No product fits (a price printed before a surcharge): the line's total is what it costs.
     const quantity = rest.find((cell) => cell.column === 'quantity' && cell.value > 0)?.value ?? 1;
     found = { quantity, unitPrice: Math.round((total.value / quantity) * 10_000) / 10_000 };
   }
   const description = block.text.join(' ').replace(/\s+/g, ' ').trim();
-  if (!found || !/\p{L}{2,}/u.test(description) || total.value === 0) return null;
+  // A line at 0,00 ("as agreed, free of charge") is still a line of the invoice.
+  if (!found || !/\p{L}{2,}/u.test(description)) return null;
   return {
     description: description.slice(0, 300),
     product: block.code.find((code) => /\p{L}|\d{4,}/u.test(code) && !/^\d{1,3}$/.test(code)) ?? '',
