@@ -1,4 +1,5 @@
 import { parseDocumentText } from '../parser/parse-document.ts';
+import { asReceipt } from '../parser/receipt-document.ts';
 import type { JobInput, JobOutcome } from './job-types.ts';
 import { readDocument, UnreadableDocument } from './read-document.ts';
 
@@ -10,7 +11,12 @@ import { readDocument, UnreadableDocument } from './read-document.ts';
 async function run(input: JobInput): Promise<JobOutcome> {
   try {
     const document = await readDocument(input.bytes, input.contentType);
-    return { ok: true, document, parsed: parseDocumentText(document.text) };
+    const parsed = parseDocumentText(document.text);
+    return {
+      ok: true,
+      document,
+      parsed: document.photo ? asReceipt(parsed, document.text.split('\n')) : parsed,
+    };
   } catch (error) {
     if (error instanceof UnreadableDocument) {
       return { ok: false, code: error.code, message: error.message };
