@@ -29,6 +29,12 @@ import { upsertAllowlistEntry } from '../src/modules/identity/accounts-repositor
 import { createLocalFileStore } from '../src/storage/local-file-store.ts';
 import { type BrowserFigures, measureInBrowser, type SessionTokens } from './browser.ts';
 import {
+  type ExtractionMemory,
+  extractionMemoryLines,
+  IDLE_WAIT_SECONDS,
+  measureExtractionMemory,
+} from './extraction-memory.ts';
+import {
   measureSchedule,
   SCHEDULE_COMPONENTS,
   SCHEDULE_RENDER_LIMIT_MS,
@@ -64,6 +70,8 @@ interface Row {
   /** Measured on the first database only: the browser's figures do not depend on it. */
   browser?: BrowserFigures | string;
   schedule?: ScheduleFigures[];
+  /** Measured on the first database only, before the load: memory around one receipt photo. */
+  extraction?: ExtractionMemory | string;
 }
 
 async function main() {
@@ -109,6 +117,8 @@ async function benchDatabase(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR,
+      // The reading process lets its OCR engine go after this idle time (default 300 s).
+      EXTRACTION_IDLE_SECONDS: process.env.EXTRACTION_IDLE_SECONDS ?? '300',
     }),
     database,
     fileStore: createLocalFileStore(path.join(dataDir, 'files')),
@@ -125,6 +135,9 @@ async function benchDatabase(
   try {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const authorization = await signInOwner(app, ctx, address);
+    const extraction = options.browser
+      ? await extractionFigures(ctx, authorization, address)
+      : undefined;
     const seeded = await seed(ctx, authorization.principal);
     console.log(
       `seeded ${COMPONENTS} components and ${EXPENSES} expenses in ${seeded.toFixed(1)} s; summaries verified against a fresh aggregation`,
@@ -148,6 +161,7 @@ async function benchDatabase(
       baseline,
       ...(browser ? { browser } : {}),
       ...(schedule ? { schedule } : {}),
+      ...(extraction ? { extraction } : {}),
     };
   } finally {
     await app.close();
@@ -259,6 +273,30 @@ async function browserFigures(
   return figures;
 }
 
+/** Memory before, right after and long after reading one receipt photo (issue 19). */
+async function extractionFigures(
+  ctx: AppContext,
+  authorization: { header: string; principal: Principal },
+  address: string,
+): Promise<ExtractionMemory | string> {
+  if (process.env.BENCH_EXTRACTION === '0') return 'skipped (BENCH_EXTRACTION=0)';
+  console.log(
+    `reading one receipt photo, then waiting ${IDLE_WAIT_SECONDS} s for the idle release`,
+  );
+  const room = await createComponent(ctx, authorization.principal, {
+    name: 'Receipts bench room',
+    type: 'room',
+    status: 'IN_PROGRESS',
+    budget: 1000,
+  });
+  return measureExtractionMemory(
+    address,
+    authorization.header,
+    room.id,
+    ctx.config.EXTRACTION_IDLE_SECONDS,
+  );
+}
+
 /** /schedule with 2,000 tasks, then with 10,000 (the same 30 components). */
 async function scheduleFigures(
   ctx: AppContext,
@@ -341,6 +379,9 @@ function printTable(rows: Row[]) {
       `  /expenses tiles showed ${browser.expensesTilesMs.toFixed(0)} ms after navigation (target < ${TILES_MS_LIMIT} ms; Total Expenses ${browser.expensesTotalTile}, checked against the database)`,
     );
   }
+  const extraction = rows.find((row) => row.extraction)?.extraction;
+  if (typeof extraction === 'string') lines.push(`Extraction memory ${extraction}`);
+  else if (extraction) lines.push(...extractionMemoryLines(extraction));
   for (const figures of rows.find((row) => row.schedule)?.schedule ?? []) {
     const target =
       figures.tasks <= 2_000 ? ` (target < ${SCHEDULE_RENDER_LIMIT_MS} ms)` : ' (must stay usable)';

@@ -35,7 +35,7 @@ const pick = (row: Record<string, unknown>) => ({
   total_cost: row.total_cost,
 });
 
-describe('POST /api/expenses/extract', () => {
+describe('POST /api/expenses/extract', { timeout: 120_000 }, () => {
   it('reads a text PDF invoice into rows with ids, the room and totals, and stores nothing', async () => {
     const before = await snapshotStorage(t);
     const response = await extractVia(t, owner.authorization, {
@@ -137,9 +137,17 @@ describe('POST /api/expenses/extract', () => {
       supplier: 'Toolstation Trade Counter',
     });
     expect(body.reconciliation).toMatchObject({ status: 'matched', document_total: 74.95 });
-    expect(body.expenses.map(pick)).toEqual([
+    // PaddleOCR, trained on Chinese, drops some spaces between English words (decision 023):
+    // the words are compared without their spaces, the amounts exactly.
+    const unspaced = body.expenses.map(
+      (row: Record<string, unknown> & { description: string }) => ({
+        ...pick(row),
+        description: row.description.replace(/\s/g, ''),
+      }),
+    );
+    expect(unspaced).toEqual([
       {
-        description: 'CABLE TIES 300MM',
+        description: 'CABLETIES300MM',
         product: '',
         quantity: 2,
         rrp: 3.98,
@@ -149,7 +157,7 @@ describe('POST /api/expenses/extract', () => {
         total_cost: 7.96,
       },
       {
-        description: 'WET ROOM TANKING KIT',
+        description: 'WETROOMTANKINGKIT',
         product: '',
         quantity: 1,
         rrp: 54.99,
@@ -159,7 +167,7 @@ describe('POST /api/expenses/extract', () => {
         total_cost: 54.99,
       },
       {
-        description: 'SILICONE SEALANT CLEAR',
+        description: 'SILICONESEALANTCLEAR',
         product: '',
         quantity: 3,
         rrp: 4.5,

@@ -1,4 +1,5 @@
 import { readParsed } from '../parser/read-parsed.ts';
+import { asReceipt } from '../parser/receipt-document.ts';
 import type { JobInput, JobOutcome } from './job-types.ts';
 import { readDocument, UnreadableDocument } from './read-document.ts';
 
@@ -13,7 +14,12 @@ async function run(input: JobInput): Promise<JobOutcome> {
     const { parsed, layoutText } = readParsed(document.text, document.boxes);
     // The boxes stay in the worker: the server needs the reading, not every word's position.
     const { boxes: _boxes, ...rest } = document;
-    return { ok: true, document: { ...rest, layoutText }, parsed };
+    return {
+      ok: true,
+      document: { ...rest, layoutText },
+      // A photo is read as a till receipt as well as an invoice.
+      parsed: document.photo ? asReceipt(parsed, document.text.split('\n')) : parsed,
+    };
   } catch (error) {
     if (error instanceof UnreadableDocument) {
       return { ok: false, code: error.code, message: error.message };

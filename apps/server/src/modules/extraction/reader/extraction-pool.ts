@@ -31,12 +31,20 @@ const childUrl = new URL('./extraction-child.ts', import.meta.url);
 // The sources are TypeScript run through tsx, in tests and in production alike.
 const tsxLoader = import.meta.resolve('tsx');
 const idle: Child[] = [];
-let alive = 0;
+const living = new Set<ChildProcess>();
 let peakChildRssMb = 0;
 
-/** For tests, the bench and diagnostics: child processes alive, and the largest RSS seen. */
-export function extractionPoolStats(): { processes: number; peakChildRssMb: number } {
-  return { processes: alive, peakChildRssMb };
+/**
+ * For tests, the bench and diagnostics: child processes alive, their resident memory now, and
+ * the largest any busy child reached.
+ */
+export function extractionPoolStats(): {
+  processes: number;
+  rssMb: number;
+  peakChildRssMb: number;
+} {
+  const rssMb = [...living].reduce((sum, child) => sum + residentMb(child.pid), 0);
+  return { processes: living.size, rssMb, peakChildRssMb };
 }
 
 /** Ends every idle child now (server shutdown, tests). Busy ones end with their job. */
@@ -70,9 +78,9 @@ function spawnChild(limits: ChildLimits): Child {
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  alive++;
+  living.add(process);
   process.once('exit', () => {
-    alive--;
+    living.delete(process);
     const index = idle.findIndex((child) => child.process === process);
     if (index >= 0) idle.splice(index, 1);
   });

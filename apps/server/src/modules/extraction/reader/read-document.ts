@@ -2,6 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import type { WordBox } from '../parser/layout-lines.ts';
 import { recogniseImages } from './ocr.ts';
+import { readPhotoLines } from './paddle-ocr.ts';
 import { readPdfBoxes } from './pdf-layout.ts';
 import {
   declaredImages,
@@ -23,7 +24,12 @@ export interface DocumentText {
   boxes?: WordBox[];
   /** The layout reader's lines (set by the worker), cells split by " | ": context for a model. */
   layoutText?: string;
+  /** A photo (JPEG or PNG upload), read as a till receipt as well as an invoice. */
+  photo?: boolean;
 }
+
+/** Longest side a photo is read at: a 12 MP phone photo is scaled down to this first. */
+export const PHOTO_READ_SIDE = 1600;
 
 export type UnreadableCode =
   | 'document_unreadable'
@@ -48,9 +54,8 @@ export class UnreadableDocument extends Error {
 export async function readDocument(bytes: Uint8Array, contentType: string): Promise<DocumentText> {
   if (contentType === 'application/pdf') return readPdf(bytes);
   await assertPhotoSize(bytes);
-  const photo = sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS });
-  const [text] = await recogniseImages([await prepareForOcr(photo)]);
-  return { text: text ?? '', pages: 1, source: 'ocr' };
+  const lines = await readPhotoLines(await preparePhoto(bytes));
+  return { text: lines.join('\n'), pages: 1, source: 'ocr', photo: true };
 }
 
 async function readPdf(bytes: Uint8Array): Promise<DocumentText> {
@@ -169,6 +174,27 @@ async function assertPhotoSize(bytes: Uint8Array): Promise<void> {
     throw new UnreadableDocument(
       'document_too_large',
       `This image is ${width} x ${height} pixels (${Math.round((width * height) / 1_000_000)} megapixels); photos up to ${MAX_PHOTO_PIXELS / 1_000_000} megapixels can be read. Take the photo again or save it smaller.`,
+    );
+  }
+}
+
+/** Upright (EXIF) and no larger than OCR reads well: a 12 MP photo takes a fifth of the time. */
+async function preparePhoto(bytes: Uint8Array): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
+      .rotate()
+      .resize({
+        width: PHOTO_READ_SIDE,
+        height: PHOTO_READ_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+  } catch {
+    throw new UnreadableDocument(
+      'document_unreadable',
+      'This image is damaged and cannot be read.',
     );
   }
 }
