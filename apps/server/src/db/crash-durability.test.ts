@@ -11,7 +11,9 @@ import {
   countWrites,
   emptyLedger,
   findMissing,
+  partialFiles,
   runWriter,
+  startHalfUpload,
 } from './crash-workload.ts';
 
 // The real server, SIGKILLed again and again while six writers keep rooms, expenses, receipts
@@ -50,6 +52,17 @@ async function adminQuery(statement: string) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How many temp files the start-up sweep reported removing (it runs after listening). */
+async function sweepLine(server: ServerProcess): Promise<number> {
+  const line = /file store sweep: removed (\d+) partial uploads/;
+  for (let waited = 0; waited < 30_000; waited += 50) {
+    const match = line.exec(server.output());
+    if (match) return Number(match[1]);
+    await sleep(50);
+  }
+  throw new Error(`No sweep line in the server's log:\n${server.output()}`);
+}
+
 describe(`a server on ${database} killed while it writes`, () => {
   let dataDir: string;
   let server: ServerProcess | undefined;
@@ -66,6 +79,7 @@ describe(`a server on ${database} killed while it writes`, () => {
 
   it('loses no acknowledged write, nor its file, over repeated SIGKILLs', async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hrt-crash-'));
+    const filesDir = path.join(dataDir, 'files');
     const env: Record<string, string> = {
       DATA_DIR: dataDir,
       OWNER_EMAIL: owner.email,
@@ -107,6 +121,8 @@ describe(`a server on ${database} killed while it writes`, () => {
       );
       const deadline = Date.now() + 4000;
       while (countWrites(ledger) - before < target && Date.now() < deadline) await sleep(5);
+      // And one upload surely cut off halfway: its temp file is what a kill leaves behind.
+      await startHalfUpload(client, roomId, filesDir);
       server.child.kill('SIGKILL');
       await server.exited;
       stop = true;
@@ -114,8 +130,14 @@ describe(`a server on ${database} killed while it writes`, () => {
       kills++;
     }
 
-    server = await startServer(env);
+    // The start-up after the kills removes their temp files at once, and says how many.
+    const leftBehind = (await partialFiles(filesDir)).length;
+    expect(leftBehind).toBeGreaterThanOrEqual(1);
+    server = await startServer({ ...env, LOG_LEVEL: 'info' });
     expect(await waitForHealth(server, 120_000), server.output()).toBe(true);
+    const swept = await sweepLine(server);
+    expect(swept).toBe(leftBehind);
+    expect(await partialFiles(filesDir)).toEqual([]);
     const client = { baseUrl: server.baseUrl, authorization: await signIn(server.baseUrl) };
     const missing = await findMissing(client, roomId, ledger);
     const acknowledged = countWrites(ledger);

@@ -1,6 +1,8 @@
 // Test support for the kill test: writers that drive the real server's HTTP API (rooms,
 // expenses, receipts, documents) and remember every write the server acknowledged, and a check
 // that finds each of them again after the kills, files byte for byte.
+import fs from 'node:fs/promises';
+import http from 'node:http';
 import { multipart } from '../test/upload-fixtures.ts';
 
 export interface Acknowledged {
@@ -149,4 +151,42 @@ export async function findMissing(client: Client, roomId: string, ledger: Acknow
     if (!stored?.equals(bytes)) missing.push(`file of document ${id}`);
   }
   return missing;
+}
+
+/**
+ * An upload that sends its fields and the start of its file, then hangs: the server is
+ * writing it to a temp file when the kill comes. Resolves once that temp file exists.
+ */
+export async function startHalfUpload(client: Client, roomId: string, filesDir: string) {
+  const before = new Set(await partialFiles(filesDir));
+  const boundary = '----hrt-half-upload';
+  const request = http.request(`${client.baseUrl}/api/documents`, {
+    method: 'POST',
+    headers: {
+      authorization: client.authorization,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+  });
+  request.on('error', () => {}); // The kill ends it.
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  request.write(field('component_id', roomId) + field('name', 'half'));
+  request.write(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="half.pdf"\r\n` +
+      'Content-Type: application/pdf\r\n\r\n',
+  );
+  request.write(Buffer.concat([uniquePdf('half'), Buffer.alloc(256 * 1024, 0x20)]));
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const now = await partialFiles(filesDir);
+    if (now.some((file) => !before.has(file))) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('The half-sent upload never reached the file store');
+}
+
+/** The temp files of uploads under the local store's directory. */
+export async function partialFiles(filesDir: string): Promise<string[]> {
+  const entries = await fs.readdir(filesDir, { recursive: true }).catch(() => []);
+  return entries.filter((entry) => entry.endsWith('.partial'));
 }

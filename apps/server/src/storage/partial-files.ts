@@ -23,6 +23,12 @@ export function isPartial(key: string): boolean {
   return key.endsWith(PARTIAL_SUFFIX);
 }
 
+/** Written by this very process: an upload in progress now (the sweep runs while serving). */
+export function isOwnPartial(key: string): boolean {
+  const writer = TAGGED.exec(key);
+  return writer?.[1] === HOST && Number(writer[2]) === process.pid && writer[3] === INSTANCE;
+}
+
 /**
  * Whether the process that wrote this temp file is certainly gone: it ran on this host and
  * its pid runs no more, or the pid is this very process's but from an earlier start. Anything

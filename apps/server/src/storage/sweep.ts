@@ -1,5 +1,5 @@
 import type { FileStore, StoredObject } from './file-store.ts';
-import { isPartial, writerIsGone } from './partial-files.ts';
+import { isOwnPartial, isPartial, writerIsGone } from './partial-files.ts';
 
 /**
  * Uploads in flight are written to the store before their row commits. Another instance that
@@ -21,7 +21,7 @@ export interface SweepResult {
 export interface SweepOptions {
   /**
    * The store belongs to this process alone (the embedded database's lock covers the data
-   * directory), so every temp file found at start-up is a dead upload's.
+   * directory), so every temp file another process wrote is a dead upload's.
    */
   exclusive?: boolean;
 }
@@ -59,7 +59,11 @@ export async function sweepOrphanedFiles(
   };
   for await (const object of store.list()) {
     result.scanned++;
-    const deadPartial = isPartial(object.key) && (options.exclusive || writerIsGone(object.key));
+    // Never this process's own: the sweep runs while the server already takes uploads.
+    const deadPartial =
+      isPartial(object.key) &&
+      !isOwnPartial(object.key) &&
+      (options.exclusive || writerIsGone(object.key));
     if (deadPartial) {
       if (await remove(object.key)) result.partialsRemoved++;
       continue;
