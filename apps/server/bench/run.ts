@@ -42,6 +42,7 @@ import {
   seedScheduleComponents,
   seedTasks,
 } from './schedule.ts';
+import { printWriteThroughput } from './write-throughput.ts';
 
 const COMPONENTS = 20;
 const EXPENSES = 20_000;
@@ -100,6 +101,7 @@ async function main() {
     console.log('PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to include it.');
   }
   printTable(rows);
+  if (!only || only === 'pglite') await printWriteThroughput();
 }
 
 async function benchDatabase(

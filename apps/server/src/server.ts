@@ -81,12 +81,18 @@ async function checkFileStore(app: Awaited<ReturnType<typeof buildApp>>): Promis
 async function sweepFileStore(app: Awaited<ReturnType<typeof buildApp>>) {
   const { fileStore, database } = app.ctx;
   try {
-    const swept = await sweepOrphanedFiles(fileStore, (keys) =>
-      findReferencedKeys(database.db, keys),
+    // The embedded database's lock covers the whole data directory, files included.
+    const exclusive = database.kind === 'pglite' && fileStore.kind === 'local';
+    const swept = await sweepOrphanedFiles(
+      fileStore,
+      (keys) => findReferencedKeys(database.db, keys),
+      new Date(),
+      { exclusive },
     );
-    if (swept.orphansRemoved || swept.orphansKept) {
-      app.log.info(swept, 'removed leftover files from the file store');
-    }
+    app.log.info(
+      swept,
+      `file store sweep: removed ${swept.partialsRemoved} partial uploads left by an interrupted write, ${swept.orphansRemoved} unreferenced files older than an hour`,
+    );
   } catch (error) {
     app.log.error({ err: error }, 'the file store sweep failed');
   }

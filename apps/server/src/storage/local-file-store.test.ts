@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FileStore } from './file-store.ts';
 import { createLocalFileStore } from './local-file-store.ts';
+import { partialName } from './partial-files.ts';
 import { sweepOrphanedFiles } from './sweep.ts';
 
 let root: string;
@@ -53,7 +55,7 @@ describe('local file store', () => {
     expect(await store.signedDownloadUrl('receipts/a', options)).toBeNull();
   });
 
-  it('sweeps a temp file left by a crash once it is an hour old, and not before', async () => {
+  it('sweeps a temp file of no known writer once it is an hour old, and not before', async () => {
     const temp = path.join(root, 'receipts', 'kept.1234.partial');
     await fs.mkdir(path.dirname(temp), { recursive: true });
     await fs.writeFile(temp, 'interrupted write');
@@ -63,9 +65,43 @@ describe('local file store', () => {
     await fs.utimes(temp, twoHoursAgo, twoHoursAgo);
     expect(await sweepOrphanedFiles(store, nothingReferenced)).toEqual({
       scanned: 1,
+      partialsRemoved: 0,
       orphansRemoved: 1,
       orphansKept: 0,
     });
     expect(await fs.readdir(path.join(root, 'receipts'))).toEqual([]);
+  });
+
+  it('removes at once the temp files of writers that are gone, and keeps the rest', async () => {
+    await fs.mkdir(path.join(root, 'receipts'));
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+    const names = {
+      deadProcess: partialName('receipts/a', dead),
+      earlierStart: partialName('receipts/b', process.pid, 'abcdef'),
+      live: partialName('receipts/c'),
+      otherHost: 'receipts/d.deadbeef-1-abcdef.00000000-0000-4000-8000-000000000000.partial',
+      noWriter: 'receipts/e.1234.partial',
+      complete: 'receipts/f',
+    };
+    for (const name of Object.values(names)) await fs.writeFile(path.join(root, name), 'x');
+    const nothingReferenced = async () => new Set<string>();
+
+    expect(await sweepOrphanedFiles(store, nothingReferenced)).toEqual({
+      scanned: 6,
+      partialsRemoved: 2,
+      orphansRemoved: 0,
+      orphansKept: 0,
+    });
+    const left = async () => (await fs.readdir(path.join(root, 'receipts'))).sort();
+    expect(await left()).toEqual(
+      [names.live, names.otherHost, names.noWriter, names.complete].map((n) => n.slice(9)).sort(),
+    );
+
+    // A store this process owns alone (the embedded database's lock): every other temp file is
+    // dead; its own upload in progress stays, an unreferenced complete file waits for its hour.
+    expect(
+      await sweepOrphanedFiles(store, nothingReferenced, new Date(), { exclusive: true }),
+    ).toMatchObject({ partialsRemoved: 2, orphansRemoved: 0 });
+    expect(await left()).toEqual([names.live.slice(9), 'f'].sort());
   });
 });

@@ -1,17 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { ByteMeter } from './byte-meter.ts';
 import { assertValidKey, type FileStore, StorageUnavailableError } from './file-store.ts';
+import { partialName } from './partial-files.ts';
 import {
   makePrivateDirectory,
   PRIVATE_DIRECTORY_MODE,
   PRIVATE_FILE_MODE,
 } from './private-directory.ts';
-
-/** In-flight writes end in this; the sweep removes old ones left by a crash. */
-const TEMP_SUFFIX = '.partial';
 
 /** Files under one directory on local disk (the embedded default, DATA_DIR/files). */
 export function createLocalFileStore(root: string): FileStore {
@@ -29,7 +26,8 @@ export function createLocalFileStore(root: string): FileStore {
     async put(key, source, options = {}) {
       const target = resolve(key);
       await fsp.mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
-      const temp = `${target}.${randomUUID()}${TEMP_SUFFIX}`;
+      // Named after its writer, so a start-up after a kill can remove it at once (sweep.ts).
+      const temp = partialName(target);
       const meter = new ByteMeter(options.maxBytes);
       const handle = await fsp.open(temp, 'wx', PRIVATE_FILE_MODE);
       try {
