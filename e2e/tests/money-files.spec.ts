@@ -62,7 +62,7 @@ test('uploads, downloads and deletes a component document', async ({ page, reque
     name: uniqueName('Architect'),
     type: 'service',
   });
-  const { user } = await signInAs(page, { role: 'interior_designer' });
+  const { user } = await signInAs(page, { role: 'build_manager' });
   await page.goto(`/rooms/service/${service.id}`);
   const documents = page.getByRole('region', { name: 'Documents' });
 
@@ -95,4 +95,22 @@ test('uploads, downloads and deletes a component document', async ({ page, reque
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(row).toHaveCount(0);
   await expect(page.getByText('No documents yet')).toBeVisible();
+});
+
+test('an interior designer adds documents to design items only', async ({ page, request }) => {
+  const service = await createComponent(request, { name: uniqueName('Plumber'), type: 'service' });
+  const design = await createComponent(request, { name: uniqueName('Palette'), type: 'design' });
+  await signInAs(page, { role: 'interior_designer' });
+  // A service's contracts and certificates are the build side's (decision 019): read only.
+  await page.goto(`/rooms/service/${service.id}`);
+  const documents = page.getByRole('region', { name: 'Documents' });
+  await expect(documents.getByText('No documents yet')).toBeVisible();
+  await expect(page.getByLabel('Document name')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toHaveCount(0);
+
+  await page.goto(`/rooms/design/${design.id}`);
+  await page.getByLabel('Document name').fill('Colour palette');
+  await page.getByLabel('File', { exact: true }).setInputFiles(documentPdf);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Colour palette' })).toBeVisible();
 });

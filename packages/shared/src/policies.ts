@@ -12,6 +12,16 @@ export function canEditComponentType(role: Role, type: ComponentType): boolean {
   return role !== 'interior_designer' || type === 'design';
 }
 
+/**
+ * A component's documents follow its money rule (issue 23 L7, decision 019): interior designers
+ * add and delete documents of design items only; every other content editor on all. The
+ * contracts, quotes and certificates of rooms and services belong to the build side.
+ */
+export function canEditComponentDocuments(role: Role, type: ComponentType): boolean {
+  if (!can(role, 'content.edit')) return false;
+  return role !== 'interior_designer' || type === 'design';
+}
+
 /** Insurance documents are the household's own (personal) or the trades' (contractor). */
 export type InsuranceCategory = 'personal' | 'contractor';
 

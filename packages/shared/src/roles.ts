@@ -26,7 +26,7 @@ export const capabilities = [
   /** components, budgets, expenses, receipts, extraction (interior designers: design items only) */
   'money.edit',
   'schedule.edit',
-  /** ideas, price monitoring, component documents, timeline */
+  /** ideas, price monitoring, component documents (interior designers: of design items only), timeline */
   'content.edit',
   /** credit accounts and personal insurance, read and write */
   'finance.manage',

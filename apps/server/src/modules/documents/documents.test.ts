@@ -13,6 +13,7 @@ let owner: SignedInUser;
 let designer: SignedInUser;
 let viewer: SignedInUser;
 let room: BuildComponent;
+let design: BuildComponent;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { MAX_UPLOAD_MB: '0.1' } });
@@ -20,6 +21,8 @@ beforeAll(async () => {
   designer = await createSignedInUser(t, { role: 'interior_designer', displayName: 'Dee' });
   viewer = await createSignedInUser(t, { role: 'viewer' });
   room = await createComponentVia(t, owner.authorization, { name: 'Kitchen' });
+  // Interior designers add documents to design items only (decision 019).
+  design = await createComponentVia(t, owner.authorization, { name: 'Moodboard', type: 'design' });
 });
 afterAll(() => t.close());
 
@@ -46,7 +49,7 @@ describe('documents', () => {
     for (const item of uploads) {
       const response = await post(
         [
-          { name: 'component_id', value: room.id },
+          { name: 'component_id', value: design.id },
           { name: 'name', value: item.name },
           { name: 'file', file: item.file },
         ],
@@ -54,7 +57,7 @@ describe('documents', () => {
       );
       expect(response.statusCode, response.body).toBe(201);
       expect(response.json()).toMatchObject({
-        component_id: room.id,
+        component_id: design.id,
         name: item.name,
         filename: item.file.filename,
         uploaded_by: designer.email,
@@ -73,7 +76,7 @@ describe('documents', () => {
     });
 
     const list = await t.app.inject({
-      url: `/api/documents?component_id=${room.id}`,
+      url: `/api/documents?component_id=${design.id}`,
       headers: { authorization: viewer.authorization },
     });
     expect(list.json().map((d: { id: string }) => d.id)).toEqual(ids);

@@ -1,4 +1,5 @@
 import { AppError } from '@hrt/shared/errors';
+import { canEditComponentDocuments } from '@hrt/shared/policies';
 import {
   type ComponentDocument,
   createDocumentFieldsSchema,
@@ -10,6 +11,7 @@ import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from '../../db/write-guards.
 import type { Principal } from '../../http/access.ts';
 import { validationError } from '../../http/validation-error.ts';
 import { writeChange } from '../activity/write-change.ts';
+import { findComponent } from '../build-components/service.ts';
 import { forgetStoredFile } from '../files/service.ts';
 import { signFileUrl } from '../files/signed-urls.ts';
 import { commitPendingFile, discardPendingFile, type MultipartUpload } from '../files/uploads.ts';
@@ -56,6 +58,7 @@ export async function uploadDocument(
     const parsed = createDocumentFieldsSchema.safeParse(upload.fields);
     if (!parsed.success) throw validationError(parsed.error);
     const fields = parsed.data;
+    await assertCanEditDocumentsOf(ctx.database.db, principal, fields.component_id);
     return await commitPendingFile(ctx, pending, principal.email, async (tx, file) => {
       const now = new Date();
       const document = await insertDocumentRow(tx, {
@@ -96,6 +99,7 @@ export async function deleteDocument(
   const key = await writeChange(ctx.database.db, principal.email, async (tx) => {
     const row = await findDocumentRow(tx, id, { forUpdate: true });
     if (!row) throw documentNotFound();
+    await assertCanEditDocumentsOf(tx, principal, row.document.componentId);
     await deleteDocumentRow(tx, id);
     const storageKey = await forgetStoredFile(tx, row.file.id);
     return {
@@ -104,6 +108,22 @@ export async function deleteDocument(
     };
   });
   if (key) await ctx.fileStore.delete(key);
+}
+
+/**
+ * The row rule of documents (policies.ts): interior designers only on design items. A missing
+ * component is left to the foreign key on insert (decision 011), which answers the same 400.
+ */
+async function assertCanEditDocumentsOf(db: Database, principal: Principal, componentId: string) {
+  const component = await findComponent(db, componentId);
+  if (component && !canEditComponentDocuments(principal.role, component.type)) {
+    throw new AppError(
+      'forbidden',
+      principal.role === 'interior_designer'
+        ? 'Interior designers may only add or delete documents of design items.'
+        : 'Your role does not allow this action.',
+    );
+  }
 }
 
 /**

@@ -21,7 +21,11 @@ import { BudgetChart } from '@/features/expenses/components/lazy-charts';
 import { budgetChartRow } from '@/features/expenses/lib/component-money';
 import { IdeasSection } from '@/features/ideas/components/ideas-section';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useCan, useCanEditComponent } from '@/lib/auth/session-context';
+import {
+  useCan,
+  useCanEditComponent,
+  useCanEditComponentDocuments,
+} from '@/lib/auth/session-context';
 
 function isComponentType(value: string | undefined): value is ComponentType {
   return (componentTypes as readonly string[]).includes(value ?? '');
@@ -44,7 +48,9 @@ function ComponentDetail({ type, id }: { type: ComponentType; id: string }) {
   // however many expenses the component has. The table loads its own rows, page by page.
   const summary = useExpenseSummary(id);
   const canEditMoney = useCanEditComponent(type);
-  const canEditDocuments = useCan('content.edit');
+  const canEditIdeas = useCan('content.edit');
+  // Documents follow the component's money rule (decision 019); ideas do not.
+  const canEditDocuments = useCanEditComponentDocuments(type);
   const totals = summary.data;
   const label = componentTypeLabels[type];
   const Icon = componentTypeIcons[type];
@@ -123,7 +129,7 @@ function ComponentDetail({ type, id }: { type: ComponentType; id: string }) {
       </SectionCard>
 
       <SectionCard id="ideas" title="Room Ideas">
-        <IdeasSection componentId={id} canEdit={canEditDocuments} />
+        <IdeasSection componentId={id} canEdit={canEditIdeas} />
       </SectionCard>
 
       <SectionCard id="documents" title="Documents">

@@ -1,4 +1,8 @@
-import { canEditComponentType, canSeePersonalFinances } from '@hrt/shared/policies';
+import {
+  canEditComponentDocuments,
+  canEditComponentType,
+  canSeePersonalFinances,
+} from '@hrt/shared/policies';
 import type { Capability, Role } from '@hrt/shared/roles';
 import { can } from '@hrt/shared/roles';
 import type { ComponentType } from '@hrt/shared/schemas/components';
@@ -46,6 +50,12 @@ export function useSeesPersonalFinances(): boolean {
 export function useCanEditComponent(type: ComponentType): boolean {
   const session = useSession();
   return session.status === 'signed-in' && canEditComponentType(session.role, type);
+}
+
+/** Whether the user may add and delete a component's documents (designers: design items). */
+export function useCanEditComponentDocuments(type: ComponentType): boolean {
+  const session = useSession();
+  return session.status === 'signed-in' && canEditComponentDocuments(session.role, type);
 }
 
 /**
