@@ -230,8 +230,6 @@ const TEXT_ROUTES: Record<string, () => Case> = {
       { email: owner.email, password: 'long enough password' },
       false,
     ),
-  'POST /api/identity/refresh': () =>
-    json('POST', '/api/identity/refresh', { refreshToken: 'some-token' }, false),
   'POST /api/identity/sign-out': () =>
     json('POST', '/api/identity/sign-out', { refreshToken: 'some-token' }, false),
   'POST /api/identity/oidc/link': () =>
