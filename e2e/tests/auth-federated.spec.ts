@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   createUser,
+  refreshCookie,
   setAllowlistEntry,
   signInAs,
   storageKeys,
@@ -45,7 +46,7 @@ async function signInAtProvider(popup: Page, login: string) {
 
 function readStoredTokens(page: Page) {
   return page.evaluate(
-    (keys) => [localStorage.getItem(keys.idToken), localStorage.getItem(keys.refreshToken)],
+    (keys) => [localStorage.getItem(keys.idToken), localStorage.getItem(keys.legacyRefreshToken)],
     storageKeys,
   );
 }
@@ -66,7 +67,13 @@ test('an allowlisted user signs in with the provider in the popup', async ({ pag
   await expect(menu).toContainText(email);
   const [idToken, refreshToken] = await readStoredTokens(page);
   expect(idToken).toBeTruthy();
-  expect(refreshToken).toBeTruthy();
+  // The popup set the HttpOnly refresh cookie; nothing of it is in page storage.
+  expect(refreshToken).toBeNull();
+  expect(await refreshCookie(page.context())).toMatchObject({
+    path: '/api/identity/refresh',
+    httpOnly: true,
+    sameSite: 'Strict',
+  });
 
   // The session is the app's own: the API knows the user, and a protected page loads.
   const me = await page.request.get('/api/auth/me', {

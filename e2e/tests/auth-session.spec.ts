@@ -3,6 +3,7 @@ import {
   bearer,
   createUser,
   owner,
+  refreshCookie,
   seedTokens,
   setAllowlistEntry,
   signInAs,
@@ -37,10 +38,12 @@ test('a user signs in with e-mail and password and logs out again', async ({ pag
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   const stored = await page.evaluate(
-    (keys) => [localStorage.getItem(keys.idToken), localStorage.getItem(keys.refreshToken)],
+    (keys) => [localStorage.getItem(keys.idToken), localStorage.getItem(keys.legacyRefreshToken)],
     storageKeys,
   );
   expect(stored).toEqual([null, null]);
+  // Signing out cleared the HttpOnly refresh cookie too.
+  expect(await refreshCookie(page.context())).toBeUndefined();
   await expect(page.getByRole('button', { name: /Account:/ })).toHaveCount(0);
 });
 
@@ -87,27 +90,36 @@ test('an invalid ID token is refreshed silently once and the page loads its data
   page,
 }) => {
   const user = await createUser(page.request, { role: 'owner' });
-  const tokens = await signInThroughApi(page.request, user.email, user.password);
+  // Through the page's own API context: the refresh cookie lands in the browser.
+  await signInThroughApi(page.request, user.email, user.password);
+  const cookieBefore = await refreshCookie(page.context());
+  expect(cookieBefore).toMatchObject({
+    path: '/api/identity/refresh',
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: false,
+  });
   const refreshes: number[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/identity/refresh')) refreshes.push(Date.now());
   });
-  await seedTokens(page, {
-    idToken: 'not-a-valid.id-token.at-all',
-    refreshToken: tokens.refreshToken,
-  });
+  await seedTokens(page, { idToken: 'not-a-valid.id-token.at-all' });
 
   await page.goto('/admin');
 
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Allowlisted users' })).toContainText(user.email);
   const stored = await page.evaluate(
-    (keys) => [localStorage.getItem(keys.idToken), localStorage.getItem(keys.refreshToken)],
+    (keys) => [localStorage.getItem(keys.idToken), localStorage.getItem(keys.legacyRefreshToken)],
     storageKeys,
   );
   expect(stored[0]).toMatch(/^ey[\w-]+\.[\w-]+\.[\w-]+$/);
-  expect(stored[1]).toBeTruthy();
-  expect(stored[1]).not.toBe(tokens.refreshToken);
+  // The refresh token never reaches page storage; the cookie rotated.
+  expect(stored[1]).toBeNull();
+  const cookieAfter = await refreshCookie(page.context());
+  expect(cookieAfter?.value).toMatch(/^[\w-]{43}$/);
+  expect(cookieAfter?.value).not.toBe(cookieBefore?.value);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('hrt_refresh');
   expect(refreshes).toHaveLength(1);
   // The new token works for the API as it is.
   const me = await page.request.get('/api/auth/me', { headers: bearer(stored[0] as string) });

@@ -20,14 +20,13 @@ describe('configuration', () => {
     );
   });
 
-  it('lists OIDC_DEV_ORIGINS exactly, and refuses anything that is not an origin', () => {
-    expect(loadConfig({}).OIDC_DEV_ORIGINS).toEqual([]);
+  it('lists DEV_ORIGINS exactly, and refuses anything that is not an origin', () => {
+    expect(loadConfig({}).DEV_ORIGINS).toEqual([]);
     expect(
-      loadConfig({ OIDC_DEV_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173' })
-        .OIDC_DEV_ORIGINS,
+      loadConfig({ DEV_ORIGINS: 'http://localhost:5173, http://127.0.0.1:5173' }).DEV_ORIGINS,
     ).toEqual(['http://localhost:5173', 'http://127.0.0.1:5173']);
-    expect(() => loadConfig({ OIDC_DEV_ORIGINS: 'http://localhost:5173/app' })).toThrow(
-      /OIDC_DEV_ORIGINS: "http:\/\/localhost:5173\/app" is not an origin/,
+    expect(() => loadConfig({ DEV_ORIGINS: 'http://localhost:5173/app' })).toThrow(
+      /DEV_ORIGINS: "http:\/\/localhost:5173\/app" is not an origin/,
     );
   });
 

@@ -76,7 +76,7 @@ const configSchema = z.object({
    * Origins besides PUBLIC_URL's that the federated sign-in popup may post its result to,
    * comma-separated (the Vite dev server: http://localhost:5173). Empty: PUBLIC_URL's only.
    */
-  OIDC_DEV_ORIGINS: z.preprocess(
+  DEV_ORIGINS: z.preprocess(
     emptyToUndefined,
     z
       .string()

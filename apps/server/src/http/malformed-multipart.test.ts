@@ -51,6 +51,8 @@ const NOT_UPLOADS = [
   'POST /api/notifications/mark-read',
   'POST /api/notifications/last-visit',
   'POST /api/ai/test',
+  // Reads its cookie only (and refuses without the app's CSRF header).
+  'POST /api/identity/refresh',
 ];
 
 let t: TestApp;

@@ -35,8 +35,11 @@ export async function createSignedInUser(
   return { email, token: session.idToken, authorization: `Bearer ${session.idToken}` };
 }
 
+/** A session as a browser holds it: the body's ID token, and the refresh cookie's value. */
+export type TestSession = TokenResponse & { refreshToken: string };
+
 /** Signs in through the real endpoint; fails the test with the server's answer otherwise. */
-export async function signIn(t: TestApp, email: string, password: string): Promise<TokenResponse> {
+export async function signIn(t: TestApp, email: string, password: string): Promise<TestSession> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/identity/sign-in',
@@ -45,5 +48,22 @@ export async function signIn(t: TestApp, email: string, password: string): Promi
   if (response.statusCode !== 200) {
     throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   }
-  return response.json();
+  return { ...response.json(), refreshToken: refreshCookieOf(response) ?? '' };
+}
+
+/** The refresh token a response set in its cookie (hrt_refresh), if any. */
+export function refreshCookieOf(response: { headers: Record<string, unknown> }) {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [String(header)] : [];
+  const match = cookies.map((cookie) => /^hrt_refresh=([^;]*)/.exec(cookie)).find(Boolean);
+  return match?.[1] || undefined;
+}
+
+/** POST /api/identity/refresh as the web app sends it: the cookie and the CSRF header. */
+export function refreshWith(t: TestApp, refreshToken: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/identity/refresh',
+    headers: { cookie: `hrt_refresh=${refreshToken}`, 'x-hrt-csrf': '1' },
+  });
 }

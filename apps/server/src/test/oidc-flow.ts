@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { refreshCookieOf } from './auth-helpers.ts';
 import type { TestApp } from './build-test-app.ts';
 import { signInAtProvider } from './oidc-test-provider.ts';
 
@@ -14,6 +15,8 @@ export interface PopupResult {
     message?: string;
   };
   csp: string | undefined;
+  /** The refresh token the popup's response set as its cookie, if any. */
+  refreshCookie: string | undefined;
 }
 
 /**
@@ -48,6 +51,7 @@ export function oidcFlow(testApp: () => TestApp, publicUrl: string) {
       message: JSON.parse(match[1]!),
       target: JSON.parse(match[2]!),
       csp: response.headers['content-security-policy'] as string | undefined,
+      refreshCookie: refreshCookieOf(response),
     };
   }
 

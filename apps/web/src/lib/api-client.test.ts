@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, setTokenSource } from './api-client';
 import { refreshTokens } from './auth/token-refresher';
-import { readIdToken, readRefreshToken, writeTokens } from './auth/token-storage';
+import { readIdToken, storageKeys, writeTokens } from './auth/token-storage';
 
 /**
  * The client's own refresh logic against a fake fetch: the server is not involved, only the
@@ -51,7 +51,7 @@ beforeEach(() => {
   localStorage.clear();
   onAuthFailure = vi.fn();
   onError = vi.fn();
-  writeTokens({ idToken: 'old-id', refreshToken: 'refresh-1' });
+  writeTokens({ idToken: 'old-id' });
   plugInRefresher();
 });
 
@@ -71,7 +71,7 @@ describe('refresh on 401', () => {
     useFetch(async (url, init) => {
       if (url.endsWith('/api/identity/refresh')) {
         await refreshGate;
-        return json(200, { idToken: 'new-id', refreshToken: 'refresh-2', expiresIn: 3600 });
+        return json(200, { idToken: 'new-id', expiresIn: 3600 });
       }
       return bearerOf(init) === 'Bearer new-id'
         ? json(200, { ok: true })
@@ -85,19 +85,20 @@ describe('refresh on 401', () => {
 
     await expect(results).resolves.toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(refreshCalls()).toHaveLength(1);
-    expect(JSON.parse(refreshCalls()[0]?.init.body as string)).toEqual({
-      refreshToken: 'refresh-1',
-    });
+    // No token in the body: the HttpOnly cookie carries it; the header is the CSRF proof.
+    expect(refreshCalls()[0]?.init.body).toBeUndefined();
+    expect(refreshCalls()[0]?.init.headers).toEqual({ 'x-hrt-csrf': '1' });
+    expect(refreshCalls()[0]?.init.credentials).toBe('same-origin');
     expect(dataCalls()).toHaveLength(6);
     expect(readIdToken()).toBe('new-id');
-    expect(readRefreshToken()).toBe('refresh-2');
+    expect(localStorage.getItem(storageKeys.legacyRefreshToken)).toBeNull();
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
 
   it('retries at most once and ends the session when the retry is refused too', async () => {
     useFetch((url) =>
       url.endsWith('/api/identity/refresh')
-        ? json(200, { idToken: 'new-id', refreshToken: 'refresh-2', expiresIn: 3600 })
+        ? json(200, { idToken: 'new-id', expiresIn: 3600 })
         : json(401, { detail: 'Your token is not valid.', code: 'token_invalid' }),
     );
 
@@ -141,7 +142,7 @@ describe('403 after the retry', () => {
   it('keeps the session for a role refusal (forbidden)', async () => {
     useFetch((url) =>
       url.endsWith('/api/identity/refresh')
-        ? json(200, { idToken: 'new-id', refreshToken: 'refresh-2', expiresIn: 3600 })
+        ? json(200, { idToken: 'new-id', expiresIn: 3600 })
         : json(403, { detail: 'Your role may not do this.', code: 'forbidden' }),
     );
 
@@ -156,7 +157,7 @@ describe('403 after the retry', () => {
   it('ends the session for a revoked user (user-disabled)', async () => {
     useFetch((url) =>
       url.endsWith('/api/identity/refresh')
-        ? json(200, { idToken: 'new-id', refreshToken: 'refresh-2', expiresIn: 3600 })
+        ? json(200, { idToken: 'new-id', expiresIn: 3600 })
         : json(403, { detail: 'Access revoked.', code: 'user-disabled' }),
     );
 
@@ -193,7 +194,7 @@ describe('network errors', () => {
 
     expect(error.kind).toBe('network_error');
     expect(onAuthFailure).not.toHaveBeenCalled();
-    expect(readRefreshToken()).toBe('refresh-1');
+    expect(readIdToken()).toBe('old-id');
   });
 
   it('classify 503 as a retryable network error, without signing out', async () => {
@@ -226,7 +227,7 @@ describe('refresh across tabs', () => {
     });
     try {
       const pending = refreshTokens();
-      writeTokens({ idToken: 'other-tab-id', refreshToken: 'refresh-from-other-tab' });
+      writeTokens({ idToken: 'other-tab-id' });
       releaseLock();
 
       await expect(pending).resolves.toEqual({ ok: true, idToken: 'other-tab-id' });

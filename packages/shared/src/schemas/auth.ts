@@ -24,15 +24,20 @@ export const signInFormSchema = z
     message: MISSING_CREDENTIALS_MESSAGE,
   });
 export type SignInFormValues = z.input<typeof signInFormSchema>;
+/**
+ * A new session as the client sees it. The refresh token is not in it: it travels only in an
+ * HttpOnly cookie scoped to POST /api/identity/refresh (decision 020).
+ */
 export const tokenResponseSchema = z.object({
   idToken: z.string(),
-  refreshToken: z.string(),
   /** Seconds until the ID token expires. */
   expiresIn: z.number().int(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-export const refreshSchema = z.object({ refreshToken: exactText(512).min(1) });
+/** The header (value '1') every refresh must carry: CSRF defence beside SameSite=Strict. */
+export const REFRESH_CSRF_HEADER = 'x-hrt-csrf';
+
 export const signOutSchema = z.object({ refreshToken: exactText(512).min(1).optional() });
 
 export const meSchema = z.object({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowlistEntries, refreshTokens } from '../../db/schema/identity.ts';
-import { createSignedInUser, signIn, TEST_PASSWORD } from '../../test/auth-helpers.ts';
+import { createSignedInUser, refreshWith, signIn, TEST_PASSWORD } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
@@ -71,11 +71,7 @@ describe('/api/admin/users', () => {
     const denied = await me(user.authorization);
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe('user-disabled');
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/identity/refresh',
-      payload: { refreshToken: session.refreshToken },
-    });
+    const refresh = await refreshWith(t, session.refreshToken);
     expect(refresh.statusCode).toBe(401);
     const live = await t.ctx.database.db.select().from(refreshTokens);
     const accountId = JSON.parse(

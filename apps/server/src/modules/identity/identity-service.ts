@@ -28,6 +28,9 @@ import { createKeyRing } from './signing-keys.ts';
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
+/** A new session: what the client reads, and the refresh token the route sets as a cookie. */
+export type IssuedSession = TokenResponse & { refreshToken: string };
+
 const disabled = notAllowedError;
 
 /** The built-in identity provider: accounts, sessions and the per-request checks. */
@@ -61,7 +64,7 @@ export function createIdentityService(ctx: AppContext) {
   async function issueSession(
     account: AccountRow,
     familyId: string = randomUUID(),
-  ): Promise<TokenResponse> {
+  ): Promise<IssuedSession> {
     const identity: TokenIdentity = {
       accountId: account.id,
       email: account.email,
@@ -82,7 +85,7 @@ export function createIdentityService(ctx: AppContext) {
     issueSession,
     assertAllowed,
 
-    async signIn(email: string, password: string, address: string): Promise<TokenResponse> {
+    async signIn(email: string, password: string, address: string): Promise<IssuedSession> {
       // At most two attempts per address do any work at once; a flood is refused up front.
       const account = await signInGate.run(address, async () => {
         // Counted before the check, so parallel guesses cannot all run before the limit bites.
@@ -100,7 +103,7 @@ export function createIdentityService(ctx: AppContext) {
       return issueSession(account);
     },
 
-    async refresh(token: string): Promise<TokenResponse> {
+    async refresh(token: string): Promise<IssuedSession> {
       const { accountId, familyId } = await consumeRefreshToken(db, token);
       const account = await findAccountById(db, accountId);
       if (!account) throw new AppError('token_invalid', 'Your session has ended.');

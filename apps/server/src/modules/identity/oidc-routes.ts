@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/access.ts';
+import { setRefreshCookie } from '../../http/refresh-cookie.ts';
 import { OIDC_CALLBACK_PATH, type OidcOutcome } from './oidc.ts';
 
 const tags = ['identity'];
@@ -81,13 +82,23 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       // Relative to PUBLIC_URL: the redirect_uri the provider was given.
       const url = new URL(request.url, app.ctx.config.PUBLIC_URL);
       const { origin, outcome } = await oidc.finish(app.identity, url);
+      if (outcome.ok && 'refreshToken' in outcome) {
+        // The popup is on the app's origin: the cookie it sets is the opener's too.
+        const { refreshToken, ...visible } = outcome;
+        setRefreshCookie(reply, app.ctx.config, refreshToken);
+        return sendPopupResult(reply, origin, visible);
+      }
       return sendPopupResult(reply, origin, outcome);
     },
   );
 };
 
 /** A tiny page that hands the outcome to the opener window and closes the popup. */
-function sendPopupResult(reply: FastifyReply, targetOrigin: string, outcome: OidcOutcome) {
+function sendPopupResult(
+  reply: FastifyReply,
+  targetOrigin: string,
+  outcome: OidcOutcome | { ok: true; idToken: string; expiresIn: number },
+) {
   const nonce = randomBytes(16).toString('base64');
   // JSON inside <script>: escape '<' so no value can close the script element.
   const message = JSON.stringify({ type: 'hrt-oidc', ...outcome }).replaceAll('<', '\\u003c');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, oidcStates, refreshTokens } from '../../db/schema/identity.ts';
+import { refreshWith } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { oidcFlow } from '../../test/oidc-flow.ts';
 import {
@@ -81,11 +82,10 @@ describe('federated sign-in against a real OpenID Connect provider', () => {
       .from(accounts)
       .where(eq(accounts.email, 'fed.user@example.com'));
     expect(account?.passwordHash).toBeNull();
-    const refreshed = await t.app.inject({
-      method: 'POST',
-      url: '/api/identity/refresh',
-      payload: { refreshToken: result.message.refreshToken },
-    });
+    // The refresh token is in the popup's HttpOnly cookie, never in what is posted.
+    expect(result.message.refreshToken).toBeUndefined();
+    expect(result.refreshCookie).toMatch(/^[\w-]{40,}$/);
+    const refreshed = await refreshWith(t, result.refreshCookie!);
     expect(refreshed.statusCode).toBe(200);
   });
 
@@ -146,7 +146,7 @@ describe('federated sign-in against a real OpenID Connect provider', () => {
     expect(result.target).toBe(PUBLIC_URL);
   });
 
-  it('posts to a loopback origin only when OIDC_DEV_ORIGINS lists it (decision 020)', async () => {
+  it('posts to a loopback origin only when DEV_ORIGINS lists it (decision 020)', async () => {
     await upsertAllowlistEntry(
       t.ctx.database.db,
       { email: 'dev@example.com', role: 'viewer', allowed: true },
@@ -163,7 +163,7 @@ describe('federated sign-in against a real OpenID Connect provider', () => {
         OIDC_ISSUER: provider.issuer,
         OIDC_CLIENT_ID: TEST_OIDC_CLIENT.id,
         OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.secret,
-        OIDC_DEV_ORIGINS: 'http://localhost:5173',
+        DEV_ORIGINS: 'http://localhost:5173',
       },
     });
     try {

@@ -1,5 +1,4 @@
 import { AppError } from '@hrt/shared/errors';
-import type { TokenResponse } from '@hrt/shared/schemas/auth';
 import { emailSchema } from '@hrt/shared/schemas/common';
 import { eq, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
@@ -12,11 +11,12 @@ import {
   linkFederatedIdentity,
   resolveFederatedAccount,
 } from './federated-accounts.ts';
+import type { IssuedSession } from './identity-service.ts';
 
 /** The part of the identity service a federated sign-in ends in. */
 export interface SessionIssuer {
   assertAllowed(email: string): Promise<void>;
-  issueSession(account: AccountRow): Promise<TokenResponse>;
+  issueSession(account: AccountRow): Promise<IssuedSession>;
 }
 
 type FailureCode = 'user-disabled' | 'access_denied' | 'oidc-failed' | 'link-required';
@@ -26,7 +26,7 @@ const STATE_TTL_MS = 10 * 60 * 1000;
 export const OIDC_CALLBACK_PATH = '/api/identity/oidc/callback';
 
 export type OidcOutcome =
-  | ({ ok: true } & TokenResponse)
+  | ({ ok: true } & IssuedSession)
   /** A signed-in user linked their provider account; no new session is issued. */
   | { ok: true; linked: true }
   | { ok: false; code: FailureCode; message: string };
@@ -62,14 +62,14 @@ export function createOidcClient(config: Config, db: Database) {
 
   /**
    * Where the popup posts its result: the web app's origin, or one the operator listed in
-   * OIDC_DEV_ORIGINS (the Vite dev server), never one a caller made up. Any loopback origin
+   * DEV_ORIGINS (the Vite dev server), never one a caller made up. Any loopback origin
    * used to pass outside production; another program on the machine could then receive
    * tokens (decision 020).
    */
   const targetOrigin = (origin: string | undefined): string => {
     if (!origin) return publicOrigin;
     if (origin === publicOrigin) return origin;
-    if (config.OIDC_DEV_ORIGINS.includes(origin)) return origin;
+    if (config.DEV_ORIGINS.includes(origin)) return origin;
     return publicOrigin;
   };
 

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@hrt/shared/errors';
-import type { TokenResponse } from '@hrt/shared/schemas/auth';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appSettings } from '../../db/schema/identity.ts';
@@ -10,7 +9,7 @@ import {
   hasAnyOwner,
   upsertAllowlistEntry,
 } from './accounts-repository.ts';
-import type { IdentityService } from './identity-service.ts';
+import type { IdentityService, IssuedSession } from './identity-service.ts';
 
 /** app_settings key of the one-time setup token's hash (the token itself is never stored). */
 const SETUP_TOKEN_KEY = 'owner_setup_token_hash';
@@ -39,7 +38,7 @@ export async function completeOwnerSetup(
   db: Database,
   identity: IdentityService,
   values: { token: string; email: string; password: string; displayName: string | null },
-): Promise<TokenResponse> {
+): Promise<IssuedSession> {
   if (await hasAllowedOwner(db)) {
     throw new AppError('owner_exists', 'The owner account has already been set up.');
   }

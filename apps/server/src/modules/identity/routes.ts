@@ -1,19 +1,34 @@
+import { AppError } from '@hrt/shared/errors';
 import {
   identityConfigSchema,
   ownerSetupSchema,
-  refreshSchema,
   signInSchema,
   signOutSchema,
   tokenResponseSchema,
 } from '@hrt/shared/schemas/auth';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  assertFromTheApp,
+  clearRefreshCookie,
+  readRefreshCookie,
+  setRefreshCookie,
+} from '../../http/refresh-cookie.ts';
 import { hasAllowedOwner } from './accounts-repository.ts';
+import type { IssuedSession } from './identity-service.ts';
 import { LoginThrottledError } from './login-throttle.ts';
 import { oidcRoutes } from './oidc-routes.ts';
 import { completeOwnerSetup } from './owner-setup.ts';
 
 const tags = ['identity'];
+
+/** A new session: the refresh token goes into its cookie, the body carries the ID token. */
+function answerSession(reply: FastifyReply, session: IssuedSession) {
+  const { refreshToken, ...visible } = session;
+  setRefreshCookie(reply, reply.server.ctx.config, refreshToken);
+  return visible;
+}
 
 /** The built-in identity provider's endpoints: all public by nature. */
 export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,14 +68,15 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, email, password, display_name } = request.body;
-      return completeOwnerSetup(app.ctx.database.db, app.identity, {
+      const session = await completeOwnerSetup(app.ctx.database.db, app.identity, {
         token,
         email,
         password,
         displayName: display_name || null,
       });
+      return answerSession(reply, session);
     },
   );
   app.post(
@@ -77,7 +93,8 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        return await app.identity.signIn(request.body.email, request.body.password, request.ip);
+        const { email, password } = request.body;
+        return answerSession(reply, await app.identity.signIn(email, password, request.ip));
       } catch (error) {
         if (error instanceof LoginThrottledError) {
           reply.header('retry-after', String(error.retryAfterSeconds));
@@ -93,13 +110,28 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Swap a refresh token for a new ID token and refresh token',
+        summary: 'A new ID token for the refresh-token cookie, which rotates',
+        description:
+          'The refresh token is only ever in the HttpOnly cookie hrt_refresh (Path ' +
+          '/api/identity/refresh, SameSite=Strict); the request must carry x-hrt-csrf: 1.',
         security: [],
-        body: refreshSchema,
         response: { 200: tokenResponseSchema },
       },
     },
-    async (request) => app.identity.refresh(request.body.refreshToken),
+    async (request, reply) => {
+      assertFromTheApp(request, app.ctx.config);
+      const token = readRefreshCookie(request);
+      try {
+        if (!token) {
+          throw new AppError('token_invalid', 'Your session has ended. Please sign in again.');
+        }
+        return answerSession(reply, await app.identity.refresh(token));
+      } catch (error) {
+        // A refused token is of no further use: the browser forgets it.
+        clearRefreshCookie(reply, app.ctx.config);
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -115,6 +147,7 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await app.identity.signOut(request.body?.refreshToken, request.tokenIdentity?.sessionId);
+      clearRefreshCookie(reply, app.ctx.config);
       return reply.status(204).send();
     },
   );

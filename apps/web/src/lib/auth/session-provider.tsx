@@ -21,9 +21,9 @@ import { refreshTokens } from './token-refresher';
 import {
   clearTokens,
   readIdToken,
-  readRefreshToken,
   storageKeys,
   tokenClaims,
+  tokenExpiry,
   writeTokens,
 } from './token-storage';
 import { useLastVisit } from './use-last-visit';
@@ -261,11 +261,12 @@ export function SessionProvider({ children, onAuthError }: SessionProviderProps)
   );
 
   const signOut = useCallback(async () => {
-    const refreshToken = readRefreshToken();
     try {
-      await api.post('/api/identity/sign-out', refreshToken ? { refreshToken } : {}, {
-        noAuthRetry: true,
-      });
+      // The server ends the session of the ID token (and clears the refresh cookie, which no
+      // script can read); an expired ID token is refreshed first so the session really ends.
+      const expiry = tokenExpiry(readIdToken() ?? '');
+      if (expiry !== null && expiry < Date.now() + 5_000) await refreshTokens();
+      await api.post('/api/identity/sign-out', {}, { noAuthRetry: true });
     } catch {
       // Signing out locally must work even when the server cannot be reached.
     }

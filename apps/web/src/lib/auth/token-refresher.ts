@@ -1,6 +1,6 @@
-import type { TokenResponse } from '@hrt/shared/schemas/auth';
+import { REFRESH_CSRF_HEADER, type TokenResponse } from '@hrt/shared/schemas/auth';
 import { apiBase } from '@/config/env';
-import { readIdToken, readRefreshToken, writeTokens } from './token-storage';
+import { readIdToken, writeTokens } from './token-storage';
 
 export type RefreshOutcome =
   | { ok: true; idToken: string }
@@ -10,14 +10,15 @@ export type RefreshOutcome =
 let pending: Promise<RefreshOutcome> | null = null;
 
 /**
- * Exchanges the stored refresh token for new tokens. Concurrent callers share one pending
- * refresh (spec part 1, section 4). Refresh tokens rotate and a reused one revokes the whole
- * family, so tabs take a Web Lock and re-read storage: a tab that waited uses the tokens
- * another tab already obtained instead of replaying the old refresh token.
+ * Swaps the refresh-token cookie (HttpOnly: this code never sees it) for a new ID token.
+ * Concurrent callers share one pending refresh (spec part 1, section 4). Refresh tokens
+ * rotate and a reused one revokes the whole family, so tabs take a Web Lock and re-read the
+ * stored ID token: a tab that waited uses the one another tab already obtained instead of
+ * sending a cookie that tab has just replaced.
  */
 export function refreshTokens(): Promise<RefreshOutcome> {
   if (!pending) {
-    const startedWith = readRefreshToken();
+    const startedWith = readIdToken();
     pending = withCrossTabLock(() => exchange(startedWith)).finally(() => {
       pending = null;
     });
@@ -26,17 +27,18 @@ export function refreshTokens(): Promise<RefreshOutcome> {
 }
 
 async function exchange(startedWith: string | null): Promise<RefreshOutcome> {
-  const current = readRefreshToken();
+  const current = readIdToken();
+  // Signed out (here or in another tab): there is no session to refresh.
   if (!current) return { ok: false, definitive: true };
-  const idToken = readIdToken();
-  if (startedWith && current !== startedWith && idToken) return { ok: true, idToken };
+  if (startedWith && current !== startedWith) return { ok: true, idToken: current };
 
   let response: Response;
   try {
     response = await fetch(`${apiBase}/api/identity/refresh`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refreshToken: current }),
+      // The cookie goes along (same origin); the header is the CSRF proof.
+      credentials: 'same-origin',
+      headers: { [REFRESH_CSRF_HEADER]: '1' },
     });
   } catch {
     return { ok: false, definitive: false };
@@ -47,7 +49,7 @@ async function exchange(startedWith: string | null): Promise<RefreshOutcome> {
   }
   try {
     const tokens = (await response.json()) as TokenResponse;
-    if (!tokens.idToken || !tokens.refreshToken) return { ok: false, definitive: true };
+    if (!tokens.idToken) return { ok: false, definitive: true };
     writeTokens(tokens);
     return { ok: true, idToken: tokens.idToken };
   } catch {

@@ -1,16 +1,17 @@
 /**
- * Browser storage of the session's tokens. The ID token lives under 'token' (spec part 1,
- * section 4); the request-access screen also honours a legacy 'authToken'.
+ * Browser storage of the session's ID token, under 'token' (spec part 1, section 4); the
+ * request-access screen also honours a legacy 'authToken'. The refresh token is not here: it
+ * is an HttpOnly cookie no script can read (decision 020). 'refreshToken' is only cleared,
+ * so one an older version stored does not linger.
  */
 export const storageKeys = {
   idToken: 'token',
   legacyIdToken: 'authToken',
-  refreshToken: 'refreshToken',
+  legacyRefreshToken: 'refreshToken',
 } as const;
 
 export interface StoredTokens {
   idToken: string;
-  refreshToken: string;
 }
 
 function storage(): Storage | null {
@@ -26,10 +27,6 @@ export function readIdToken(): string | null {
   return storage()?.getItem(storageKeys.idToken) ?? null;
 }
 
-export function readRefreshToken(): string | null {
-  return storage()?.getItem(storageKeys.refreshToken) ?? null;
-}
-
 /** Whether any stored ID token exists, including the legacy key. */
 export function hasStoredToken(): boolean {
   const store = storage();
@@ -39,14 +36,14 @@ export function hasStoredToken(): boolean {
 export function writeTokens(tokens: StoredTokens): void {
   const store = storage();
   store?.setItem(storageKeys.idToken, tokens.idToken);
-  store?.setItem(storageKeys.refreshToken, tokens.refreshToken);
+  store?.removeItem(storageKeys.legacyRefreshToken);
 }
 
 export function clearTokens(): void {
   const store = storage();
   store?.removeItem(storageKeys.idToken);
   store?.removeItem(storageKeys.legacyIdToken);
-  store?.removeItem(storageKeys.refreshToken);
+  store?.removeItem(storageKeys.legacyRefreshToken);
 }
 
 /** The claims of a JWT, unverified (the server verifies); null when unreadable. */

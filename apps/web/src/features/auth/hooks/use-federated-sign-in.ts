@@ -32,7 +32,8 @@ export function useFederatedSignIn() {
       if (active.current === popup) active.current = null;
     }).then((data) => {
       if (data.linked) throw new FederatedSignInError('oidc-failed');
-      return { idToken: data.idToken, refreshToken: data.refreshToken, expiresIn: data.expiresIn };
+      // The refresh token arrived as the popup's HttpOnly cookie; only the ID token is posted.
+      return { idToken: data.idToken, expiresIn: data.expiresIn };
     });
   }, []);
 }
