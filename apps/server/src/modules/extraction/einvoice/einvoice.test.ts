@@ -301,7 +301,7 @@ describe('e-invoice XML', () => {
         'The e-invoice XML declares a DOCTYPE or entities, which e-invoices never need; it was not read for safety.',
       ),
     );
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(1000);
     expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(20 * 1024 * 1024);
   });
 
