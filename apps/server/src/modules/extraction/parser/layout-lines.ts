@@ -72,7 +72,7 @@ function toLine(boxes: WordBox[]): LayoutLine {
     const last = cells[cells.length - 1];
     // A word space is about a quarter of the font size; a column gap is wider than a space
     // and a half. pdf.js also splits one word into pieces with no gap at all.
-    if (last && gap < height * 0.8) {
+    if (last && gap < height * 0.8 && !twoFigures(last.text, text, gap, height)) {
       const glue = gap < height * 0.12 && !/\s$/.test(box.text) && !/^\s/.test(box.text) ? '' : ' ';
       last.text = `${last.text}${glue}${text}`.replace(/\s+/g, ' ');
       last.right = Math.max(last.right, box.x + box.width);
@@ -104,6 +104,21 @@ function splitWideCell(text: string, x: number, width: number): Cell[] {
     x: x + part.index * perChar,
     right: x + (part.index + part[0].length) * perChar,
   }));
+}
+
+const endsWithFigure =
+  /(?:^|\s)(?:[£€$]|[A-Z]{3})?\s?[-(]?\d[\d.,']*\)?(?:\s?(?:[£€$%]|[A-Z]{3}))?$/;
+const startsWithFigure = /^(?:[£€$]|[A-Z]{3})?\s?[-(]?\d/;
+
+/**
+ * Two amounts a space apart ("EUR 1.234,56 EUR 0,00") are two table cells, however close; a
+ * three-digit group after a short number ("1 234,56") is one number with a space in it.
+ */
+function twoFigures(before: string, after: string, gap: number, height: number): boolean {
+  if (gap < height * 0.15 || !endsWithFigure.test(before) || !startsWithFigure.test(after)) {
+    return false;
+  }
+  return !(/(?:^|\s)\d{1,3}$/.test(before) && /^\d{3}(?:[.,]\d+)?(?:\s|$)/.test(after));
 }
 
 function median(values: number[]): number {

@@ -245,4 +245,57 @@ describe('parseLayout', () => {
     expect(rowsOf(reading)).toEqual([['Skirting board', 5, 8, 'NO_VAT']]);
     expect(reading?.parsed.total).toBe(55);
   });
+
+  it('a discount column: quantity x price - discount is the line total', () => {
+    const reading = parseLayout(
+      page([
+        [
+          [40, 'Description'],
+          [260, 'Qty'],
+          [300, 'Unit'],
+          [360, 'Disc'],
+          [430, 'Net'],
+        ],
+        [
+          [40, 'Multi-finish plaster 25kg'],
+          [260, '6'],
+          [300, '£11.40'],
+          [360, '£3.42'],
+          [430, '£64.98'],
+        ],
+        [
+          [40, 'Corner bead 3m'],
+          [260, '10'],
+          [300, '£2.00'],
+          [360, '10%'],
+          [430, '£18.00'],
+        ],
+        [
+          [300, 'Subtotal'],
+          [430, '£82.98'],
+        ],
+        [
+          [300, 'VAT @ 20%'],
+          [430, '£16.60'],
+        ],
+        [
+          [300, 'Total'],
+          [430, '£99.58'],
+        ],
+      ]),
+    );
+    expect(reading?.reconciled).toBe(true);
+    expect(
+      reading?.parsed.items.map((row) => [
+        row.description,
+        row.quantity,
+        row.unitPrice,
+        row.discount,
+        row.vatMode,
+      ]),
+    ).toEqual([
+      ['Multi-finish plaster 25kg', 6, 11.4, 3.42, 'PLUS_VAT'],
+      ['Corner bead 3m', 10, 2, 2, 'PLUS_VAT'],
+    ]);
+  });
 });

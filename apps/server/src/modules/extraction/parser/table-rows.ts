@@ -10,6 +10,8 @@ export interface TableItem {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** An amount off the line, from a discount column. */
+  discount?: number;
 }
 
 interface NumberCell {
@@ -212,7 +214,9 @@ function holds(quantity: number, unit: number, total: number): boolean {
  * quantity and unit price the pair whose product is the total, the columns' own kinds first.
  */
 function solveBlock(block: Block): TableItem | null {
-  const figures = block.numbers.filter((cell) => !cell.percent && cell.column !== 'vat');
+  const figures = block.numbers.filter(
+    (cell) => (!cell.percent || cell.column === 'discount') && cell.column !== 'vat',
+  );
   if (figures.length === 0) return null;
   const amountCells = figures.filter((cell) => cell.column === 'amount' && !cell.unitWord);
   const priced = figures.filter((cell) => !cell.unitWord).sort((a, b) => a.x - b.x);
@@ -224,13 +228,22 @@ function solveBlock(block: Block): TableItem | null {
     (a, b) => rank(a, 'quantity') - rank(b, 'quantity') || a.x - b.x,
   );
   const priceFirst = [...rest].sort((a, b) => rank(a, 'price') - rank(b, 'price') || a.x - b.x);
-  let found: { quantity: number; unitPrice: number } | null = null;
-  for (const price of priceFirst) {
+  let found: { quantity: number; unitPrice: number; discount?: number } | null = null;
+  // A discount column: quantity x price - discount (an amount, or a percentage) = total.
+  const off = rest.find((cell) => cell.column === 'discount');
+  const candidates = priceFirst.filter((cell) => cell !== off);
+  for (const price of candidates) {
     if (price.unitWord) continue;
     for (const quantity of quantityFirst) {
-      if (quantity === price) continue;
-      if (holds(quantity.value, price.value, total.value)) {
-        found = { quantity: quantity.value, unitPrice: price.value };
+      if (quantity === price || quantity === off) continue;
+      const gross = quantity.value * price.value;
+      const discount = !off
+        ? 0
+        : off.percent
+          ? Math.round(gross * off.value) / 100
+          : Math.abs(off.value);
+      if (holds(quantity.value, price.value, total.value + discount)) {
+        found = { quantity: quantity.value, unitPrice: price.value, discount };
         break;
       }
     }
