@@ -85,3 +85,141 @@ export function scoreRows(expected: ScoredRow[], found: ScoredRow[]): Score {
     misses,
   };
 }
+
+/*
+ * Development sets (/work/shared/dev-data/invoices and /receipts, read their READMEs): a
+ * document is scored on its total, its lines and its supplier, as issues 19 and 20 define.
+ */
+
+/** One line as the ground truth gives it. */
+export interface TruthLine {
+  /** Null when the document gives the line no name. */
+  name: string | null;
+  quantity: number;
+  netUnitPrice: number;
+}
+
+/** A document's answer key, the same shape for both sets. */
+export interface DevTruth {
+  supplier: string;
+  /** Any of these is the right total (an invoice's grand or net total; a receipt's total). */
+  totals: number[];
+  lines: TruthLine[];
+}
+
+/** A line as a pass read it. */
+export interface ReadLine {
+  name: string;
+  quantity: number;
+  netUnitPrice: number;
+}
+
+/** What a pass read from a document, taken from the app's own extraction result. */
+export interface DevReading {
+  supplier: string;
+  rowsTotal: number;
+  lines: ReadLine[];
+}
+
+export interface DevScore {
+  totalRight: boolean;
+  linesRight: number;
+  linesExpected: number;
+  supplierRight: boolean;
+  misses: string[];
+}
+
+/** Letters and digits only, lower case: 'BOOK TA .K (TAMAN DAYA)' = 'booktaktamandaya'. */
+export function normaliseName(text: string): string {
+  return text
+    .replace(/&(amp|lt|gt|quot|apos);/g, '') // an XML-escaped '&' is punctuation too
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+const unicodeWords = (text: string) =>
+  new Set(
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+
+/** Share of words in common, over the longer of the two (any script, any language). */
+export function nameSimilarity(a: string, b: string): number {
+  const left = unicodeWords(a);
+  const right = unicodeWords(b);
+  let shared = 0;
+  for (const word of left) if (right.has(word)) shared++;
+  return shared / Math.max(left.size, right.size, 1);
+}
+
+const cents = (value: number) => Math.round(value * 100);
+
+/**
+ * A line is found when a read line has the same quantity and net unit price (both to the
+ * cent: 3.3333 and 3.33 agree) and at least half its words in common with the line's name.
+ * Each read line counts once.
+ */
+export function scoreDevDocument(truth: DevTruth, read: DevReading | undefined): DevScore {
+  const misses: string[] = [];
+  if (!read) {
+    return {
+      totalRight: false,
+      linesRight: 0,
+      linesExpected: truth.lines.filter(isPricedLine).length,
+      supplierRight: false,
+      misses: ['nothing read'],
+    };
+  }
+  const totalRight = truth.totals.some((total) => cents(total) === cents(read.rowsTotal));
+  if (!totalRight) {
+    misses.push(`rows total ${read.rowsTotal} is none of ${truth.totals.join(', ')}`);
+  }
+  const used = new Set<number>();
+  let linesRight = 0;
+  const lines = truth.lines.filter(isPricedLine);
+  for (const want of lines) {
+    let best = -1;
+    let bestScore = 0.5;
+    read.lines.forEach((line, index) => {
+      if (used.has(index)) return;
+      if (cents(line.quantity) !== cents(want.quantity)) return;
+      if (cents(line.netUnitPrice) !== cents(want.netUnitPrice)) return;
+      // A line the XML gives no name (ground truth null) is found by its figures alone.
+      const score = want.name ? nameSimilarity(want.name, line.name) : 1;
+      if (score >= bestScore) [best, bestScore] = [index, score];
+    });
+    if (best < 0) {
+      misses.push(
+        `line "${(want.name ?? '').replace(/\s+/g, ' ')}" ${want.quantity} x ${want.netUnitPrice} not found`,
+      );
+      continue;
+    }
+    used.add(best);
+    linesRight++;
+  }
+  const supplierRight =
+    normaliseName(truth.supplier) !== '' &&
+    normaliseName(truth.supplier) === normaliseName(read.supplier);
+  if (!supplierRight) misses.push(`supplier "${read.supplier}" is not "${truth.supplier}"`);
+  return { totalRight, linesRight, linesExpected: lines.length, supplierRight, misses };
+}
+
+/**
+ * The answer key lists an e-invoice's text-only entries (a note between lines: no name, no
+ * quantity, no price) as lines; they are not expenses, so there is nothing to find.
+ */
+function isPricedLine(line: TruthLine): boolean {
+  return Boolean(line.name?.trim()) || line.quantity !== 0 || line.netUnitPrice !== 0;
+}
+
+/** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+export function median(values: number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

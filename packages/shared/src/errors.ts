@@ -42,6 +42,7 @@ export const errorCodes = [
   'total_too_large',
   // expense extraction
   'document_unreadable',
+  'einvoice_refused',
   'document_encrypted',
   'too_many_pages',
   /** An image or scan whose pixels would take more memory to read than the server allows. */
@@ -94,6 +95,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   database_locked: 503,
   internal_error: 500,
   document_unreadable: 422,
+  einvoice_refused: 422,
   document_encrypted: 422,
   too_many_pages: 422,
   document_too_large: 422,

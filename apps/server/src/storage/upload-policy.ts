@@ -2,6 +2,8 @@
 export const fileKinds = {
   image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/avif'],
   pdf: ['application/pdf'],
+  /** E-invoices (CII, UBL): recognised by their XML declaration. */
+  xml: ['application/xml'],
   office: [
     'application/msword',
     'application/x-cfb',

@@ -41,17 +41,58 @@ export const reconciliationSchema = z.object({
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
 
+/**
+ * One row's line as the e-invoice gives it, exactly (the row itself may round: an expense's
+ * price has two decimals and one VAT multiplier). Shown beside the row on the review step.
+ */
+export const einvoiceLineSchema = z.object({
+  row_id: z.uuid(),
+  kind: z.enum(['line', 'allowance', 'charge']),
+  name: z.string(),
+  quantity: z.number().nullable(),
+  unit_code: z.string(),
+  net_unit_price: z.number().nullable(),
+  vat_category: z.string(),
+  vat_rate: z.number().nullable(),
+  net_amount: z.number(),
+  vat_amount: z.number(),
+  gross_amount: z.number(),
+});
+export type EInvoiceLine = z.infer<typeof einvoiceLineSchema>;
+
+/** What the review step says about an e-invoice (Factur-X, ZUGFeRD, XRechnung, UBL). */
+export const einvoiceInfoSchema = z.object({
+  /** 'Factur-X / ZUGFeRD 2', 'ZUGFeRD 1.0', 'XRechnung (CII)', 'XRechnung (UBL)', 'UBL'. */
+  format: z.string(),
+  /** True when the XML came attached to a PDF, false for an uploaded XML file. */
+  in_pdf: z.boolean(),
+  invoice_number: z.string(),
+  /** YYYY-MM-DD, null when the XML has none. */
+  issue_date: z.string().nullable(),
+  /** A credit note (type 381 and its kin): its rows are negative. */
+  credit_note: z.boolean(),
+  lines: z.array(einvoiceLineSchema),
+});
+export type EInvoiceInfo = z.infer<typeof einvoiceInfoSchema>;
+
 export const extractionResultSchema = z.object({
   expenses: z.array(extractedExpenseSchema),
   /** Which engine produced the rows: the built-in parser or the configured model. */
   engine: z.enum(extractionEngines),
-  /** Where the text came from: the PDF's text layer or OCR of an image or a scanned page. */
-  source: z.enum(['pdf_text', 'ocr']),
+  /**
+   * Where the rows came from: the PDF's text layer, OCR of an image or a scanned page, or the
+   * e-invoice XML a PDF carries (or an uploaded XML file).
+   */
+  source: z.enum(['pdf_text', 'ocr', 'einvoice']),
   pages: z.number().int(),
   supplier: z.string(),
   /** ISO 4217 code printed on the document (GBP when none is found). */
   currency: z.string(),
   reconciliation: reconciliationSchema,
+  /** Set when the rows were read from an e-invoice. */
+  einvoice: einvoiceInfoSchema.nullable(),
+  /** Why a PDF's attached e-invoice was not used (it was read by its layout instead). */
+  einvoice_notice: z.string().nullable(),
 });
 export type ExtractionResult = z.infer<typeof extractionResultSchema>;
 
@@ -60,7 +101,7 @@ export const extractionFieldsSchema = z.object({
 });
 
 /** Accepted files (spec part 2, section 5). */
-export const extractionAccept = '.pdf,.jpg,.jpeg,.png';
+export const extractionAccept = '.pdf,.jpg,.jpeg,.png,.xml';
 
 /**
  * What a model must answer with (OpenAI-compatible engine): plain rows without ids; the server

@@ -166,7 +166,9 @@ async function checkAccount(tx: Database, accountId: string | null): Promise<voi
 /** The stored columns: the server computes the totals and normalises the link. */
 export function toColumns(input: ExpenseFields): Omit<ExpenseInsert, 'id'> {
   const totals = computeExpenseTotals(input);
-  if (totals.total_cost < 0) {
+  // A row with no price and a discount is a credit (a credit note's line, an invoice's
+  // discount read from an e-invoice, decision 021); discounts beyond a price are a mistake.
+  if (totals.total_cost < 0 && input.rrp > 0) {
     const message = 'The discounts are larger than the price. Check the discount amounts.';
     throw new AppError('validation_failed', message, { discount: [message] });
   }

@@ -16,7 +16,7 @@ export const extractionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['expenses'],
         summary:
-          'Read expenses from an invoice or receipt (multipart: file as PDF, JPEG or PNG, and room_id). Stores nothing.',
+          'Read expenses from an invoice or receipt (multipart: file as PDF, JPEG or PNG, or an e-invoice as Factur-X/ZUGFeRD/XRechnung/UBL XML, and room_id). Stores nothing.',
         consumes: ['multipart/form-data'],
         response: { 200: extractionResultSchema },
       },
@@ -25,7 +25,7 @@ export const extractionRoutes: FastifyPluginAsyncZod = async (app) => {
       // The upload is only read here; it is removed again whatever the outcome.
       const upload = await readMultipartUpload(app.ctx, request, {
         fileField: 'file',
-        kinds: ['pdf', 'image'],
+        kinds: ['pdf', 'image', 'xml'],
         folder: 'extraction-tmp',
       });
       try {

@@ -7,12 +7,17 @@ import type { Logger } from '../../http/logger.ts';
 import { checkWritableComponent } from '../expenses/service.ts';
 import type { PendingFile } from '../files/uploads.ts';
 import { buildRows, type DocumentTotals, reconcile } from './build-rows.ts';
+import { xmlContentTypes } from './einvoice/job-hook.ts';
+import { resultFromJob } from './job-result.ts';
 import { extractWithModel, modelItems } from './model-engine.ts';
 import type { ParsedDocument } from './parser/parse-document.ts';
 import { runExtractionJob } from './reader/run-job.ts';
 
-/** The spec's accepted files (.pdf, .jpg, .jpeg, .png); the upload check also lets other images by. */
-const readableTypes = ['application/pdf', 'image/jpeg', 'image/png'];
+/**
+ * The spec's accepted files (.pdf, .jpg, .jpeg, .png) and e-invoice XML (issue 20); the upload
+ * check also lets other images by.
+ */
+const readableTypes = ['application/pdf', 'image/jpeg', 'image/png', ...xmlContentTypes];
 
 export interface ExtractionInput {
   roomId: string;
@@ -34,7 +39,7 @@ export async function extractExpenses(
   if (!readableTypes.includes(input.file.contentType)) {
     throw new AppError(
       'unsupported_media_type',
-      'Upload the invoice or receipt as a PDF, JPEG or PNG.',
+      'Upload the invoice or receipt as a PDF, JPEG or PNG, or an e-invoice as XML.',
     );
   }
   const bytes = await readAll(ctx, input.file.storageKey);
@@ -53,26 +58,21 @@ export async function extractExpenses(
     throw new AppError(outcome.code, outcome.message);
   }
   const { document, parsed } = outcome;
-  const common = { source: document.source, pages: document.pages, currency: parsed.currency };
+  const common = {
+    source: document.source,
+    pages: document.pages,
+    currency: parsed.currency,
+    einvoice: null,
+    einvoice_notice: outcome.einvoiceNotice ?? null,
+  };
 
-  const model = chatModelFromConfig(ctx.config);
+  // An e-invoice is exact: no model is asked to second-guess it.
+  const model = outcome.einvoice ? undefined : chatModelFromConfig(ctx.config);
   if (model) {
     const fromModel = await tryModel(model, document.text, parsed, input.roomId, log);
     if (fromModel) return { ...common, ...fromModel, engine: 'openai' };
   }
-  const expenses = buildRows(parsed.items, {
-    roomId: input.roomId,
-    supplier: parsed.supplier,
-    vatMode: parsed.vatMode,
-  });
-  if (expenses.length === 0) throw noExpensesFound();
-  return {
-    ...common,
-    expenses,
-    supplier: parsed.supplier,
-    engine: 'builtin',
-    reconciliation: reconcile(expenses, parsed, parsed.currency),
-  };
+  return resultFromJob(outcome, input.roomId);
 }
 
 /**
@@ -118,11 +118,4 @@ async function readAll(ctx: AppContext, key: string): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   for await (const chunk of await ctx.fileStore.open(key)) chunks.push(chunk as Buffer);
   return new Uint8Array(Buffer.concat(chunks));
-}
-
-function noExpensesFound() {
-  return new AppError(
-    'no_expenses_found',
-    'No expenses were found in this document. Check that it is an invoice or receipt, or add the expenses by hand.',
-  );
 }

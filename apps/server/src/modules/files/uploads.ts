@@ -144,13 +144,20 @@ function declaredTypeMatches(declared: string, detected: string): boolean {
   if (!normalised || normalised === 'application/octet-stream') return true;
   if (normalised === detected) return true;
   if (normalised === 'image/jpg' && detected === 'image/jpeg') return true;
+  // Browsers declare .xml files as text/xml; the bytes say application/xml.
+  if (normalised === 'text/xml' && detected === 'application/xml') return true;
   // Word documents are zip or compound files underneath.
   const wordTypes = fileKinds.office as readonly string[];
   return wordTypes.includes(normalised) && wordTypes.includes(detected);
 }
 
 function describeKinds(kinds: readonly FileKind[]): string {
-  const names: Record<FileKind, string> = { image: 'images', pdf: 'PDF', office: 'Word documents' };
+  const names: Record<FileKind, string> = {
+    image: 'images',
+    pdf: 'PDF',
+    office: 'Word documents',
+    xml: 'e-invoice XML',
+  };
   return kinds.map((kind) => names[kind]).join(', ');
 }
 

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { AppError } from '@hrt/shared/errors';
+import { checkForEInvoice } from '../einvoice/reader-thread.ts';
 import { ChildJobFailed, type ChildLimits, runInChild } from './extraction-pool.ts';
 import type { JobInput, JobOutcome } from './job-types.ts';
 
@@ -59,7 +60,11 @@ export async function runExtractionJob(
   const settings = { ...defaultExtractionLimits, ...limits, timeoutMs };
   await acquire(settings.queueLimit);
   try {
-    return await runInChild(input, settings);
+    // An e-invoice (attached to a PDF, or an uploaded XML) is read exactly first (issue 20).
+    const einvoice = await checkForEInvoice(input);
+    if (einvoice.done) return einvoice.done;
+    const outcome = await runInChild(input, settings);
+    return outcome.ok && einvoice.notice ? { ...outcome, einvoiceNotice: einvoice.notice } : outcome;
   } catch (error) {
     if (!(error instanceof ChildJobFailed)) throw error;
     return failedOutcome(error, settings);

@@ -16,6 +16,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { withTotal } from '../lib/extracted-rows';
+import { EInvoiceNotes, einvoiceLineText } from './extract-einvoice-notes';
 
 interface ReviewStepProps {
   result: ExtractionResult;
@@ -29,7 +30,11 @@ const engineText = {
   builtin: 'the built-in reader',
   openai: 'the configured AI model',
 } as const;
-const sourceText = { pdf_text: "the PDF's text", ocr: 'OCR of the image' } as const;
+const sourceText = {
+  pdf_text: "the PDF's text",
+  ocr: 'OCR of the image',
+  einvoice: 'the e-invoice data',
+} as const;
 
 /** Step 2: the rows as read, editable, with a running total checked against the document. */
 export function ExtractReviewStep({ result, rows, onRows, onBack, onAdd }: ReviewStepProps) {
@@ -38,6 +43,7 @@ export function ExtractReviewStep({ result, rows, onRows, onBack, onAdd }: Revie
     onRows(rows.map((row, i) => (i === index ? withTotal({ ...row, ...patch }) : row)));
   const remove = (index: number) => onRows(rows.filter((_, i) => i !== index));
   const { reconciliation } = result;
+  const lines = new Map(result.einvoice?.lines.map((line) => [line.row_id, line]));
   return (
     <Card>
       <CardHeader>
@@ -49,6 +55,7 @@ export function ExtractReviewStep({ result, rows, onRows, onBack, onAdd }: Revie
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
+        <EInvoiceNotes result={result} />
         {reconciliation.status === 'mismatch' && (
           <Alert kind="error" title="The totals do not match">
             {reconciliation.message}
@@ -84,6 +91,7 @@ export function ExtractReviewStep({ result, rows, onRows, onBack, onAdd }: Revie
                   key={row.id}
                   row={row}
                   n={index + 1}
+                  detail={lines.has(row.id) ? einvoiceLineText(lines.get(row.id)!) : undefined}
                   onChange={(patch) => update(index, patch)}
                   onRemove={() => remove(index)}
                 />
@@ -121,11 +129,13 @@ export function ExtractReviewStep({ result, rows, onRows, onBack, onAdd }: Revie
 function ReviewRow(props: {
   row: ExtractedExpense;
   n: number;
+  /** The e-invoice's own line, exact, under the description. */
+  detail?: string;
   onChange: (patch: Partial<ExtractedExpense>) => void;
   onRemove: () => void;
 }) {
   const { row, n, onChange } = props;
-  const text = (field: 'description' | 'supplier' | 'product', label: string, width: string) => (
+  const text = (field: 'supplier' | 'product', label: string, width: string) => (
     <TableCell>
       <Input
         className={width}
@@ -151,7 +161,17 @@ function ReviewRow(props: {
   );
   return (
     <TableRow aria-label={`Extracted row ${n}`}>
-      {text('description', 'Description', 'min-w-48')}
+      <TableCell>
+        <Input
+          className="min-w-48"
+          aria-label={`Description, row ${n}`}
+          value={row.description}
+          onChange={(event) => onChange({ description: event.target.value })}
+        />
+        {props.detail && (
+          <p className="mt-1 text-xs text-muted-foreground tabular-nums">{props.detail}</p>
+        )}
+      </TableCell>
       {text('supplier', 'Supplier', 'w-32')}
       {text('product', 'Product', 'w-28')}
       {amount('quantity', 'Quantity')}

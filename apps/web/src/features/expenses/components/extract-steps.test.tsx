@@ -56,7 +56,7 @@ describe('extract upload step', () => {
   it('offers the camera on phones and accepts only the spec file types', () => {
     render(<Upload />);
     expect(screen.getByLabelText('Invoice or receipt file').getAttribute('accept')).toBe(
-      '.pdf,.jpg,.jpeg,.png',
+      '.pdf,.jpg,.jpeg,.png,.xml',
     );
     expect(screen.getByLabelText('Photograph a receipt').getAttribute('capture')).toBe(
       'environment',
@@ -79,6 +79,8 @@ const result: ExtractionResult = {
   pages: 1,
   supplier: 'Acme',
   currency: 'GBP',
+  einvoice: null,
+  einvoice_notice: null,
   reconciliation: {
     status: 'mismatch',
     rows_total: 12,
