@@ -64,7 +64,9 @@ export async function runExtractionJob(
     const einvoice = await checkForEInvoice(input);
     if (einvoice.done) return einvoice.done;
     const outcome = await runInChild(input, settings);
-    return outcome.ok && einvoice.notice ? { ...outcome, einvoiceNotice: einvoice.notice } : outcome;
+    return outcome.ok && einvoice.notice
+      ? { ...outcome, einvoiceNotice: einvoice.notice }
+      : outcome;
   } catch (error) {
     if (!(error instanceof ChildJobFailed)) throw error;
     return failedOutcome(error, settings);
