@@ -65,7 +65,8 @@ export async function readPdfInvoice(bytes: Uint8Array): Promise<EInvoiceReading
           );
         }
         const invoice = readXmlInvoice(content);
-        if (invoice) return { status: 'read', invoice: { ...invoice, inPdf: true }, pages: pdf.numPages };
+        if (invoice)
+          return { status: 'read', invoice: { ...invoice, inPdf: true }, pages: pdf.numPages };
       } catch (error) {
         if (!(error instanceof RefusedXml)) throw error;
         refusal ??= `The e-invoice attached to this PDF (${file.filename}) was not used: ${error.message}`;
