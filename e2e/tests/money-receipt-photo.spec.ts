@@ -59,6 +59,8 @@ test('a photographed receipt on a phone: one row with the total paid and the sho
   page,
   request,
 }) => {
+  // Reading a photo starts the OCR engine on first use: seconds, more on a shared machine.
+  test.setTimeout(120_000);
   const workshop = await createComponent(request, { name: uniqueName('Workshop'), type: 'room' });
   await signInAs(page, { role: 'owner' });
   await page.goto('/expenses/extract');

@@ -91,7 +91,12 @@ export async function loadDevSet(dir: string): Promise<DevSet> {
         return {
           file,
           filePath: path.join(dir, 'img', file),
-          truth: { supplier: entry.company, totals: [Number(entry.total)], lines: [] },
+          // Totals are printed with their currency ("$8.20", "RM4.00").
+          truth: {
+            supplier: entry.company,
+            totals: [Number(entry.total.replace(/[^\d.]/g, ''))],
+            lines: [],
+          },
         };
       }),
     };

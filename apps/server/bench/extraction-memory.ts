@@ -100,7 +100,7 @@ export function extractionMemoryLines(figures: ExtractionMemory): string[] {
       : `only ${figures.waitSeconds} s after (shortened with BENCH_IDLE_WAIT_SECONDS; EXTRACTION_IDLE_SECONDS=${figures.idleSeconds} for this run, not the default 300)`;
   return [
     '',
-    `Resident memory around one receipt-photo extraction (${figures.rows} row, ${(figures.extractionMs / 1000).toFixed(1)} s including the OCR engine's first load); last point ${honest}:`,
+    `Resident memory around one receipt-photo extraction (${figures.rows} row${figures.rows === 1 ? '' : 's'}, ${(figures.extractionMs / 1000).toFixed(1)} s including the OCR engine's first load); last point ${honest}:`,
     '| when                          | server | reading processes | processes |',
     '|-------------------------------|--------|-------------------|-----------|',
     ...figures.points.map(

@@ -110,7 +110,7 @@ const configSchema = z.object({
   /** How long one document may take to read (OCR included) before it is stopped. */
   EXTRACTION_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(60),
   /** Resident memory one document's reading process may use before it is stopped. */
-  EXTRACTION_MEMORY_MB: z.coerce.number().int().min(256).max(16_384).default(1024),
+  EXTRACTION_MEMORY_MB: z.coerce.number().int().min(256).max(16_384).default(1536),
   /** How long the reading process (and its OCR engine) stays loaded after its last document. */
   EXTRACTION_IDLE_SECONDS: z.coerce.number().min(1).max(86_400).default(300),
   /** Documents that may wait for a free core; the next one is answered 429. */

@@ -14,7 +14,7 @@ export interface ExtractionLimits extends ChildLimits {
 
 export const defaultExtractionLimits: ExtractionLimits = {
   timeoutMs: 60_000,
-  memoryMb: 1024,
+  memoryMb: 1536,
   idleMs: 300_000,
   queueLimit: 4,
 };
