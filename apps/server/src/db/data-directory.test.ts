@@ -33,14 +33,15 @@ describe.runIf(process.env.TEST_DB === 'pglite')('the embedded database director
     // As an older version or a shell with umask 022 would have left it.
     await fs.chmod(dataDir, 0o755);
     first = await startServer({ DATA_DIR: dataDir, ...owner });
-    expect(await waitForHealth(first), first.output()).toBe(true);
+    // A first start creates the cluster and syncs it (decision 024): slow on a loaded machine.
+    expect(await waitForHealth(first, 90_000), first.output()).toBe(true);
     const created = await fetch(`${first.baseUrl}/api/components`, {
       method: 'POST',
       headers: await ownerHeaders(first),
       body: JSON.stringify({ name: 'Kitchen', type: 'room' }),
     });
     expect(created.status).toBe(201);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     first.child.kill('SIGTERM');
@@ -76,12 +77,13 @@ describe.runIf(process.env.TEST_DB === 'pglite')('the embedded database director
     await expect(fs.access(path.join(dataDir, 'db.lock'))).rejects.toThrow();
 
     first = await startServer({ DATA_DIR: dataDir, ...owner });
-    expect(await waitForHealth(first), first.output()).toBe(true);
+    // A first start creates the cluster and syncs it (decision 024): slow on a loaded machine.
+    expect(await waitForHealth(first, 90_000), first.output()).toBe(true);
     const created = await fetch(`${first.baseUrl}/api/components`, {
       method: 'POST',
       headers: await ownerHeaders(first),
       body: JSON.stringify({ name: 'Kitchen', type: 'room' }),
     });
     expect(created.status).toBe(201);
-  }, 60_000);
+  }, 120_000);
 });
