@@ -73,7 +73,8 @@ const configSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   /**
-   * Origins besides PUBLIC_URL's that the federated sign-in popup may post its result to,
+   * Origins besides PUBLIC_URL's that the federated sign-in popup may post its result to and
+   * that a session refresh may come from (decision 020),
    * comma-separated (the Vite dev server: http://localhost:5173). Empty: PUBLIC_URL's only.
    */
   DEV_ORIGINS: z.preprocess(
