@@ -38,16 +38,21 @@ export function EInvoiceNotes({ result }: { result: ExtractionResult }) {
 
 const number = (value: number) =>
   new Intl.NumberFormat('en-GB', { maximumFractionDigits: 4 }).format(value);
+/** Prices and amounts with at least two decimals, as the invoice prints them. */
+const money = (value: number) =>
+  new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(
+    value,
+  );
 
-/** The line as the e-invoice states it, shown under a row: '3 x 3.3333 net · 19 % VAT'. */
+/** The line as the e-invoice states it, under its row: '3 × 3.3333 net · 19 % VAT · 11.90 in all'. */
 export function einvoiceLineText(line: EInvoiceLine): string {
   const parts: string[] = [];
   if (line.quantity !== null && line.net_unit_price !== null) {
-    parts.push(`${number(line.quantity)} × ${number(line.net_unit_price)} net`);
+    parts.push(`${number(line.quantity)} × ${money(line.net_unit_price)} net`);
   } else {
-    parts.push(`${number(line.net_amount)} net`);
+    parts.push(`${money(line.net_amount)} net`);
   }
   parts.push(line.vat_rate ? `${number(line.vat_rate)} % VAT` : 'no VAT');
-  parts.push(`${number(line.gross_amount)} in all`);
+  parts.push(`${money(line.gross_amount)} in all`);
   return parts.join(' · ');
 }

@@ -139,3 +139,52 @@ describe('extract review step', () => {
     expect(screen.getByRole('button', { name: 'Add 0 Expenses' })).toHaveProperty('disabled', true);
   });
 });
+
+describe('extract review step with an e-invoice', () => {
+  it('says the rows come from the e-invoice, names the currency and the credit note, and shows each line as the invoice states it', () => {
+    const row = result.expenses[0]!;
+    const einvoiceResult: ExtractionResult = {
+      ...result,
+      source: 'einvoice',
+      currency: 'EUR',
+      reconciliation: { ...result.reconciliation, status: 'matched', message: null },
+      einvoice: {
+        format: 'Factur-X / ZUGFeRD 2',
+        in_pdf: true,
+        invoice_number: 'GS-7',
+        issue_date: '2026-03-14',
+        credit_note: true,
+        lines: [
+          {
+            row_id: row.id,
+            kind: 'line',
+            name: 'Hinges',
+            quantity: 3,
+            unit_code: 'C62',
+            net_unit_price: 3.3333,
+            vat_category: 'S',
+            vat_rate: 19,
+            net_amount: -10,
+            vat_amount: -1.9,
+            gross_amount: -11.9,
+          },
+        ],
+      },
+    };
+    render(
+      <ExtractReviewStep
+        result={einvoiceResult}
+        rows={einvoiceResult.expenses}
+        onRows={() => {}}
+        onBack={() => {}}
+        onAdd={() => {}}
+      />,
+    );
+    expect(screen.getByText(/Read from the e-invoice data in this PDF/).textContent).toContain(
+      'Factur-X / ZUGFeRD 2, no. GS-7',
+    );
+    expect(screen.getByText(/The document is in EUR/)).toBeTruthy();
+    expect(screen.getByText(/This is a credit note/)).toBeTruthy();
+    expect(screen.getByText('3 × 3.3333 net · 19 % VAT · -11.90 in all')).toBeTruthy();
+  });
+});
