@@ -3,13 +3,13 @@ import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import type { WordBox } from '../parser/layout-lines.ts';
 import { recogniseImages } from './ocr.ts';
 import { readPhotoLines } from './paddle-ocr.ts';
-import { readPdfBoxes } from './pdf-layout.ts';
 import {
   declaredImages,
   imageLimitProblem,
   MAX_DOCUMENT_PIXELS,
   MAX_IMAGE_PIXELS,
 } from './pdf-images.ts';
+import { readPdfBoxes } from './pdf-layout.ts';
 
 /** Longest document read: a renovation invoice runs to a few pages, a 40-page file is not one. */
 export const MAX_PAGES = 20;
