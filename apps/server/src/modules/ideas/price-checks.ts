@@ -100,7 +100,7 @@ async function fetchPrice(seams: PriceCheckSeams, url: string, options: PriceChe
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   for (let attempt = 0; ; attempt++) {
     try {
-      const preview = await readShopPage(seams.fetch, url);
+      const { preview } = await readShopPage(seams.fetch, url);
       return { price: preview.price, error: preview.price === null ? 'No clear price' : null };
     } catch (error) {
       if (!isPassing(error) || attempt >= delays.length || options.signal?.aborted) {
