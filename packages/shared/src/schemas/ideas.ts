@@ -74,6 +74,11 @@ export const extractedPreviewSchema = z.object({
   image_url: z.string().nullable(),
   description: z.string(),
   tags: z.array(z.string()),
+  /**
+   * What a person should check, when there is something: a close choice between prices, no
+   * clear price, or a page that is not a single product. null when the reading is clear.
+   */
+  notice: z.string().nullable(),
 });
 export type ExtractedPreview = z.infer<typeof extractedPreviewSchema>;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideas } from '../../db/schema/ideas.ts';
+import { ideaMonitors, ideas } from '../../db/schema/ideas.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { jsonLdGraphPage, openGraphPage } from '../../test/shop-fixture-pages.ts';
@@ -157,6 +157,29 @@ describe('scheduled price checks and alerts', () => {
     expect(mail.envelope.to).toEqual(['cat@example.com']);
     expect(mail.parsed.bcc).toBeUndefined();
     expect(mail.parsed.subject).toBe('Price alert: Chair Bcc: thief@evil.example is now £50.00');
+  });
+
+  it('a price in another currency than the idea’s is not compared: no alert, the reason kept', async () => {
+    const idea = await saveIdea('/p/lamp-eur', openGraphPage('60.00'));
+    expect(idea.currency).toBe('GBP');
+    await call('POST', '/api/price-monitoring/items', {
+      idea_id: idea.id,
+      target_price: 50,
+      email: 'eve@example.com',
+    });
+    shop.route('/p/lamp-eur', {
+      html: openGraphPage('40.00').replace('content="GBP"', 'content="EUR"'),
+    });
+    const checked = await call('POST', '/api/price-monitoring/check-now', { idea_id: idea.id });
+    expect(checked.target_price).toBe(50);
+    expect(checked.current_price).not.toBe(40);
+    await t.ctx.mailer.idle();
+    expect(smtp.received).toHaveLength(0);
+    const [row] = await t.ctx.database.db
+      .select()
+      .from(ideaMonitors)
+      .where(eq(ideaMonitors.ideaId, idea.id));
+    expect(row?.lastCheckError).toBe('The shop now shows the price in EUR, not GBP.');
   });
 
   it('a malformed alert e-mail is refused and nothing is stored', async () => {

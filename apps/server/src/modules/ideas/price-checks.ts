@@ -96,12 +96,24 @@ function hostOf(url: string) {
 const isPassing = (error: unknown) =>
   error instanceof AppError && ['fetch_failed', 'fetch_timeout'].includes(error.code);
 
-async function fetchPrice(seams: PriceCheckSeams, url: string, options: PriceCheckOptions) {
+async function fetchPrice(
+  seams: PriceCheckSeams,
+  { url, currency }: { url: string; currency: string },
+  options: PriceCheckOptions,
+) {
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   for (let attempt = 0; ; attempt++) {
     try {
-      const preview = await readShopPage(seams.fetch, url);
-      return { price: preview.price, error: preview.price === null ? 'No clear price' : null };
+      const { preview } = await readShopPage(seams.fetch, url);
+      if (preview.price === null) return { price: null, error: 'No clear price' };
+      // Like with like: a price in another currency than the idea's is never compared.
+      if (preview.currency !== currency) {
+        return {
+          price: null,
+          error: `The shop now shows the price in ${preview.currency}, not ${currency}.`,
+        };
+      }
+      return { price: preview.price, error: null };
     } catch (error) {
       if (!isPassing(error) || attempt >= delays.length || options.signal?.aborted) {
         return { price: null, error: error instanceof AppError ? error.message : 'Check failed' };
@@ -116,7 +128,7 @@ export async function checkOne(
   { idea, monitor }: MonitoredRow,
   options: PriceCheckOptions = {},
 ): Promise<{ failed: boolean; alerted: boolean; price: number | null }> {
-  const { price, error } = await fetchPrice(seams, idea.url, options);
+  const { price, error } = await fetchPrice(seams, idea, options);
   await recordPriceCheck(seams.db, { ideaId: idea.id, price, error, checkedAt: new Date() });
   if (price === null) return { failed: true, alerted: false, price };
   const target = monitor.targetPrice;

@@ -68,33 +68,12 @@ export async function readShopPage(settings: FetchSettings, url: string, log?: L
     if (outcome.internal) log?.warn({ reason: outcome.internal }, 'shop page could not be read');
     throw new AppError('no_product_found', outcome.message);
   }
-  return outcome.preview;
+  return outcome.reading;
 }
 
 /** Extract idea details from a URL: stores nothing; the user edits the preview and saves. */
 export async function extractIdea(settings: FetchSettings, url: string): Promise<ExtractedPreview> {
-  const preview = await readShopPage(settings, url);
-  return { ...preview, image_url: await checkedImageUrl(settings, preview.image_url) };
-}
-
-/**
- * An image address found in a page goes through the same guarded client before it is offered:
- * one on a private network, or that is not an image, is dropped rather than stored.
- */
-async function checkedImageUrl(settings: FetchSettings, imageUrl: string | null) {
-  if (!imageUrl) return null;
-  try {
-    const image = await safeFetch(imageUrl, {
-      allowHosts: settings.fetchAllowHosts,
-      accept: 'image/*',
-      timeoutMs: 5000,
-      maxBytes: 10 * 1024 * 1024,
-      acceptContentType: (type) => type.startsWith('image/'),
-    });
-    return image.status < 400 ? imageUrl : null;
-  } catch {
-    return null;
-  }
+  return (await readShopPage(settings, url)).preview;
 }
 
 export async function createIdea(

@@ -54,6 +54,7 @@ describe('extractProduct on fixture pages', () => {
       image_url: 'https://shop.example/images/oak-table.jpg',
       description: 'Seats six. Oiled finish.',
       tags: ['furniture', 'table'],
+      notice: null,
     });
   });
 
@@ -62,10 +63,11 @@ describe('extractProduct on fixture pages', () => {
       name: 'Linen Cushion Cover',
       price: 22,
       currency: 'GBP',
-      retailer: 'shop.example',
+      retailer: 'Shop',
       image_url: 'https://cdn.example/sage.jpg',
       description: 'Stonewashed linen, 45 x 45 cm.',
       tags: ['textiles'],
+      notice: null,
     });
   });
 
@@ -88,6 +90,7 @@ describe('extractProduct on fixture pages', () => {
       image_url: 'https://shop.example/media/velvet-armchair.jpg',
       description: 'Deep seat, bottle green velvet.',
       tags: ['furniture', 'seating'],
+      notice: null,
     });
   });
 
@@ -96,10 +99,11 @@ describe('extractProduct on fixture pages', () => {
       name: 'Ribbed Glass Tumblers (Set of 4)',
       price: 15,
       currency: 'GBP',
-      retailer: 'shop.example',
+      retailer: 'Shop',
       image_url: 'https://shop.example/img/tumblers.jpg',
       description: '',
       tags: ['glassware', 'kitchen'],
+      notice: null,
     });
   });
 
@@ -112,16 +116,28 @@ describe('extractProduct on fixture pages', () => {
     });
   });
 
-  it('several prices and nothing marking the current one: Unknown price, not a guess', () => {
+  it('several prices standing alike: the best is kept and the preview says it was close', () => {
     expect(extractProduct(severalPricesPage(), at)).toMatchObject({
       name: 'Cotton Bath Mat',
-      price: null,
+      price: 12,
       currency: 'GBP',
       tags: ['bathroom'],
+      notice: 'Several prices are on that page: £12.00 was chosen over £18.00. Check the price.',
     });
   });
 
-  it('a page with no product is refused with a clear message', () => {
-    expect(() => extractProduct(articlePage(), at)).toThrow('No product was found on that page.');
+  it('a page that is not a product still gives a preview, and says so', () => {
+    expect(extractProduct(articlePage(), at)).toMatchObject({
+      name: 'Ten tips for a calm bedroom',
+      price: null,
+      notice:
+        'This page does not look like a single product (perhaps a search or category page). Check the details before saving.',
+    });
+  });
+
+  it('only a page without any title is refused', () => {
+    expect(() => extractProduct('<html><body><p>£5.00</p></body></html>', at)).toThrow(
+      'No product was found on that page: it has no title.',
+    );
   });
 });

@@ -1,7 +1,8 @@
+import { CURRENCY_MARKER, currencyFor, NO_DECIMALS } from './locale.ts';
+
 /**
- * Prices as shops write them: '£1,299.00', '1.299,00 €', 'from £12', 'Was £20 Now £15'.
- * The answer is the price the shopper pays now; when a text holds several prices and
- * nothing says which is current, the answer is null ('Unknown' rather than a guess).
+ * Prices as shops write them: '£1,299.00', '1.299,00 €', '1 234,56 zł', "CHF 1'234.50",
+ * '23.450 Rs', 'from £12', 'Was £20 Now £15'.
  */
 export interface ParsedPrice {
   amount: number;
@@ -9,23 +10,23 @@ export interface ParsedPrice {
   currency: string | undefined;
 }
 
-const SYMBOLS: Record<string, string> = { '£': 'GBP', '€': 'EUR', $: 'USD', US$: 'USD' };
-const CODE = '(?:GBP|EUR|USD|CHF|SEK|NOK|DKK|PLN|CAD|AUD)';
-const SYMBOL = '(?:US\\$|£|€|\\$)';
-const NUMBER = '\\d{1,3}(?:[,.\\u00a0\\u202f ]\\d{3})+(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?';
-const TOKEN = new RegExp(
-  `(${SYMBOL}|${CODE})?\\s?(${NUMBER})(?:\\s?(${SYMBOL}|${CODE}))?(?![\\d%])`,
-  'gi',
+const NUMBER =
+  "\\d{1,3}(?:[,.\\u00a0\\u202f '’](?=\\d{3}(?!\\d))\\d{3})+(?:[.,]\\d{1,2}(?!\\d))?|\\d+(?:[.,]\\d{1,2}(?!\\d))?";
+/** A number with a currency marker before or after it. */
+export const PRICE_TOKEN = new RegExp(
+  `(${CURRENCY_MARKER})?\\s?(${NUMBER})(?:[.,]-{1,2}|,–)?(?:\\s?(${CURRENCY_MARKER}))?(?![\\d%])`,
+  'g',
 );
 /** Words that mark the price after them as an old or comparison one. */
-const OLD_PRICE_WORDS =
-  /\b(was|rrp|previously|original(?:ly)?|save|saving|list price|compare at|before|usual(?:ly)?|reg\.?)\s*:?\s*$/i;
+export const OLD_PRICE_WORDS =
+  /\b(was|rrp|previously|original(?:ly)?|save|saving|you save|list price|compare at|before|usual(?:ly)?|reg\.?|uvp|statt|bisher|avant|prix conseillé|économisez|prima|risparmi|antes|ahorra|era|precio anterior|przed|было)\s*:?\s*$/i;
 /** Words that mark the price after them as the one to pay. */
-const NOW_WORDS = /\b(now|sale|offer|our price|price|only|from)\s*:?\s*$/i;
+const NOW_WORDS =
+  /\b(now|sale|offer|our price|price|only|from|jetzt|nur|prix|prezzo|precio|cena|цена)\s*:?\s*$/i;
 
 /** A number written with thousands and decimal separators in either convention. */
-export function parseAmount(text: string): number | undefined {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+export function parseAmount(text: string, currency?: string): number | undefined {
+  const compact = text.replace(/[\s\u00a0\u202f'’]/g, '');
   if (!/^\d[\d.,]*$/.test(compact)) return undefined;
   const lastDot = compact.lastIndexOf('.');
   const lastComma = compact.lastIndexOf(',');
@@ -43,12 +44,10 @@ export function parseAmount(text: string): number | undefined {
       : `${compact.slice(0, decimalAt).replace(/[.,]/g, '')}.${compact.slice(decimalAt + 1)}`;
   }
   const amount = Number(normalised);
-  return Number.isFinite(amount) ? Math.round(amount * 100) / 100 : undefined;
-}
-
-function currencyOf(marker: string | undefined): string | undefined {
-  if (!marker) return undefined;
-  return SYMBOLS[marker.toUpperCase()] ?? SYMBOLS[marker] ?? marker.toUpperCase();
+  if (!Number.isFinite(amount)) return undefined;
+  // A currency without decimals never has cents: '24.99' there is not a price as written.
+  if (currency && NO_DECIMALS.has(currency) && !Number.isInteger(amount)) return undefined;
+  return Math.round(amount * 100) / 100;
 }
 
 interface Candidate extends ParsedPrice {
@@ -56,30 +55,43 @@ interface Candidate extends ParsedPrice {
   now: boolean;
 }
 
-/**
- * The current price in a text. `requireCurrency` (for visible page text) only counts numbers
- * with a currency beside them, so '2 seats' or '120 cm' are never read as prices.
- */
-export function parsePriceText(text: string, options: { requireCurrency?: boolean } = {}) {
+/** Every price in a text: amount, currency, and whether words mark it as old or current. */
+export function pricesInText(
+  text: string,
+  options: { requireCurrency?: boolean; country?: string | undefined; limit?: number } = {},
+): Candidate[] {
   const flat = text.replace(/\s+/g, ' ').trim();
   const candidates: Candidate[] = [];
-  for (const match of flat.matchAll(TOKEN)) {
+  PRICE_TOKEN.lastIndex = 0;
+  for (const match of flat.matchAll(PRICE_TOKEN)) {
     const marker = match[1] ?? match[3];
     if (options.requireCurrency && !marker) continue;
-    const amount = parseAmount(match[2]!);
+    const currency = currencyFor(marker, options.country);
+    if (marker && !currency) continue;
+    const amount = parseAmount(match[2]!, currency);
     if (amount === undefined) continue;
-    const before = flat.slice(Math.max(0, match.index - 20), match.index);
+    const before = flat.slice(Math.max(0, match.index - 24), match.index);
     candidates.push({
       amount,
-      currency: currencyOf(marker),
+      currency,
       old: OLD_PRICE_WORDS.test(before),
       now: NOW_WORDS.test(before),
     });
+    if (candidates.length >= (options.limit ?? 50)) break;
   }
-  return choosePrice(candidates);
+  return candidates;
 }
 
-function choosePrice(candidates: Candidate[]): ParsedPrice | null {
+/**
+ * The current price in a text. `requireCurrency` (for visible page text) only counts numbers
+ * with a currency beside them, so '2 seats' or '120 cm' are never read as prices. Several
+ * prices with nothing saying which is current give null ('Unknown' rather than a guess).
+ */
+export function parsePriceText(
+  text: string,
+  options: { requireCurrency?: boolean; country?: string | undefined } = {},
+): ParsedPrice | null {
+  const candidates = pricesInText(text, options);
   const current = candidates.filter((candidate) => !candidate.old);
   const marked = current.filter((candidate) => candidate.now);
   const pool = marked.length > 0 ? marked : current;
@@ -91,10 +103,13 @@ function choosePrice(candidates: Candidate[]): ParsedPrice | null {
 
 /** A price value from structured data: a number, or a string in either convention. */
 export function parseStructuredPrice(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : undefined;
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? value : undefined;
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   // Structured data mostly writes '1299.00'; a plain decimal point is never thousands here.
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 100) / 100;
+  if (/^\d+(\.\d+)?$/.test(trimmed)) {
+    const amount = Math.round(Number(trimmed) * 100) / 100;
+    return amount > 0 ? amount : undefined;
+  }
   return parsePriceText(trimmed)?.amount;
 }

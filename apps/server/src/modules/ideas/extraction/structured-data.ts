@@ -84,9 +84,14 @@ function offerPrices(offers: unknown): { price: number; currency: string | undef
  * offers). Several offers at different prices give the lowest: what the shop shows as 'from'.
  */
 export function fromJsonLd($: CheerioAPI): ProductFacts {
-  const product = jsonLdNodes($).find((node) =>
-    typesOf(node).some((type) => /^(schema:)?(Product|ProductGroup|IndividualProduct)$/.test(type)),
-  );
+  const nodes = jsonLdNodes($);
+  // Types as shops write them: 'Product', 'product', 'schema:Product', 'http://schema.org/Product'.
+  const product =
+    nodes.find((node) =>
+      typesOf(node).some((type) =>
+        /(^|[:/])(Product|ProductGroup|IndividualProduct|ProductModel|Vehicle|Car)$/i.test(type),
+      ),
+    ) ?? nodes.find((node) => typeof node.name === 'string' && isObject(node.offers));
   if (!product) return { isProduct: false };
   let prices = offerPrices(product.offers);
   if (prices.length === 0) {
@@ -99,6 +104,10 @@ export function fromJsonLd($: CheerioAPI): ProductFacts {
     undefined,
   );
   const firstVariant = list(product.hasVariant).find(isObject);
+  const site = nodes.find((node) => typesOf(node).some((type) => /WebSite$/i.test(type)));
+  const organisation = nodes.find((node) =>
+    typesOf(node).some((type) => /(Organization|Store)$/i.test(type)),
+  );
   const seller = list(product.offers)
     .filter(isObject)
     .map((offer) => text(offer.seller))[0];
@@ -109,7 +118,8 @@ export function fromJsonLd($: CheerioAPI): ProductFacts {
     price: lowest?.price,
     currency: lowest?.currency,
     image: imageUrl(product.image) ?? imageUrl(firstVariant?.image),
-    retailer: seller,
+    // The shop: its WebSite or Organization node; a marketplace's seller only as a last resort.
+    retailer: text(site?.name) ?? text(organisation?.name) ?? seller,
     category: text(product.category),
   };
 }
@@ -141,13 +151,15 @@ export function fromMicrodata($: CheerioAPI): ProductFacts {
 
 /** OpenGraph and the product:price meta tags (Facebook catalogue markup). */
 export function fromMeta($: CheerioAPI): ProductFacts {
-  const meta = (...names: string[]) => {
-    for (const name of names) {
-      const value = $(`meta[property="${name}" i], meta[name="${name}" i]`).first().attr('content');
-      if (value?.trim()) return value.replace(/\s+/g, ' ').trim();
-    }
-    return undefined;
-  };
+  // One pass over the meta tags (a selector per name would walk the whole page each time).
+  const tags = new Map<string, string>();
+  $('meta').each((_, element) => {
+    const { attribs } = element as unknown as { attribs: Record<string, string | undefined> };
+    const key = (attribs.property ?? attribs.name ?? '').toLowerCase();
+    const content = attribs.content?.replace(/\s+/g, ' ').trim();
+    if (key && content && !tags.has(key)) tags.set(key, content);
+  });
+  const meta = (...names: string[]) => names.map((name) => tags.get(name)).find(Boolean);
   const price = parseStructuredPrice(meta('product:price:amount', 'og:price:amount'));
   const type = meta('og:type')?.toLowerCase();
   return {

@@ -1,4 +1,4 @@
-import type { ExtractedPreview } from '@hrt/shared/schemas/ideas';
+import type { PageReading } from '../extraction/extract-product.ts';
 
 export interface PageJobInput {
   bytes: Uint8Array;
@@ -8,7 +8,7 @@ export interface PageJobInput {
 }
 
 export type PageJobOutcome =
-  | { ok: true; preview: ExtractedPreview }
+  | { ok: true; reading: PageReading }
   | {
       ok: false;
       message: string;

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { AppError } from '@hrt/shared/errors';
-import { extractProduct } from '../extraction/extract-product.ts';
+import { readProductPage } from '../extraction/extract-product.ts';
 import type { PageJobOutcome, PageJobReply, PageJobRequest } from './page-job-types.ts';
 import { preparePage, UnparseablePage } from './prepare-page.ts';
 
@@ -12,7 +12,7 @@ import { preparePage, UnparseablePage } from './prepare-page.ts';
 function read({ bytes, contentType, pageUrl }: PageJobRequest['input']): PageJobOutcome {
   try {
     const html = preparePage(bytes, contentType);
-    return { ok: true, preview: extractProduct(html, pageUrl) };
+    return { ok: true, reading: readProductPage(html, pageUrl) };
   } catch (error) {
     if (error instanceof UnparseablePage || error instanceof AppError) {
       return { ok: false, message: error.message };

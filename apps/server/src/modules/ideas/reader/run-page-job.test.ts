@@ -35,6 +35,9 @@ describe('shop pages read in a reader thread', () => {
     const next = await runPageJob(
       job('<main><h1>Floor Lamp</h1><p class="price">£90.00</p></main>'),
     );
-    expect(next).toMatchObject({ ok: true, preview: { name: 'Floor Lamp', price: 90 } });
+    expect(next).toMatchObject({
+      ok: true,
+      reading: { preview: { name: 'Floor Lamp', price: 90 } },
+    });
   });
 });

@@ -33,6 +33,8 @@ export function AddIdeaForm({
   const [error, setError] = useState<string | null>(null);
   const [extracting, setExtracting] = useState(false);
   const [preview, setPreview] = useState<boolean>(false);
+  /** What the reader says to check (a close choice of price, no price, not a product). */
+  const [notice, setNotice] = useState<string | null>(null);
   const form = useForm<PreviewValues>();
   const [tags, setTags] = useState<string[]>([]);
   const [typedTag, setTypedTag] = useState('');
@@ -55,6 +57,7 @@ export function AddIdeaForm({
         tags: '',
       });
       setTags(found.tags);
+      setNotice(found.notice);
       setPreview(true);
     } catch (cause) {
       setError(errorMessage(cause, 'Could not extract details from the URL'));
@@ -126,6 +129,7 @@ export function AddIdeaForm({
           aria-label="Idea preview"
           className="grid gap-3 rounded-lg border p-4"
         >
+          {notice && <Alert kind="info">{notice}</Alert>}
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label="Name">{({ id }) => <Input id={id} {...form.register('name')} />}</Field>
             <Field label="Price">

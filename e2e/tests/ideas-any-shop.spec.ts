@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { createComponent, uniqueName } from '../fixtures/money';
+import { signInAs } from '../fixtures/session';
+
+// Issue 18: any shop page with a title gives a preview to edit (pages in e2e/fixtures/shop-server.ts).
+const shop = `http://127.0.0.1:${process.env.E2E_SHOP_PORT}`;
+
+test('a page without structured data: price, currency and a readable shop name', async ({
+  page,
+  request,
+}) => {
+  const room = await createComponent(request, { name: uniqueName('Study'), type: 'room' });
+  await signInAs(page, { role: 'owner' });
+  await page.goto(`/rooms/room/${room.id}`);
+  const ideas = page.getByRole('region', { name: 'Room Ideas' });
+  await ideas.getByLabel('Product URL').fill(`${shop}/p/plain-shelf`);
+  await ideas.getByRole('button', { name: 'Extract' }).click();
+  const preview = ideas.getByRole('form', { name: 'Idea preview' });
+  await expect(preview.getByLabel('Name')).toHaveValue('Oak Wall Shelf');
+  await expect(preview.getByLabel('Price')).toHaveValue('119');
+  await expect(preview.getByLabel('Currency')).toHaveValue('CAD');
+  await expect(preview.getByLabel('Retailer')).toHaveValue('Oak House');
+  await expect(preview.getByRole('status')).toHaveCount(0);
+});
+
+test('a product page with no price: a preview with the price empty and a message', async ({
+  page,
+  request,
+}) => {
+  const room = await createComponent(request, { name: uniqueName('Hall'), type: 'room' });
+  await signInAs(page, { role: 'owner' });
+  await page.goto(`/rooms/room/${room.id}`);
+  const ideas = page.getByRole('region', { name: 'Room Ideas' });
+  await ideas.getByLabel('Product URL').fill(`${shop}/p/no-price-lamp`);
+  await ideas.getByRole('button', { name: 'Extract' }).click();
+  const preview = ideas.getByRole('form', { name: 'Idea preview' });
+  await expect(preview.getByLabel('Name')).toHaveValue('Brass Desk Lamp');
+  await expect(preview.getByLabel('Price')).toHaveValue('');
+  await expect(preview.getByLabel('Currency')).toHaveValue('GBP');
+  await expect(preview.getByRole('status')).toContainText(
+    'No clear price was found on that page: enter it if you know it.',
+  );
+  await expect(ideas.getByRole('alert')).toHaveCount(0);
+});
