@@ -129,7 +129,9 @@ describe('a hostile shop page', { retry: 2 }, () => {
       api('POST', '/api/price-monitoring/check-now', { idea_id: idea.body.id }),
     );
     expect(slowest).toBeLessThan(200);
-    expect(result).toMatchObject({ status: 200, body: { current_price: 40, target_price: 30 } });
+    // The check ran and failed cleanly: no price was read, so none is recorded.
+    expect(result).toMatchObject({ status: 200, body: { current_price: null, target_price: 30 } });
+    expect(result.body.last_checked).not.toBeNull();
   });
 });
 
