@@ -16,7 +16,7 @@ describe('shop pages read in a reader thread', () => {
     );
     expect(outcome).toMatchObject({
       ok: true,
-      preview: { name: 'Desk Lamp', price: 24, currency: 'GBP' },
+      reading: { preview: { name: 'Desk Lamp', price: 24, currency: 'GBP' } },
     });
     expect(pageJobStats()).toEqual({ running: 0, waiting: 0, idleThreads: 1 });
   });
