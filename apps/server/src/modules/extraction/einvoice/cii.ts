@@ -1,7 +1,9 @@
 import {
   cents,
+  computedNet,
   creditNoteTypes,
   decimal,
+  documentEntry,
   type EInvoice,
   type EInvoiceEntry,
   type EInvoiceTax,
@@ -148,10 +150,7 @@ function lineEntry(item: XmlNode): EInvoiceEntry[] {
       netUnitPrice,
       grossUnitPrice: unitPrice(child(agreement, 'GrossPriceProductTradePrice')),
       netCents: netCents ?? 0,
-      computedNetCents:
-        quantity !== null && netUnitPrice !== null
-          ? cents(String(Math.round(quantity * netUnitPrice * 1e6) / 1e6))
-          : null,
+      computedNetCents: computedNet(quantity, netUnitPrice),
       vat: vatOf(child(settlement, 'ApplicableTradeTax')),
     },
   ];
@@ -163,18 +162,12 @@ function allowanceOrCharge(node: XmlNode): EInvoiceEntry[] {
   const charge = /^true$/i.test(text(node, 'ChargeIndicator', 'Indicator'));
   const reason = oneLine(text(node, 'Reason'));
   return [
-    {
-      kind: charge ? 'charge' : 'allowance',
-      name: reason || (charge ? 'Charge' : 'Discount'),
-      productId: '',
-      quantity: null,
-      unitCode: '',
-      netUnitPrice: null,
-      grossUnitPrice: null,
-      netCents: amount,
-      computedNetCents: null,
-      vat: vatOf(child(node, 'CategoryTradeTax')),
-    },
+    documentEntry(
+      charge ? 'charge' : 'allowance',
+      reason || (charge ? 'Charge' : 'Discount'),
+      amount,
+      vatOf(child(node, 'CategoryTradeTax')),
+    ),
   ];
 }
 
@@ -183,18 +176,12 @@ function logisticsCharge(node: XmlNode): EInvoiceEntry[] {
   const amount = cents(text(node, 'AppliedAmount'));
   if (amount === null) return [];
   return [
-    {
-      kind: 'charge',
-      name: oneLine(text(node, 'Description')) || 'Delivery',
-      productId: '',
-      quantity: null,
-      unitCode: '',
-      netUnitPrice: null,
-      grossUnitPrice: null,
-      netCents: amount,
-      computedNetCents: null,
-      vat: vatOf(child(node, 'AppliedTradeTax')),
-    },
+    documentEntry(
+      'charge',
+      oneLine(text(node, 'Description')) || 'Delivery',
+      amount,
+      vatOf(child(node, 'AppliedTradeTax')),
+    ),
   ];
 }
 

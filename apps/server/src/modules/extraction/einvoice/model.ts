@@ -105,3 +105,31 @@ export function isoDate(value: string): string {
   const dashed = /^(\d{4}-\d{2}-\d{2})/.exec(value.trim());
   return dashed ? dashed[1]! : '';
 }
+
+/** A document-level allowance or charge (BG-20, BG-21): an amount with no quantity or price. */
+export function documentEntry(
+  kind: 'allowance' | 'charge',
+  name: string,
+  netCents: number,
+  vat: EInvoiceVat,
+): EInvoiceEntry {
+  return {
+    kind,
+    name,
+    productId: '',
+    quantity: null,
+    unitCode: '',
+    netUnitPrice: null,
+    grossUnitPrice: null,
+    netCents,
+    computedNetCents: null,
+    vat,
+  };
+}
+
+/** Quantity x net unit price in cents, rounded as the XML's own amounts are (to 6 places first). */
+export function computedNet(quantity: number | null, netUnitPrice: number | null): number | null {
+  return quantity !== null && netUnitPrice !== null
+    ? cents(String(Math.round(quantity * netUnitPrice * 1e6) / 1e6))
+    : null;
+}

@@ -1,7 +1,9 @@
 import {
   cents,
+  computedNet,
   creditNoteTypes,
   decimal,
+  documentEntry,
   type EInvoice,
   type EInvoiceEntry,
   type EInvoiceTax,
@@ -85,10 +87,7 @@ function lineEntry(line: XmlNode, credit: boolean): EInvoiceEntry {
     netUnitPrice,
     grossUnitPrice: perUnit(decimal(text(price, 'AllowanceCharge', 'BaseAmount'))),
     netCents: cents(text(line, 'LineExtensionAmount')) ?? 0,
-    computedNetCents:
-      quantity !== null && netUnitPrice !== null
-        ? cents(String(Math.round(quantity * netUnitPrice * 1e6) / 1e6))
-        : null,
+    computedNetCents: computedNet(quantity, netUnitPrice),
     vat: vatOf(child(item, 'ClassifiedTaxCategory')),
   };
 }
@@ -98,18 +97,12 @@ function allowanceOrCharge(node: XmlNode): EInvoiceEntry[] {
   if (amount === null) return [];
   const charge = /^true$/i.test(text(node, 'ChargeIndicator'));
   return [
-    {
-      kind: charge ? 'charge' : 'allowance',
-      name: oneLine(text(node, 'AllowanceChargeReason')) || (charge ? 'Charge' : 'Discount'),
-      productId: '',
-      quantity: null,
-      unitCode: '',
-      netUnitPrice: null,
-      grossUnitPrice: null,
-      netCents: amount,
-      computedNetCents: null,
-      vat: vatOf(child(node, 'TaxCategory')),
-    },
+    documentEntry(
+      charge ? 'charge' : 'allowance',
+      oneLine(text(node, 'AllowanceChargeReason')) || (charge ? 'Charge' : 'Discount'),
+      amount,
+      vatOf(child(node, 'TaxCategory')),
+    ),
   ];
 }
 
