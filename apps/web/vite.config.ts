@@ -3,7 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
