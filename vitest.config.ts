@@ -10,6 +10,10 @@ const serverProject = (database: 'pglite' | 'postgres') => ({
     env: { TEST_DB: database },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // One module graph per worker, not per file: each file still opens its own database (see
+    // src/test/test-database.ts), and importing the app afresh for every file was most of the
+    // run (about 11 s of a file's 14 s on two cores). Tests must not rely on module state.
+    isolate: false,
   },
 });
 
