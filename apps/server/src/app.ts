@@ -35,6 +35,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // A '__proto__' or 'constructor' key is dropped, not a reason to call valid JSON invalid:
+    // the parser never lets it reach a prototype either way, and the schema sees the rest.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     // Behind a reverse proxy, the client's address is the one rate limits must count.
     trustProxy: (_address: string, hop: number) => hop < ctx.config.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },

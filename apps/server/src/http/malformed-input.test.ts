@@ -169,3 +169,18 @@ describe('malformed input on every route', () => {
     }
   });
 });
+
+describe('a JSON body with a __proto__ or constructor key', () => {
+  it('drops the key and takes the rest of the body, without touching any prototype', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/components',
+      headers: { authorization: owner.authorization, 'content-type': 'application/json' },
+      payload:
+        '{"name":"Hall","type":"room","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ name: 'Hall', type: 'room' });
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+});
