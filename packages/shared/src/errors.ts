@@ -11,6 +11,8 @@ export const errorCodes = [
   'unauthenticated',
   'forbidden',
   'not_found',
+  /** The path exists, but not for this method: 405 with an Allow header. */
+  'method_not_allowed',
   'conflict',
   'stale_update',
   /**
@@ -81,6 +83,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   forbidden: 403,
   'user-disabled': 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   stale_update: 409,
   unprocessable: 422,

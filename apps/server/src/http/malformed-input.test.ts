@@ -184,3 +184,23 @@ describe('a JSON body with a __proto__ or constructor key', () => {
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 });
+
+describe('a path called with a method it does not have', () => {
+  it('answers 405 with the methods it does have; an unknown path stays 404', async () => {
+    const wrong = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/components',
+      headers: { authorization: owner.authorization },
+    });
+    expect(wrong.statusCode, wrong.body).toBe(405);
+    expect(wrong.headers.allow).toBe('GET, POST');
+    expect(wrong.json()).toMatchObject({ code: 'method_not_allowed' });
+
+    const withId = await t.app.inject({ method: 'POST', url: `/api/components/room/${someId}` });
+    expect(withId.statusCode, withId.body).toBe(405);
+    expect(withId.headers.allow).toContain('DELETE');
+
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@hrt/shared/errors';
 import type { FastifyInstance } from 'fastify';
+import { createAllowedMethods } from './allowed-methods.ts';
 
 /**
  * Serves the built SPA on the same port as the API. Unknown non-API GETs that accept HTML get
@@ -33,8 +34,17 @@ export async function registerWebApp(
     });
   }
 
+  const allowedMethods = createAllowedMethods(app.registeredRoutes);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    const allowed = pathname.startsWith('/api/') ? allowedMethods(pathname) : [];
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      throw new AppError(
+        'method_not_allowed',
+        `${request.method} is not allowed on ${pathname}; use ${allowed.join(' or ')}.`,
+      );
+    }
     // Any GET outside /api that does not name a file is a page of the app (deep links,
     // reloads); a missing file such as an old /assets/x.js stays a 404.
     const wantsPage =
