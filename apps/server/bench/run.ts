@@ -79,6 +79,7 @@ async function main() {
   const rows: Row[] = [];
   // BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one of the two (for profiling).
   const only = process.env.BENCH_ONLY;
+  if (only === 'extraction') return benchExtractionOnly();
   if (only !== 'postgres') {
     rows.push(await benchDatabase('PGlite', () => openDatabase({}), { browser: true }));
   }
@@ -273,6 +274,42 @@ async function browserFigures(
     throw new Error(`Total Expenses tile shows ${figures.expensesTotalTile}, expected ${expected}`);
   }
   return figures;
+}
+
+/**
+ * BENCH_ONLY=extraction: the memory around one receipt photo alone, on PGlite, without the
+ * seeding and the load (a quick check: EXTRACTION_IDLE_SECONDS=20 BENCH_IDLE_WAIT_SECONDS=30).
+ */
+async function benchExtractionOnly(): Promise<void> {
+  const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'hrt-bench-'));
+  const database = await openDatabase({});
+  await database.migrate();
+  const ctx = createAppContext({
+    config: loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR,
+      EXTRACTION_IDLE_SECONDS: process.env.EXTRACTION_IDLE_SECONDS ?? '300',
+    }),
+    database,
+    fileStore: createLocalFileStore(path.join(dataDir, 'files')),
+    signingSecret: randomBytes(32).toString('hex'),
+  });
+  const app = await buildApp(ctx);
+  try {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const authorization = await signInOwner(app, ctx, address);
+    const extraction = await extractionFigures(ctx, authorization, address);
+    console.log(
+      typeof extraction === 'string'
+        ? `Extraction memory ${extraction}`
+        : extractionMemoryLines(extraction).join('\n'),
+    );
+  } finally {
+    await app.close();
+    await database.close();
+  }
 }
 
 /** Memory before, right after and long after reading one receipt photo (issue 19). */

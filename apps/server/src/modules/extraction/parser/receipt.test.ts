@@ -30,6 +30,8 @@ describe('receipt line kinds', () => {
     ['Total (RM) : 18.25', 'total'],
     ['TOTALINCLGST@6% RM 38.80', 'total'],
     ['Tota1 102.40', 'total'],
+    ['Tatal 18.00', 'total'],
+    ['Cach Recaived 20.00', 'cash'],
     ['Nett Total: $8.20', 'total'],
     ['Amount To Be Paid: 25.45', 'total'],
     ['Total Sales(Excluding GST) 95.17', 'subtotal'],
@@ -106,6 +108,31 @@ describe('the total of a till receipt', () => {
       'Total 102.40',
     ];
     expect(readReceipt(lines)).toMatchObject({ total: 102.4, tax: 14.59 });
+  });
+
+  it('is an earlier total line the item lines confirm when the last one was misread', () => {
+    const lines = [
+      'WILLOW PAINTS SDN BHD',
+      'Masonry brush 1 18.00 18.00',
+      'Tatal 18.00',
+      'Total Sales Inclusive GST: 19.00',
+      'Cach Recaived 20.00',
+    ];
+    expect(readReceipt(lines)).toMatchObject({ total: 18, itemsSum: 18 });
+  });
+
+  it('stays the last total when an earlier one differs by cash rounding only', () => {
+    const lines = [
+      'HARBOUR CAFE',
+      'Soup 12.95',
+      'Sandwich 16.95',
+      'Subtotal 29.90',
+      '10% Srv Chg 2.99',
+      'Total: 32.89',
+      '0.01',
+      'Tota1 32.90',
+    ];
+    expect(readReceipt(lines).total).toBe(32.9);
   });
 
   it('falls back on the sub-total when a receipt prints no total line', () => {

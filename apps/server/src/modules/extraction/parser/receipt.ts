@@ -36,7 +36,8 @@ function label(line: string): string {
     .replace(/[^a-z]/g, '');
 }
 
-const totalWord = /t[o0][tl][a4]?[l1i]|amount|due|payable|jumlah|grand|nett/;
+// 'Total' as OCR misreads it: Tota1, Totai, Tatal (a thermal print's o read as a).
+const totalWord = /t[oa0][tl][a4]?[l1i]|amount|due|payable|jumlah|grand|nett/;
 
 /** What a receipt line is, from its words alone. */
 export function receiptLineKind(line: string): ReceiptLineKind {
@@ -54,7 +55,7 @@ export function receiptLineKind(line: string): ReceiptLineKind {
   }
   if (taxWord && !/payable|amountdue|totalsales/.test(words)) return 'tax';
   if (
-    /cash|tender|paid|payment|received|visa|master|card|debit|credit|tunai/.test(words) &&
+    /cash|cach|tender|paid|payment|rec[ae]ived|visa|master|card|debit|credit|tunai/.test(words) &&
     !/cashier|cashbill|tobepaid|payable/.test(words)
   ) {
     return 'cash';
@@ -109,7 +110,12 @@ export function readReceipt(rawLines: string[]): ReceiptReading {
   const lastOf = (kind: ReceiptLineKind, within = before) =>
     within.findLast((line) => line.kind === kind && line.amount !== null)?.amount ?? null;
   const totalAt = before.findLastIndex((line) => line.kind === 'total' && line.amount !== null);
-  const printed = totalAt >= 0 ? (before[totalAt]?.amount ?? null) : null;
+  // Every total line before the payment, the last first: the total and, above it, the ones a
+  // receipt prints before rounding or the tax summary (and OCR's second reading of the same).
+  const printedTotals = before
+    .filter((line) => line.kind === 'total' && line.amount !== null && line.amount > 0)
+    .map((line) => line.amount ?? 0)
+    .reverse();
   const subtotalAt = before.findLastIndex((line) => line.kind === 'subtotal' && line.amount);
   const subtotal = subtotalAt >= 0 ? (before[subtotalAt]?.amount ?? null) : null;
   // Service charge, tax and rounding printed between the sub-total and the total add up to it.
@@ -125,9 +131,14 @@ export function readReceipt(rawLines: string[]): ReceiptReading {
   const paid = cash !== null && change !== null && cash >= change ? cents(cash - change) : null;
   const summed = subtotal !== null ? cents(subtotal + (tax ?? 0) + added('rounding')) : null;
   const itemsSum = sumItems(lines, texts);
+  // The items are counted before rounding: with the rounding lines they are a check too.
+  const rounding = before
+    .filter((line) => line.kind === 'rounding' && line.amount !== null)
+    .reduce((sum, line) => sum + (line.amount ?? 0), 0);
+  const itemsRounded = itemsSum !== null && rounding !== 0 ? cents(itemsSum + rounding) : null;
   return {
     shop: findShop(texts),
-    total: chooseTotal(printed, [paid, summed, itemsSum]) ?? subtotal,
+    total: chooseTotal(printedTotals, [paid, summed, itemsRounded ?? itemsSum]) ?? subtotal,
     subtotal,
     tax,
     itemsSum,
@@ -151,19 +162,24 @@ function lineAmount(texts: string[], index: number): number | null {
 }
 
 /**
- * The printed total when any check agrees with it (or none can be made); otherwise two checks
- * that agree with each other; otherwise the printed total, then the first check there is.
+ * The last printed total when any check agrees with it (or none can be made); otherwise an
+ * earlier total line a check agrees with (OCR misread a digit of the last one: two readings
+ * that agree beat one that stands alone), unless it is the amount before cash rounding;
+ * otherwise two checks that agree with each other;
+ * otherwise the last printed total, then the first check there is.
  */
-function chooseTotal(printed: number | null, checks: Array<number | null>): number | null {
+function chooseTotal(printed: number[], checks: Array<number | null>): number | null {
   const known = checks.filter((check): check is number => check !== null && check > 0);
-  if (printed !== null && printed > 0) {
-    if (known.length === 0 || known.some((check) => same(check, printed))) return printed;
-  }
+  const last = printed[0];
+  const confirmed = (total: number) => known.some((check) => same(check, total));
+  if (last !== undefined && (known.length === 0 || confirmed(last))) return last;
+  // A total a few cents off the last one is the amount before cash rounding, not a misreading.
+  const earlier = printed.find((total) => confirmed(total) && !nearlySame(total, last));
+  if (earlier !== undefined) return earlier;
   for (const [index, check] of known.entries()) {
     if (known.slice(index + 1).some((other) => same(other, check))) return check;
   }
-  if (printed !== null && printed > 0) return printed;
-  return known[0] ?? null;
+  return last ?? known[0] ?? null;
 }
 
 /** Item lines: priced 'other' lines between the header and the first total or sub-total. */
@@ -184,6 +200,8 @@ function sumItems(lines: Line[], texts: string[]): number | null {
 }
 
 const same = (a: number, b: number) => Math.abs(a - b) < 0.005;
+/** Within cash rounding (to 5 or 10 cents) of each other. */
+const nearlySame = (a: number, b: number | undefined) => b !== undefined && Math.abs(a - b) < 0.05;
 const cents = (value: number) => Math.round(value * 100) / 100;
 
 const companySuffix =

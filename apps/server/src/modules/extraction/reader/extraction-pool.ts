@@ -33,6 +33,7 @@ const tsxLoader = import.meta.resolve('tsx');
 const idle: Child[] = [];
 const living = new Set<ChildProcess>();
 let peakChildRssMb = 0;
+let jobsCpuMs = 0;
 
 /**
  * For tests, the bench and diagnostics: child processes alive, their resident memory now, and
@@ -42,9 +43,11 @@ export function extractionPoolStats(): {
   processes: number;
   rssMb: number;
   peakChildRssMb: number;
+  /** CPU time (all threads) the children spent on the documents they answered, all together. */
+  jobsCpuMs: number;
 } {
   const rssMb = [...living].reduce((sum, child) => sum + residentMb(child.pid), 0);
-  return { processes: living.size, rssMb, peakChildRssMb };
+  return { processes: living.size, rssMb, peakChildRssMb, jobsCpuMs };
 }
 
 /** Ends every idle child now (server shutdown, tests). Busy ones end with their job. */
@@ -104,7 +107,11 @@ function answer(child: Child, input: JobInput, limits: ChildLimits): Promise<Job
         done(() => reject(new ChildJobFailed('timeout')));
       }
     }, 50);
-    const onMessage = (outcome: JobOutcome) => done(() => resolve(outcome));
+    let cpuBefore = 0;
+    const onMessage = (outcome: JobOutcome) => {
+      jobsCpuMs += cpuMs(child.process.pid) - cpuBefore;
+      done(() => resolve(outcome));
+    };
     const onExit = () => done(() => reject(new ChildJobFailed('crashed')));
     const done = (settle: () => void) => {
       clearInterval(watch);
@@ -116,6 +123,7 @@ function answer(child: Child, input: JobInput, limits: ChildLimits): Promise<Job
     // The time limit counts from here, so a child that is slow to start counts too.
     child.ready.then(
       () => {
+        cpuBefore = cpuMs(child.process.pid);
         child.process.on('message', onMessage);
         child.process.send(input);
       },
@@ -132,6 +140,25 @@ function park(child: Child, idleMs: number): void {
   child.idleTimer.unref();
   idle.push(child);
 }
+
+/**
+ * CPU time of a process so far (user and system, all threads) from /proc (Linux), in ms: a
+ * figure a shared machine's load does not inflate as it does wall time. 0 without /proc.
+ */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are 14th and 15th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** USER_HZ, 100 on every Linux the server runs on (x86-64 and arm64). */
+const CLOCK_TICKS = 100;
 
 /** Resident memory of a process from /proc (Linux); 0 where there is no /proc. */
 function residentMb(pid: number | undefined): number {

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { AppError } from '@hrt/shared/errors';
+import type { EInvoiceStep } from '../einvoice/job-hook.ts';
 import { checkForEInvoice } from '../einvoice/reader-thread.ts';
 import { ChildJobFailed, type ChildLimits, runInChild } from './extraction-pool.ts';
 import type { JobInput, JobOutcome } from './job-types.ts';
@@ -61,7 +62,10 @@ export async function runExtractionJob(
   await acquire(settings.queueLimit);
   try {
     // An e-invoice (attached to a PDF, or an uploaded XML) is read exactly first (issue 20).
-    const einvoice = await checkForEInvoice(input);
+    // A photo holds no e-invoice: it does not start (or wait for) the e-invoice thread.
+    const einvoice: EInvoiceStep = input.contentType.startsWith('image/')
+      ? {}
+      : await checkForEInvoice(input);
     if (einvoice.done) return einvoice.done;
     const outcome = await runInChild(input, settings);
     return outcome.ok && einvoice.notice
