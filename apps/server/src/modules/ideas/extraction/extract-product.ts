@@ -9,7 +9,11 @@ import { readableShopName, shopUrlOf } from './shop-identity.ts';
 import { readerFor } from './shops/index.ts';
 import { fromJsonLd, fromMeta, fromMicrodata, type ProductFacts } from './structured-data.ts';
 import { suggestTags } from './tag-suggestions.ts';
-import { type PriceCandidate, readVisiblePrices } from './visible-price.ts';
+import {
+  type PriceCandidate,
+  readVisiblePrices,
+  type VisiblePriceReading,
+} from './visible-price.ts';
 
 export const UNKNOWN_NAME = 'Unknown';
 
@@ -63,11 +67,12 @@ export function readProductPage(html: string, pageUrl: string): PageReading {
   if (name === UNKNOWN_NAME) {
     throw new AppError('no_product_found', 'No product was found on that page: it has no title.');
   }
-  // A shop's own reader knows where its price stands: the general rules would only add noise.
+  // A shop's own reader knows where its price stands: the general rules would only add noise
+  // (on Amazon, the prices of 'frequently bought together' and the other formats).
   const visible = own
-    ? { candidates: [], hasBuyButton: own.isProduct }
+    ? { candidates: [], hasBuyButton: own.isProduct, dismissed: new Set<number>() }
     : readVisiblePrices($, title, country);
-  const choice = choosePrice($, own, sources, visible.candidates, country);
+  const choice = choosePrice($, own, sources, visible, country);
   const isProduct =
     all.some((source) => source.isProduct) || visible.hasBuyButton || choice.amount !== null;
   const notice = isProduct
@@ -98,9 +103,10 @@ function choosePrice(
   $: CheerioAPI,
   own: ProductFacts | undefined,
   sources: ProductFacts[],
-  candidates: PriceCandidate[],
+  visible: VisiblePriceReading,
   country: string | undefined,
 ): PriceChoice {
+  const { candidates, dismissed } = visible;
   if (own?.price !== undefined) {
     return {
       amount: own.price,
@@ -115,8 +121,10 @@ function choosePrice(
     const amount = structured.price;
     const seen = candidates.find((candidate) => candidate.amount === amount);
     const currency = normaliseCode(structured.currency, country) ?? seen?.currency;
-    // Structured data the page shows nowhere (a stale feed, another variant) loses to the page.
-    if (seen || !best || shownAnywhere($, amount, country)) {
+    // Structured data the page shows nowhere (a stale feed, another variant), or shows only as
+    // an old price or an auction's starting price, loses to the page's own price.
+    const onlyAsOld = dismissed.has(amount);
+    if (seen || !best || (!onlyAsOld && shownAnywhere($, amount, country))) {
       return { amount, currency, confident: true, notice: null };
     }
     return {

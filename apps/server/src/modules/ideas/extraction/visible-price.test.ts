@@ -133,6 +133,65 @@ describe('the visible price a person would read', () => {
     });
   });
 
+  it('structured data shown only as the old price loses to the price to pay', () => {
+    const data = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Product',
+      name: 'Oak Shelf',
+      offers: { price: '80.00', priceCurrency: 'GBP' },
+    })}</script>`;
+    const prices =
+      '<span class="original-price current-price">£80.00</span><span class="badge">-50%</span>' +
+      '<div class="product-price"><span class="current-price">£40.00</span></div>';
+    expect(extractProduct(product(prices, data), at)).toMatchObject({
+      price: 40,
+      notice:
+        "The page's data says £80.00 but the page shows £40.00; the shown price was chosen. Check the price.",
+    });
+  });
+
+  it("an auction: the bid now, not the starting price the page's data gives, nor the estimate", () => {
+    const data = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Product',
+      name: 'Oak Shelf',
+      offers: { price: 150, priceCurrency: 'USD' },
+    })}</script>`;
+    const prices =
+      '<div class="bid"><span>Current bid</span> <span class="amount">$200</span></div>' +
+      '<p>Starting Price $150</p><p>Estimate $300 - $500</p>';
+    expect(
+      extractProduct(product(prices, data), 'https://www.auctions.example.com/item/1'),
+    ).toMatchObject({ price: 200, currency: 'USD' });
+  });
+
+  it("the final price's box inside one named 'regular' (as Magento nests them) is read", () => {
+    const prices =
+      '<div class="price-regular"><span class="old-price"><span class="price">€12,00</span></span>' +
+      '<span class="special-price"><span class="price">10,75 €</span></span></div>';
+    const pt = 'https://www.livraria.example.pt/p/livro';
+    expect(extractProduct(product(prices), pt)).toMatchObject({ price: 10.75, currency: 'EUR' });
+  });
+
+  it("a currency written in a box named 'unit' is not a per-unit price; 30,000원 is KRW", () => {
+    const prices =
+      '<p class="deal_price"><strong class="number_unit">30,000<sub class="text_unit">원~</sub></strong></p>';
+    expect(extractProduct(product(prices), 'http://www.deals.example.co.kr/deal/1')).toMatchObject({
+      price: 30000,
+      currency: 'KRW',
+    });
+  });
+
+  it('a shop that lays its whole product out in an <aside> still has its price read', () => {
+    const page = shell(
+      '<aside class="l"><div class="headline"><h1 itemprop="name">Oak Shelf</h1></div>' +
+        '<div class="price"><strong>€ <span>206,-</span></strong> <span>VB</span></div></aside>' +
+        '<aside class="r"><div class="price">€ 15,-</div></aside>',
+    );
+    expect(extractProduct(page, 'https://www.anzeiger.example.at/p/1')).toMatchObject({
+      price: 206,
+      currency: 'EUR',
+    });
+  });
+
   it('a product page with no price: the price is empty and the preview says why', () => {
     expect(extractProduct(product('<p>Out of stock</p>'), at)).toMatchObject({
       name: 'Oak Shelf',
