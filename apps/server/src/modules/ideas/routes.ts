@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/access.ts';
 import { perUser, USER_LIMITS } from '../../http/rate-limits.ts';
+import { pageModelFromConfig } from './model-choice.ts';
 import {
   checkIdeaNow,
   createMonitoredItem,
@@ -36,6 +37,7 @@ const ideaParams = z.object({ ideaId: z.uuid() });
 export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['ideas'];
   const db = () => app.ctx.database.db;
+  const pageModel = pageModelFromConfig(app.ctx.config);
 
   app.get(
     '/api/ideas',
@@ -62,7 +64,7 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: extractedPreviewSchema },
       },
     },
-    async (request) => extractIdea(app.ctx.config, request.body.url),
+    async (request) => extractIdea(app.ctx.config, request.body.url, pageModel, request.log),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { AppError } from '@hrt/shared/errors';
 import type { CreateIdeaInput, ExtractedPreview, Idea } from '@hrt/shared/schemas/ideas';
 import { createIdeaSchema } from '@hrt/shared/schemas/ideas';
+import type { ChatModel } from '../../ai/openai-compatible.ts';
 import type { Database } from '../../db/client.ts';
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
@@ -9,6 +10,7 @@ import { validationError } from '../../http/validation-error.ts';
 import { safeFetch } from '../../net/safe-fetch.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { writeChange } from '../activity/write-change.ts';
+import { chooseWithModel } from './model-choice.ts';
 import { keepPictureCopy, type PictureCopier, signedPictureUrl } from './picture-copy.ts';
 import { runPageJob } from './reader/run-page-job.ts';
 import {
@@ -79,9 +81,19 @@ export async function readShopPage(settings: FetchSettings, url: string, log?: L
   return outcome.reading;
 }
 
-/** Extract idea details from a URL: stores nothing; the user edits the preview and saves. */
-export async function extractIdea(settings: FetchSettings, url: string): Promise<ExtractedPreview> {
-  return (await readShopPage(settings, url)).preview;
+/**
+ * Extract idea details from a URL: stores nothing; the user edits the preview and saves. With
+ * a model configured, a page the rules could not read with confidence is put to it (it can
+ * only pick one of the page's own prices: model-choice.ts).
+ */
+export async function extractIdea(
+  settings: FetchSettings,
+  url: string,
+  model?: ChatModel,
+  log?: Logger,
+): Promise<ExtractedPreview> {
+  const reading = await readShopPage(settings, url, log);
+  return model ? chooseWithModel(model, reading, url, log) : reading.preview;
 }
 
 /**
