@@ -89,6 +89,7 @@ export function nestingDepth(markup: string): number {
 }
 
 const HEAD_END = /<\/head\s*>/i;
+const BODY_TAG = /<body[\s>]/i;
 const FIRST_HEADING = /<h1[\s>]/i;
 
 /**
@@ -111,7 +112,11 @@ export function productWindow(markup: string): string {
 /** The markup to parse: stripped, checked for depth, cut to MAX_PARSED_CHARS, JSON-LD first. */
 export function preparePage(bytes: Uint8Array, contentType: string): string {
   const { markup, jsonLd } = stripBulk(decodePage(bytes, contentType));
-  const cut = markup.length > MAX_PARSED_CHARS ? productWindow(markup) : markup;
+  const window = markup.length > MAX_PARSED_CHARS ? productWindow(markup) : markup;
+  // htmlparser2 adds no implied <body>: a page of bare elements would leave them all at the
+  // document's root, where every cheerio selector costs the square of their number (100,000
+  // bare spans took over a minute). In a body of its own it reads in milliseconds.
+  const cut = BODY_TAG.test(window) ? window : `<body>${window}</body>`;
   if (nestingDepth(cut) > MAX_NESTING) {
     throw new UnparseablePage(
       'No product could be read from that page: its markup is nested too deeply.',
