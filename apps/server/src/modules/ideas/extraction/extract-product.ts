@@ -61,7 +61,7 @@ export function readProductPage(html: string, pageUrl: string): PageReading {
   const all = [own, ...sources].filter((source): source is ProductFacts => source !== undefined);
   const first = <K extends keyof ProductFacts>(key: K) =>
     all.map((source) => source[key]).find((value) => value !== undefined && value !== '');
-  const title = titleElement($);
+  const title = titleElement($, first('name') as string | undefined);
   const heading = title ? $(title).text().replace(/\s+/g, ' ').trim() : '';
   const name = cleanName(
     (first('name') as string | undefined) || heading,
@@ -123,7 +123,10 @@ function choosePrice(
   if (structured?.price !== undefined) {
     const amount = structured.price;
     const seen = candidates.find((candidate) => candidate.amount === amount);
-    const currency = normaliseCode(structured.currency, country) ?? seen?.currency;
+    const currency =
+      normaliseCode(structured.currency, country) ??
+      seen?.currency ??
+      (country ? COUNTRY_CURRENCY[country] : undefined);
     // Structured data the page shows nowhere (a stale feed, another variant), or shows only as
     // an old price or an auction's starting price, loses to the page's own price.
     const onlyAsOld = dismissed.has(amount);

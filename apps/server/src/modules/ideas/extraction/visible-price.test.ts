@@ -180,6 +180,22 @@ describe('the visible price a person would read', () => {
     });
   });
 
+  it("the product's title in an h2 that og:title names, the related deals in h1s", () => {
+    const page = shell(
+      '<main><div class="deal"><h2 class="deal_title">Oak Shelf with Brass Brackets</h2>' +
+        '<p class="deal_price"><strong>₩29,000</strong></p></div>' +
+        '<ul class="list">' +
+        '<li><h1>Pine Shelf</h1><span class="price">₩49,000</span></li>'.repeat(3) +
+        '</ul></main>',
+      '<meta property="og:title" content="[Deals] Oak Shelf with Brass Brackets">',
+    );
+    expect(extractProduct(page, 'http://www.deals.example.co.kr/deal/2')).toMatchObject({
+      name: '[Deals] Oak Shelf with Brass Brackets',
+      price: 29000,
+      currency: 'KRW',
+    });
+  });
+
   it('a shop that lays its whole product out in an <aside> still has its price read', () => {
     const page = shell(
       '<aside class="l"><div class="headline"><h1 itemprop="name">Oak Shelf</h1></div>' +
@@ -223,6 +239,20 @@ describe('a readable shop name', () => {
       'Lamp & House Partners',
     );
     expect(extractProduct(titled, 'https://shop.bestlamps.com.au/p/1').retailer).toBe('Bestlamps');
+  });
+
+  it('a site name that is the domain run together, or a sentence naming the shop in quotes', () => {
+    const named = (site: string) =>
+      shell('<main><h1>Lamp</h1></main>', `<meta property="og:site_name" content="${site}">`);
+    expect(extractProduct(named('lampshopie'), 'https://www.lampshop.ie/p/1').retailer).toBe(
+      'Lampshop',
+    );
+    expect(
+      extractProduct(
+        named('Сеть магазинов электроники и бытовой техники «Лампа».'),
+        'https://www.lampa.example.kz/p/1',
+      ).retailer,
+    ).toBe('Лампа');
   });
 
   it('a page served from an IP address names its shop by its canonical link', () => {
