@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideas } from '../../db/schema/ideas.ts';
+import { sweepOrphanedFiles } from '../../storage/sweep.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { type S3TestServer, startS3TestServer } from '../../test/s3-test-server.ts';
-import { openGraphPage } from '../../test/shop-fixture-pages.ts';
+import { openGraphPage, PIXEL_PNG } from '../../test/shop-fixture-pages.ts';
 import { type ShopTestServer, startShopTestServer } from '../../test/shop-test-server.ts';
+import { findReferencedKeys } from '../files/repository.ts';
 
 // Issue 18: a saved idea keeps its own copy of the shop's picture (at most 800 px, no EXIF),
 // served by the app, so the card still shows it once the shop's page and picture are gone.
@@ -163,5 +165,46 @@ describe('a picture that cannot be kept', () => {
     expect(saved.json().image_url).toBe(`${shop.origin}/media/velvet-armchair.jpg`);
     const [row] = await t.ctx.database.db.select().from(ideas).where(eq(ideas.id, saved.json().id));
     expect(row?.imageKey).toBeNull();
+  });
+
+  it("the storage sweep keeps an idea's copy, and removes it once a cascade took the idea", async () => {
+    const headers = { authorization: owner.authorization };
+    shop.route('/media/stool.jpg', (_request, response) =>
+      response.writeHead(200, { 'content-type': 'image/png' }).end(PIXEL_PNG),
+    );
+    const room = await t.app.inject({
+      method: 'POST',
+      url: '/api/components',
+      headers,
+      payload: { name: 'Loft', type: 'room' },
+    });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/ideas',
+      headers,
+      payload: {
+        component_id: room.json().id,
+        name: 'Oak Stool',
+        price: 45,
+        currency: 'GBP',
+        url: `${shop.origin}/p/stool`,
+        image_url: `${shop.origin}/media/stool.jpg`,
+        retailer: 'Stool Shop',
+        description: '',
+        tags: [],
+      },
+    });
+    const { db } = t.ctx.database;
+    const [row] = await db.select().from(ideas).where(eq(ideas.id, saved.json().id));
+    const key = row!.imageKey!;
+    const inTwoHours = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    const sweep = () =>
+      sweepOrphanedFiles(t.ctx.fileStore, (keys) => findReferencedKeys(db, keys), inTwoHours);
+    expect(await sweep()).toMatchObject({ orphansRemoved: 0 });
+    expect(await t.ctx.fileStore.exists(key)).toBe(true);
+    // What deleting the component does to its ideas, without the ideas module knowing.
+    await db.delete(ideas).where(eq(ideas.id, row!.id));
+    expect(await sweep()).toMatchObject({ orphansRemoved: 1 });
+    expect(await t.ctx.fileStore.exists(key)).toBe(false);
   });
 });
