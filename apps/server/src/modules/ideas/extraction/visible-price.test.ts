@@ -149,6 +149,19 @@ describe('the visible price a person would read', () => {
     });
   });
 
+  it('structured data shown elsewhere on the page (its sticky header), not as an old price, is kept', () => {
+    const data = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Product',
+      name: 'Oak Shelf',
+      offers: { price: '49.00', priceCurrency: 'GBP' },
+    })}</script>`;
+    const page = shell(
+      `<header class="sticky"><span>Oak Shelf £49.00</span></header>
+       <main><h1>Oak Shelf</h1><p class="price">£12.00</p></main>${data}`,
+    );
+    expect(extractProduct(page, at)).toMatchObject({ price: 49, notice: null });
+  });
+
   it("an auction: the bid now, not the starting price the page's data gives, nor the estimate", () => {
     const data = `<script type="application/ld+json">${JSON.stringify({
       '@type': 'Product',

@@ -73,20 +73,38 @@ function words(element: Element): string {
  * product's own (a shop that lays its page out in an <aside>, or names <body> 'per-unit').
  */
 function isExcluded(element: Element, productBlocks: ReadonlySet<Element> = NO_BLOCKS): boolean {
+  return exclusion(element, productBlocks) !== undefined;
+}
+
+const STRUCK_TAGS = new Set(['del', 's', 'strike']);
+const OLD_WORDS_NAMED = /(^|[^a-z])(strike|strikethrough|crossed)([^a-z]|$)/;
+
+/**
+ * Why an element's price is not the one to pay: 'old' (struck through, or in a box named old,
+ * was, regular...) or 'elsewhere' (related products, the basket, the header...); undefined when
+ * it may be the price.
+ */
+function exclusion(
+  element: Element,
+  productBlocks: ReadonlySet<Element>,
+): 'old' | 'elsewhere' | undefined {
   let current = false;
   for (let node: Element | null = element, depth = 0; node && depth < 40; depth++) {
-    if (productBlocks.has(node)) return false;
-    if (EXCLUDED_TAGS.has(node.name)) return true;
+    if (productBlocks.has(node)) return undefined;
+    if (STRUCK_TAGS.has(node.name)) return 'old';
+    if (EXCLUDED_TAGS.has(node.name)) return 'elsewhere';
     const style = node.attribs.style ?? '';
-    if (style.includes('line-through')) return true;
+    if (style.includes('line-through')) return 'old';
     const named = words(node).replace(/[_-]/g, ' ');
     // Magento and others nest the final price's box inside one named 'regular' or 'old'; a
     // box named both old and current at once ('original-price current-price') stays old.
-    if (EXCLUDED_WORDS.test(named) && !(current && OLD_BOX_WORDS.test(named))) return true;
+    if (EXCLUDED_WORDS.test(named) && !(current && OLD_BOX_WORDS.test(named))) {
+      return OLD_BOX_WORDS.test(named) || OLD_WORDS_NAMED.test(named) ? 'old' : 'elsewhere';
+    }
     if (CURRENT_BOX.test(named)) current = true;
     node = node.parent?.type === 'tag' ? (node.parent as Element) : null;
   }
-  return false;
+  return undefined;
 }
 
 const NO_BLOCKS: ReadonlySet<Element> = new Set();
@@ -168,7 +186,7 @@ function priceElements(scope: Cheerio<AnyNode>): Element[] {
 export interface VisiblePriceReading {
   candidates: PriceCandidate[];
   hasBuyButton: boolean;
-  /** Amounts seen only where a price is not the one to pay: old, struck through, a bid's start. */
+  /** Amounts seen only as an old price: struck through, 'was', an auction's starting price. */
   dismissed: ReadonlySet<number>;
 }
 
@@ -211,8 +229,10 @@ export function readVisiblePrices(
     const dismiss = () => {
       for (const price of prices) dismissed.add(price.amount);
     };
-    if (isExcluded(element, productBlocks)) {
-      dismiss();
+    const excluded = exclusion(element, productBlocks);
+    if (excluded) {
+      // Only an old price counts against the page's data; a related product's does not.
+      if (excluded === 'old') dismiss();
       continue;
     }
     const after = nextText(element);
