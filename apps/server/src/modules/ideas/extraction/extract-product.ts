@@ -1,4 +1,3 @@
-import { AppError } from '@hrt/shared/errors';
 import { formatIdeaPrice } from '@hrt/shared/format';
 import type { ExtractedPreview } from '@hrt/shared/schemas/ideas';
 import type { CheerioAPI } from 'cheerio';
@@ -19,6 +18,12 @@ import {
 } from './visible-price.ts';
 
 export const UNKNOWN_NAME = 'Unknown';
+
+/**
+ * A page with no product to read (no title at all); the caller answers 422 no_product_found.
+ * A plain Error, not AppError: the reader thread then never loads zod, and starts faster.
+ */
+export class NoProductFound extends Error {}
 
 /** What reading a page gives: the preview, and what the model may choose from when unsure. */
 export interface PageReading {
@@ -68,7 +73,7 @@ export function readProductPage(html: string, pageUrl: string): PageReading {
     $('title').first().text(),
   );
   if (name === UNKNOWN_NAME) {
-    throw new AppError('no_product_found', 'No product was found on that page: it has no title.');
+    throw new NoProductFound('No product was found on that page: it has no title.');
   }
   // A shop's own reader knows where its price stands: the general rules would only add noise
   // (on Amazon, the prices of 'frequently bought together' and the other formats).
