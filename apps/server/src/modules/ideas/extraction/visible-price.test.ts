@@ -107,6 +107,16 @@ describe('the visible price a person would read', () => {
     });
   });
 
+  it("not another product's tile or thumbnail card in a grid with no 'related' name", () => {
+    const grid =
+      '<div class="row"><div class="product-thumb"><h4><a href="/p/2">Pine Shelf</a></h4>' +
+      '<span class="price">£150.00</span></div><div class="product-tile"><span class="price">£55.00</span></div></div>';
+    expect(extractProduct(product('<p>Call for price</p>', grid), at)).toMatchObject({
+      price: null,
+      notice: 'No clear price was found on that page: enter it if you know it.',
+    });
+  });
+
   it('cents in a superscript read as cents', () => {
     const ro = 'https://www.magazin.example.ro/p/raft';
     expect(

@@ -41,7 +41,7 @@ const EXCLUDED_TAGS = new Set([
  * is not one: shops name the currency's box 'text_unit'; per-unit prices say so in their text.
  */
 const EXCLUDED_WORDS =
-  /(^|[^a-z])(old|was|rrp|strike|strikethrough|crossed|compare|before|original|regular|list|msrp|uvp|saving|savings|save|discount-amount|unit ?price|price per|per unit|per item|baseprice|base price|grundpreis|installment|instalment|monthly|financing|finance|shipping|delivery|minicart|basket-summary|related|recommend|recommendations|recommended|similar|carousel|slider|swiper|slick|upsell|crosssell|cross|also|reviews?|breadcrumbs?|header|footer|nav|navigation|menu|megamenu|bundle|accessories|sponsored|ads?|banner|promo-bar|cookie)([^a-z]|$)/;
+  /(^|[^a-z])(old|was|rrp|strike|strikethrough|crossed|compare|before|original|regular|list|msrp|uvp|saving|savings|save|discount-amount|unit ?price|price per|per unit|per item|baseprice|base price|grundpreis|installment|instalment|monthly|financing|finance|shipping|delivery|minicart|basket-summary|related|recommend|recommendations|recommended|similar|carousel|thumb|product thumb|tiles?|teaser|slider|swiper|slick|upsell|crosssell|cross|also|reviews?|breadcrumbs?|header|footer|nav|navigation|menu|megamenu|bundle|accessories|sponsored|ads?|banner|promo-bar|cookie)([^a-z]|$)/;
 /** Words of an old-price box: overruled by a current-price box nearer the amount. */
 const OLD_BOX_WORDS =
   /(^|[^a-z])(old|was|regular|original|list|compare|before|rrp|msrp|uvp)([^a-z]|$)/;
