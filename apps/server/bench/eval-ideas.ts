@@ -99,6 +99,10 @@ for (const [id, entry] of Object.entries(truth)) {
   );
 }
 server.close();
+// The first page also starts the reader thread (kept between pages, let go after a minute
+// idle): its time is start-up plus reading, reported apart so both are seen.
+const [firstPage = 0, ...later] = times;
+const slowestLater = Math.max(0, ...later);
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)] ?? 0;
 const total = times.length;
@@ -107,6 +111,6 @@ console.log(
   `price right ${percent(priceRight, total)} %, currency right ${percent(currencyRight, currencyScored)} %, refused ${refused} of ${total}, median ${Math.round(median)} ms`,
 );
 console.log(
-  `(${total} pages; currency scored on the ${currencyScored} with a price; slowest ${Math.round(times.at(-1) ?? 0)} ms)`,
+  `(${total} pages; currency scored on the ${currencyScored} with a price; slowest ${Math.round(times.at(-1) ?? 0)} ms; first page, with the reader thread's start-up, ${Math.round(firstPage)} ms; slowest after it ${Math.round(slowestLater)} ms)`,
 );
 process.exit(0);

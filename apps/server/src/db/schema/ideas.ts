@@ -29,7 +29,13 @@ export const ideas = pgTable(
     price: optionalMoney('price'),
     currency: text('currency').notNull().default('GBP'),
     url: text('url').notNull(),
+    /** The shop's address of the picture, as the page gave it. */
     imageUrl: text('image_url'),
+    /**
+     * The app's own copy of the picture (storage key `idea-images/<uuid>`), kept when the idea
+     * was saved so the card still shows it after the shop changes or removes the page.
+     */
+    imageKey: text('image_key'),
     retailer: text('retailer'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     ...auditColumns,

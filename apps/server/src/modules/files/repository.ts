@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/files.ts';
+import { ideas } from '../../db/schema/ideas.ts';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
@@ -28,6 +29,12 @@ export async function findReferencedKeys(db: Database, keys: string[]): Promise<
       .from(storedFiles)
       .where(inArray(storedFiles.storageKey, keys.slice(i, i + 500)));
     for (const row of rows) found.add(row.key);
+    // Ideas keep their own copy of a shop's picture (modules/ideas/picture-copy.ts).
+    const pictures = await db
+      .select({ key: ideas.imageKey })
+      .from(ideas)
+      .where(inArray(ideas.imageKey, keys.slice(i, i + 500)));
+    for (const row of pictures) if (row.key) found.add(row.key);
   }
   return found;
 }

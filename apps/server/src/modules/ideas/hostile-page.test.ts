@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaPriceChecks } from '../../db/schema/ideas.ts';
 import { createSignedInUser } from '../../test/auth-helpers.ts';
@@ -108,6 +109,59 @@ describe('a hostile shop page', { retry: 2 }, () => {
     });
     // The usual cap: 10 s to fetch and 5 s to read.
     expect(performance.now() - started).toBeLessThan(15_000);
+  });
+
+  it('10 MB of nested markup, plain or gzipped to a few kB: a clear 422 within the cap', async () => {
+    const tenMb = Buffer.from(
+      `<!doctype html><html><head><title>Deeper shelf</title></head><body>${'<div>'.repeat(1_000_000)}<span class="price">£10.00</span>${'</div>'.repeat(1_000_000)}</body></html>`,
+    );
+    expect(tenMb.length).toBeGreaterThan(10_000_000);
+    const zipped = gzipSync(tenMb);
+    expect(zipped.length).toBeLessThan(100_000);
+    shop.route('/p/deeper', (_request, response) =>
+      response.writeHead(200, { 'content-type': 'text/html' }).end(tenMb),
+    );
+    shop.route('/p/deeper-gz', (_request, response) =>
+      response
+        .writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' })
+        .end(zipped),
+    );
+    for (const route of ['/p/deeper', '/p/deeper-gz']) {
+      const started = performance.now();
+      const { result, slowest } = await slowestHealthDuring(
+        api('POST', '/api/ideas/extract', { url: `${shop.origin}${route}` }),
+      );
+      expect(slowest).toBeLessThan(200);
+      expect(result).toEqual({
+        status: 422,
+        body: { code: 'page_too_large', detail: 'The page is too large to read.' },
+      });
+      expect(performance.now() - started).toBeLessThan(15_000);
+    }
+  });
+
+  it('a price-looking string repeated 100,000 times: a preview within the cap, never a 5xx', async () => {
+    // Bare elements with no <body> (all at the document's root) and a body of paragraphs.
+    const pages = {
+      '/p/price-wall': `<title>Price wall</title><h1>Price wall</h1>${'<span>£1,234.56</span>'.repeat(100_000)}`,
+      '/p/price-text': `<html><head><title>Price text</title></head><body><h1>Price text</h1><p>${'£1,234.56 '.repeat(100_000)}</p></body></html>`,
+    };
+    const answers: Array<[number, unknown]> = [];
+    for (const [route, html] of Object.entries(pages)) {
+      shop.route(route, { html });
+      const started = performance.now();
+      const { result, slowest } = await slowestHealthDuring(
+        api('POST', '/api/ideas/extract', { url: `${shop.origin}${route}` }),
+      );
+      expect(slowest).toBeLessThan(200);
+      expect(performance.now() - started).toBeLessThan(15_000);
+      answers.push([result.status, result.body.price]);
+    }
+    // The wall of one price reads as that price; one paragraph of text is not a price box.
+    expect(answers).toEqual([
+      [200, 1234.56],
+      [200, null],
+    ]);
   });
 
   it('checking a watched idea whose page turned hostile: health answers within 200 ms', async () => {

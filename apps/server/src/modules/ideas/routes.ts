@@ -1,3 +1,4 @@
+import { AppError } from '@hrt/shared/errors';
 import {
   createIdeaSchema,
   createMonitoredItemSchema,
@@ -17,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/access.ts';
 import { perUser, USER_LIMITS } from '../../http/rate-limits.ts';
+import { pageModelFromConfig } from './model-choice.ts';
 import {
   checkIdeaNow,
   createMonitoredItem,
@@ -25,8 +27,9 @@ import {
   sendTestEmail,
   updateItemPreference,
 } from './monitoring-service.ts';
+import { verifyPictureSignature } from './picture-copy.ts';
 import { priceCheckSeams } from './price-check-job.ts';
-import { createIdea, deleteIdea, extractIdea, listIdeas } from './service.ts';
+import { createIdea, deleteIdea, extractIdea, listIdeas, requireIdea } from './service.ts';
 
 const params = z.object({ id: z.uuid() });
 const ideaParams = z.object({ ideaId: z.uuid() });
@@ -34,6 +37,7 @@ const ideaParams = z.object({ ideaId: z.uuid() });
 export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['ideas'];
   const db = () => app.ctx.database.db;
+  const pageModel = pageModelFromConfig(app.ctx.config);
 
   app.get(
     '/api/ideas',
@@ -46,7 +50,7 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ideaSchema) },
       },
     },
-    async (request) => listIdeas(db(), request.query.component_id),
+    async (request) => listIdeas(db(), request.query.component_id, app.ctx.signingSecret),
   );
 
   app.post(
@@ -60,7 +64,7 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: extractedPreviewSchema },
       },
     },
-    async (request) => extractIdea(app.ctx.config, request.body.url),
+    async (request) => extractIdea(app.ctx.config, request.body.url, pageModel, request.log),
   );
 
   app.post(
@@ -75,14 +79,53 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createIdea(db(), requirePrincipal(request), request.body)),
+      reply.status(201).send(
+        await createIdea(db(), requirePrincipal(request), request.body, {
+          fileStore: app.ctx.fileStore,
+          signingSecret: app.ctx.signingSecret,
+          fetchAllowHosts: app.ctx.config.fetchAllowHosts,
+          log: request.log,
+        }),
+      ),
+  );
+
+  app.get(
+    '/api/ideas/:id/picture',
+    {
+      // The signature is the permission: the link was given to someone shown the idea.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The app's own copy of an idea's picture (JPEG, at most 800 px, no EXIF)",
+        params,
+        querystring: z.object({ expires: z.coerce.number().int(), signature: z.string().max(128) }),
+      },
+    },
+    async (request, reply) => {
+      const { expires, signature } = request.query;
+      const { id } = request.params;
+      if (!verifyPictureSignature(app.ctx.signingSecret, id, expires, signature)) {
+        throw new AppError('forbidden', 'This picture link is invalid or has expired.');
+      }
+      const idea = await requireIdea(db(), id);
+      if (!idea.imageKey) throw new AppError('not_found', 'This idea has no kept picture.');
+      const stream = await app.ctx.fileStore.open(idea.imageKey);
+      return (
+        reply
+          .header('content-type', 'image/jpeg')
+          .header('x-content-type-options', 'nosniff')
+          // An idea's picture never changes: a new idea is a new address.
+          .header('cache-control', 'private, max-age=86400, immutable')
+          .send(stream)
+      );
+    },
   );
 
   app.delete(
     '/api/ideas/:id',
     { config: { access: 'content.edit' }, schema: { tags, summary: 'Delete an idea', params } },
     async (request, reply) => {
-      await deleteIdea(db(), requirePrincipal(request), request.params.id);
+      await deleteIdea(db(), requirePrincipal(request), request.params.id, app.ctx.fileStore);
       return reply.status(204).send();
     },
   );

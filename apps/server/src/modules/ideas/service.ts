@@ -1,13 +1,17 @@
 import { AppError } from '@hrt/shared/errors';
 import type { CreateIdeaInput, ExtractedPreview, Idea } from '@hrt/shared/schemas/ideas';
 import { createIdeaSchema } from '@hrt/shared/schemas/ideas';
+import type { ChatModel } from '../../ai/openai-compatible.ts';
 import type { Database } from '../../db/client.ts';
 import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
 import type { Logger } from '../../http/logger.ts';
 import { validationError } from '../../http/validation-error.ts';
 import { safeFetch } from '../../net/safe-fetch.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { writeChange } from '../activity/write-change.ts';
+import { chooseWithModel } from './model-choice.ts';
+import { keepPictureCopy, type PictureCopier, signedPictureUrl } from './picture-copy.ts';
 import { runPageJob } from './reader/run-page-job.ts';
 import {
   deleteIdeaRow,
@@ -22,7 +26,8 @@ export interface FetchSettings {
   fetchAllowHosts: readonly string[];
 }
 
-export function toIdea(row: IdeaRow): Idea {
+/** `signingSecret` signs the link to the app's own copy of the picture, when one was kept. */
+export function toIdea(row: IdeaRow, signingSecret: string): Idea {
   return {
     id: row.id,
     component_id: row.componentId,
@@ -31,7 +36,8 @@ export function toIdea(row: IdeaRow): Idea {
     price: row.price,
     currency: row.currency,
     url: row.url,
-    image_url: row.imageUrl,
+    // The app's own copy when one was kept: it outlives the shop's page.
+    image_url: row.imageKey ? signedPictureUrl(signingSecret, row.id) : row.imageUrl,
     retailer: row.retailer,
     tags: row.tags,
     created_at: row.createdAt.toISOString(),
@@ -39,8 +45,12 @@ export function toIdea(row: IdeaRow): Idea {
   };
 }
 
-export async function listIdeas(db: Database, componentId: string): Promise<Idea[]> {
-  return (await listIdeaRows(db, componentId)).map(toIdea);
+export async function listIdeas(
+  db: Database,
+  componentId: string,
+  signingSecret: string,
+): Promise<Idea[]> {
+  return (await listIdeaRows(db, componentId)).map((row) => toIdea(row, signingSecret));
 }
 
 const isHtml = (type: string) =>
@@ -71,19 +81,51 @@ export async function readShopPage(settings: FetchSettings, url: string, log?: L
   return outcome.reading;
 }
 
-/** Extract idea details from a URL: stores nothing; the user edits the preview and saves. */
-export async function extractIdea(settings: FetchSettings, url: string): Promise<ExtractedPreview> {
-  return (await readShopPage(settings, url)).preview;
+/**
+ * Extract idea details from a URL: stores nothing; the user edits the preview and saves. With
+ * a model configured, a page the rules could not read with confidence is put to it (it can
+ * only pick one of the page's own prices: model-choice.ts).
+ */
+export async function extractIdea(
+  settings: FetchSettings,
+  url: string,
+  model?: ChatModel,
+  log?: Logger,
+): Promise<ExtractedPreview> {
+  const reading = await readShopPage(settings, url, log);
+  return model ? chooseWithModel(model, reading, url, log) : reading.preview;
 }
 
+/**
+ * Saves an idea. With a copier, its picture is copied into the app's storage first (outside
+ * the transaction: a slow shop must not hold a database transaction open); a copy whose row
+ * never commits is removed here, or by the storage sweep if the process dies first.
+ */
 export async function createIdea(
   db: Database,
   principal: Principal,
   input: CreateIdeaInput,
+  pictures: PictureCopier,
 ): Promise<Idea> {
   const parsed = createIdeaSchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const fields = parsed.data;
+  const imageKey = fields.image_url ? await keepPictureCopy(pictures, fields.image_url) : null;
+  try {
+    return await insertIdea(db, principal, fields, imageKey, pictures);
+  } catch (error) {
+    if (imageKey) await pictures.fileStore.delete(imageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function insertIdea(
+  db: Database,
+  principal: Principal,
+  fields: CreateIdeaInput,
+  imageKey: string | null,
+  pictures: PictureCopier,
+): Promise<Idea> {
   return writeChange(db, principal.email, async (tx) => {
     const now = new Date();
     const row = await insertIdeaRow(tx, {
@@ -94,6 +136,7 @@ export async function createIdea(
       currency: fields.currency,
       url: fields.url,
       imageUrl: fields.image_url,
+      imageKey,
       retailer: fields.retailer,
       tags: fields.tags,
       createdAt: now,
@@ -105,21 +148,29 @@ export async function createIdea(
       throw new AppError('validation_failed', message, { component_id: [message] });
     });
     return {
-      result: toIdea(row),
+      result: toIdea(row, pictures.signingSecret),
       activity: { action: 'created', resourceType: 'idea', resourceName: row.name },
     };
   });
 }
 
-export async function deleteIdea(db: Database, principal: Principal, id: string): Promise<void> {
-  await writeChange(db, principal.email, async (tx) => {
+export async function deleteIdea(
+  db: Database,
+  principal: Principal,
+  id: string,
+  fileStore?: FileStore,
+): Promise<void> {
+  const imageKey = await writeChange(db, principal.email, async (tx) => {
     const removed = await deleteIdeaRow(tx, id);
     if (!removed) throw ideaNotFound();
     return {
-      result: undefined,
+      result: removed.imageKey,
       activity: { action: 'deleted', resourceType: 'idea', resourceName: removed.name },
     };
   });
+  // After the commit; a copy left behind (a failed delete, a cascade from a component) is no
+  // longer referenced, and the storage sweep removes it.
+  if (imageKey) await fileStore?.delete(imageKey).catch(() => undefined);
 }
 
 export async function requireIdea(db: Database, id: string): Promise<IdeaRow> {

@@ -81,6 +81,17 @@ describe('extractProduct on fixture pages', () => {
     });
   });
 
+  it('JSON-LD wrapped in a commented CDATA section', () => {
+    const page = `<html><head><title>Dress</title><script type="application/ld+json">/*<![CDATA[*/
+      ${JSON.stringify({ '@type': 'Product', name: 'Wrap Dress', offers: { price: '29.99', priceCurrency: 'EUR' } })}
+      /*]]>*/</script></head><body><h1>Wrap Dress</h1></body></html>`;
+    expect(extractProduct(page, 'https://www.kleider.example.at/p/1')).toMatchObject({
+      name: 'Wrap Dress',
+      price: 29.99,
+      currency: 'EUR',
+    });
+  });
+
   it('OpenGraph product:price meta tags', () => {
     expect(extractProduct(openGraphPage(), at)).toEqual({
       name: 'Velvet Armchair',

@@ -1,7 +1,9 @@
-import { AppError } from '@hrt/shared/errors';
 import { formatIdeaPrice } from '@hrt/shared/format';
 import type { ExtractedPreview } from '@hrt/shared/schemas/ideas';
-import { type CheerioAPI, load } from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+// The slim build parses with htmlparser2 only: no parse5 and no HTTP client to load, so a
+// reader thread starts in a third of the time.
+import { load } from 'cheerio/slim';
 import { COUNTRY_CURRENCY, normaliseCode, shopCountry } from './locale.ts';
 import { breadcrumbs, productImage, titleElement } from './page-heuristics.ts';
 import { pricesInText } from './price-text.ts';
@@ -9,9 +11,19 @@ import { readableShopName, shopUrlOf } from './shop-identity.ts';
 import { readerFor } from './shops/index.ts';
 import { fromJsonLd, fromMeta, fromMicrodata, type ProductFacts } from './structured-data.ts';
 import { suggestTags } from './tag-suggestions.ts';
-import { type PriceCandidate, readVisiblePrices } from './visible-price.ts';
+import {
+  type PriceCandidate,
+  readVisiblePrices,
+  type VisiblePriceReading,
+} from './visible-price.ts';
 
 export const UNKNOWN_NAME = 'Unknown';
+
+/**
+ * A page with no product to read (no title at all); the caller answers 422 no_product_found.
+ * A plain Error, not AppError: the reader thread then never loads zod, and starts faster.
+ */
+export class NoProductFound extends Error {}
 
 /** What reading a page gives: the preview, and what the model may choose from when unsure. */
 export interface PageReading {
@@ -54,20 +66,21 @@ export function readProductPage(html: string, pageUrl: string): PageReading {
   const all = [own, ...sources].filter((source): source is ProductFacts => source !== undefined);
   const first = <K extends keyof ProductFacts>(key: K) =>
     all.map((source) => source[key]).find((value) => value !== undefined && value !== '');
-  const title = titleElement($);
+  const title = titleElement($, first('name') as string | undefined);
   const heading = title ? $(title).text().replace(/\s+/g, ' ').trim() : '';
   const name = cleanName(
     (first('name') as string | undefined) || heading,
     $('title').first().text(),
   );
   if (name === UNKNOWN_NAME) {
-    throw new AppError('no_product_found', 'No product was found on that page: it has no title.');
+    throw new NoProductFound('No product was found on that page: it has no title.');
   }
-  // A shop's own reader knows where its price stands: the general rules would only add noise.
+  // A shop's own reader knows where its price stands: the general rules would only add noise
+  // (on Amazon, the prices of 'frequently bought together' and the other formats).
   const visible = own
-    ? { candidates: [], hasBuyButton: own.isProduct }
+    ? { candidates: [], hasBuyButton: own.isProduct, dismissed: new Set<number>() }
     : readVisiblePrices($, title, country);
-  const choice = choosePrice($, own, sources, visible.candidates, country);
+  const choice = choosePrice($, own, sources, visible, country);
   const isProduct =
     all.some((source) => source.isProduct) || visible.hasBuyButton || choice.amount !== null;
   const notice = isProduct
@@ -98,9 +111,10 @@ function choosePrice(
   $: CheerioAPI,
   own: ProductFacts | undefined,
   sources: ProductFacts[],
-  candidates: PriceCandidate[],
+  visible: VisiblePriceReading,
   country: string | undefined,
 ): PriceChoice {
+  const { candidates, dismissed } = visible;
   if (own?.price !== undefined) {
     return {
       amount: own.price,
@@ -114,9 +128,14 @@ function choosePrice(
   if (structured?.price !== undefined) {
     const amount = structured.price;
     const seen = candidates.find((candidate) => candidate.amount === amount);
-    const currency = normaliseCode(structured.currency, country) ?? seen?.currency;
-    // Structured data the page shows nowhere (a stale feed, another variant) loses to the page.
-    if (seen || !best || shownAnywhere($, amount, country)) {
+    const currency =
+      normaliseCode(structured.currency, country) ??
+      seen?.currency ??
+      (country ? COUNTRY_CURRENCY[country] : undefined);
+    // Structured data the page shows nowhere (a stale feed, another variant), or shows only as
+    // an old price or an auction's starting price, loses to the page's own price.
+    const onlyAsOld = dismissed.has(amount);
+    if (seen || !best || (!onlyAsOld && shownAnywhere($, amount, country))) {
       return { amount, currency, confident: true, notice: null };
     }
     return {

@@ -2,10 +2,26 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { walkElements } from './dom-walk.ts';
 
-/** The product's title element: Amazon-style ids, microdata name, then the first h1. */
-export function titleElement($: CheerioAPI): Element | undefined {
-  const found = $('#productTitle, h1[itemprop="name"], [itemprop="name"] h1, h1').first();
-  return (found.get(0) as Element | undefined) ?? undefined;
+const compact = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * The product's title element: Amazon-style ids, microdata name, then the heading that the
+ * page's own product name (structured data, og:title) matches, then the first h1. Some shops
+ * give the product an h2 and the related deals below it h1s.
+ */
+export function titleElement($: CheerioAPI, knownName?: string): Element | undefined {
+  const marked = $('#productTitle, h1[itemprop="name"], [itemprop="name"] h1').first().get(0);
+  if (marked) return marked as Element;
+  const name = compact(knownName ?? '');
+  if (name.length >= 8) {
+    const headings = $('h1, h2').slice(0, 40).get() as Element[];
+    const matching = headings.find((heading) => {
+      const text = compact($(heading).text().slice(0, 400));
+      return text.length >= 8 && (name.includes(text) || text.includes(name));
+    });
+    if (matching) return matching;
+  }
+  return ($('h1').first().get(0) as Element | undefined) ?? undefined;
 }
 
 export function breadcrumbs($: CheerioAPI): string {

@@ -17,9 +17,12 @@ export const PRICE_TOKEN = new RegExp(
   `(${CURRENCY_MARKER})?\\s?(${NUMBER})(?:[.,]-{1,2}|,–)?(?:\\s?(${CURRENCY_MARKER}))?(?![\\d%])`,
   'g',
 );
-/** Words that mark the price after them as an old or comparison one. */
+/**
+ * Words that mark the price after them as an old or comparison one, or an auction's figure
+ * that is not the price now (its starting price, its estimate).
+ */
 export const OLD_PRICE_WORDS =
-  /\b(was|rrp|previously|original(?:ly)?|save|saving|you save|list price|compare at|before|usual(?:ly)?|reg\.?|uvp|statt|bisher|avant|prix conseillé|économisez|prima|risparmi|antes|ahorra|era|precio anterior|przed|было)\s*:?\s*$/i;
+  /\b(starting (?:price|bid)|opening bid|estimate|was|rrp|previously|original(?:ly)?|save|saving|you save|list price|compare at|before|usual(?:ly)?|reg\.?|uvp|statt|bisher|avant|prix conseillé|économisez|prima|risparmi|antes|ahorra|era|precio anterior|przed|было)\s*:?\s*$/i;
 /** Words that mark the price after them as the one to pay. */
 const NOW_WORDS =
   /\b(now|sale|offer|our price|price|only|from|jetzt|nur|prix|prezzo|precio|cena|цена)\s*:?\s*$/i;

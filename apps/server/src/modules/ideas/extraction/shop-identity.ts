@@ -59,7 +59,14 @@ export function readableShopName(
   const domain = nameFromDomain(shopUrl.hostname);
   const label = compact(domain);
   const site = siteName?.split(/\s[|–—-]\s|\s\|\s?/)[0]?.trim();
+  // 'currysie' is the domain written as a word: the domain's own name reads better.
+  if (site && site === site.toLowerCase() && label.length >= 3 && compact(site).startsWith(label)) {
+    return domain;
+  }
   if (site && !looksLikeHost(site) && site.length <= 40) return site;
+  // A sentence about the shop names it in quotes: '… shops «Mechta».'
+  const quoted = site && /[«“"„]([^«»“”"„]{2,40})[»”"]/.exec(site)?.[1]?.trim();
+  if (quoted) return quoted;
   const parts = $('title')
     .first()
     .text()

@@ -36,9 +36,13 @@ function jsonLdNodes($: CheerioAPI): Json[] {
     if (value['@graph']) visit(value['@graph']);
   };
   $('script[type="application/ld+json"]').each((_, element) => {
+    // Some shops wrap the block in an HTML comment or a commented CDATA section
+    // ('/*<![CDATA[*/ ... /*]]>*/'), left over from the days of XHTML.
     const raw = $(element)
       .text()
       .replace(/^\s*<!--|-->\s*$/g, '')
+      .replace(/^\s*(?:\/\*\s*<!\[CDATA\[\s*\*\/|\/\/\s*<!\[CDATA\[)/, '')
+      .replace(/(?:\/\*\s*\]\]>\s*\*\/|\/\/\s*\]\]>)\s*$/, '')
       .trim()
       .replace(/;$/, '');
     try {
@@ -160,7 +164,7 @@ export function fromMeta($: CheerioAPI): ProductFacts {
     if (key && content && !tags.has(key)) tags.set(key, content);
   });
   const meta = (...names: string[]) => names.map((name) => tags.get(name)).find(Boolean);
-  const price = parseStructuredPrice(meta('product:price:amount', 'og:price:amount'));
+  const price = parseStructuredPrice(meta('product:price:amount', 'og:price:amount', 'og:price'));
   const type = meta('og:type')?.toLowerCase();
   return {
     isProduct: price !== undefined || type === 'product' || type === 'og:product',

@@ -107,6 +107,16 @@ describe('the visible price a person would read', () => {
     });
   });
 
+  it("not another product's tile or thumbnail card in a grid with no 'related' name", () => {
+    const grid =
+      '<div class="row"><div class="product-thumb"><h4><a href="/p/2">Pine Shelf</a></h4>' +
+      '<span class="price">£150.00</span></div><div class="product-tile"><span class="price">£55.00</span></div></div>';
+    expect(extractProduct(product('<p>Call for price</p>', grid), at)).toMatchObject({
+      price: null,
+      notice: 'No clear price was found on that page: enter it if you know it.',
+    });
+  });
+
   it('cents in a superscript read as cents', () => {
     const ro = 'https://www.magazin.example.ro/p/raft';
     expect(
@@ -130,6 +140,94 @@ describe('the visible price a person would read', () => {
       price: 39,
       notice:
         "The page's data says £49.00 but the page shows £39.00; the shown price was chosen. Check the price.",
+    });
+  });
+
+  it('structured data shown only as the old price loses to the price to pay', () => {
+    const data = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Product',
+      name: 'Oak Shelf',
+      offers: { price: '80.00', priceCurrency: 'GBP' },
+    })}</script>`;
+    const prices =
+      '<span class="original-price current-price">£80.00</span><span class="badge">-50%</span>' +
+      '<div class="product-price"><span class="current-price">£40.00</span></div>';
+    expect(extractProduct(product(prices, data), at)).toMatchObject({
+      price: 40,
+      notice:
+        "The page's data says £80.00 but the page shows £40.00; the shown price was chosen. Check the price.",
+    });
+  });
+
+  it('structured data shown elsewhere on the page (its sticky header), not as an old price, is kept', () => {
+    const data = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Product',
+      name: 'Oak Shelf',
+      offers: { price: '49.00', priceCurrency: 'GBP' },
+    })}</script>`;
+    const page = shell(
+      `<header class="sticky"><span>Oak Shelf £49.00</span></header>
+       <main><h1>Oak Shelf</h1><p class="price">£12.00</p></main>${data}`,
+    );
+    expect(extractProduct(page, at)).toMatchObject({ price: 49, notice: null });
+  });
+
+  it("an auction: the bid now, not the starting price the page's data gives, nor the estimate", () => {
+    const data = `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Product',
+      name: 'Oak Shelf',
+      offers: { price: 150, priceCurrency: 'USD' },
+    })}</script>`;
+    const prices =
+      '<div class="bid"><span>Current bid</span> <span class="amount">$200</span></div>' +
+      '<p>Starting Price $150</p><p>Estimate $300 - $500</p>';
+    expect(
+      extractProduct(product(prices, data), 'https://www.auctions.example.com/item/1'),
+    ).toMatchObject({ price: 200, currency: 'USD' });
+  });
+
+  it("the final price's box inside one named 'regular' (as Magento nests them) is read", () => {
+    const prices =
+      '<div class="price-regular"><span class="old-price"><span class="price">€12,00</span></span>' +
+      '<span class="special-price"><span class="price">10,75 €</span></span></div>';
+    const pt = 'https://www.livraria.example.pt/p/livro';
+    expect(extractProduct(product(prices), pt)).toMatchObject({ price: 10.75, currency: 'EUR' });
+  });
+
+  it("a currency written in a box named 'unit' is not a per-unit price; 30,000원 is KRW", () => {
+    const prices =
+      '<p class="deal_price"><strong class="number_unit">30,000<sub class="text_unit">원~</sub></strong></p>';
+    expect(extractProduct(product(prices), 'http://www.deals.example.co.kr/deal/1')).toMatchObject({
+      price: 30000,
+      currency: 'KRW',
+    });
+  });
+
+  it("the product's title in an h2 that og:title names, the related deals in h1s", () => {
+    const page = shell(
+      '<main><div class="deal"><h2 class="deal_title">Oak Shelf with Brass Brackets</h2>' +
+        '<p class="deal_price"><strong>₩29,000</strong></p></div>' +
+        '<ul class="list">' +
+        '<li><h1>Pine Shelf</h1><span class="price">₩49,000</span></li>'.repeat(3) +
+        '</ul></main>',
+      '<meta property="og:title" content="[Deals] Oak Shelf with Brass Brackets">',
+    );
+    expect(extractProduct(page, 'http://www.deals.example.co.kr/deal/2')).toMatchObject({
+      name: '[Deals] Oak Shelf with Brass Brackets',
+      price: 29000,
+      currency: 'KRW',
+    });
+  });
+
+  it('a shop that lays its whole product out in an <aside> still has its price read', () => {
+    const page = shell(
+      '<aside class="l"><div class="headline"><h1 itemprop="name">Oak Shelf</h1></div>' +
+        '<div class="price"><strong>€ <span>206,-</span></strong> <span>VB</span></div></aside>' +
+        '<aside class="r"><div class="price">€ 15,-</div></aside>',
+    );
+    expect(extractProduct(page, 'https://www.anzeiger.example.at/p/1')).toMatchObject({
+      price: 206,
+      currency: 'EUR',
     });
   });
 
@@ -164,6 +262,20 @@ describe('a readable shop name', () => {
       'Lamp & House Partners',
     );
     expect(extractProduct(titled, 'https://shop.bestlamps.com.au/p/1').retailer).toBe('Bestlamps');
+  });
+
+  it('a site name that is the domain run together, or a sentence naming the shop in quotes', () => {
+    const named = (site: string) =>
+      shell('<main><h1>Lamp</h1></main>', `<meta property="og:site_name" content="${site}">`);
+    expect(extractProduct(named('lampshopie'), 'https://www.lampshop.ie/p/1').retailer).toBe(
+      'Lampshop',
+    );
+    expect(
+      extractProduct(
+        named('Сеть магазинов электроники и бытовой техники «Лампа».'),
+        'https://www.lampa.example.kz/p/1',
+      ).retailer,
+    ).toBe('Лампа');
   });
 
   it('a page served from an IP address names its shop by its canonical link', () => {

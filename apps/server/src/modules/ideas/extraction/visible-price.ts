@@ -36,9 +36,21 @@ const EXCLUDED_TAGS = new Set([
   'option',
   'select',
 ]);
-/** Class or id words of blocks whose prices are not this product's price to pay. */
+/**
+ * Class or id words of blocks whose prices are not this product's price to pay. 'unit' alone
+ * is not one: shops name the currency's box 'text_unit'; per-unit prices say so in their text.
+ */
 const EXCLUDED_WORDS =
-  /(^|[^a-z])(old|was|rrp|strike|strikethrough|crossed|compare|before|original|regular|list|msrp|uvp|saving|savings|save|discount-amount|per|unit|baseprice|base|installment|instalment|monthly|financing|finance|shipping|delivery|minicart|basket-summary|related|recommend|recommendations|recommended|similar|carousel|slider|swiper|slick|upsell|crosssell|cross|also|reviews?|breadcrumbs?|header|footer|nav|navigation|menu|megamenu|bundle|accessories|sponsored|ads?|banner|promo-bar|cookie)([^a-z]|$)/;
+  /(^|[^a-z])(old|was|rrp|strike|strikethrough|crossed|compare|before|original|regular|list|msrp|uvp|saving|savings|save|discount-amount|unit ?price|price per|per unit|per item|baseprice|base price|grundpreis|installment|instalment|monthly|financing|finance|shipping|delivery|minicart|basket-summary|related|recommend|recommendations|recommended|similar|carousel|thumb|product thumb|tiles?|teaser|slider|swiper|slick|upsell|crosssell|cross|also|reviews?|breadcrumbs?|header|footer|nav|navigation|menu|megamenu|bundle|accessories|sponsored|ads?|banner|promo-bar|cookie)([^a-z]|$)/;
+/** Words of an old-price box: overruled by a current-price box nearer the amount. */
+const OLD_BOX_WORDS =
+  /(^|[^a-z])(old|was|regular|original|list|compare|before|rrp|msrp|uvp)([^a-z]|$)/;
+/**
+ * A box that names itself the price to pay ('special-price', 'sale_price'). Not 'final': Magento
+ * names every price box 'price-final_price', the old one too.
+ */
+const CURRENT_BOX =
+  /(^|[^a-z])((special|sale|current|now|actual|selling) ?price|price ?(now|sale|special))([^a-z]|$)/;
 const NAMED_PRICE = /price|preis|prix|prezzo|precio|preco|cena|цена|amount|cost/i;
 const NAMED_CURRENT =
   /(^|[^a-z])(sale|current|now|final|special|offer|actual|our|selling|buybox|main|big|large|primary)([^a-z]|$)/;
@@ -55,16 +67,55 @@ function words(element: Element): string {
   return raw.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
-/** Struck through, old, related products, basket, header...: any ancestor rules it out. */
-function isExcluded(element: Element): boolean {
+/**
+ * Struck through, old, related products, basket, header...: any ancestor rules it out, up to
+ * the first block that also holds the product's title. That block and those above it are the
+ * product's own (a shop that lays its page out in an <aside>, or names <body> 'per-unit').
+ */
+function isExcluded(element: Element, productBlocks: ReadonlySet<Element> = NO_BLOCKS): boolean {
+  return exclusion(element, productBlocks) !== undefined;
+}
+
+const STRUCK_TAGS = new Set(['del', 's', 'strike']);
+const OLD_WORDS_NAMED = /(^|[^a-z])(strike|strikethrough|crossed)([^a-z]|$)/;
+
+/**
+ * Why an element's price is not the one to pay: 'old' (struck through, or in a box named old,
+ * was, regular...) or 'elsewhere' (related products, the basket, the header...); undefined when
+ * it may be the price.
+ */
+function exclusion(
+  element: Element,
+  productBlocks: ReadonlySet<Element>,
+): 'old' | 'elsewhere' | undefined {
+  let current = false;
   for (let node: Element | null = element, depth = 0; node && depth < 40; depth++) {
-    if (EXCLUDED_TAGS.has(node.name)) return true;
+    if (productBlocks.has(node)) return undefined;
+    if (STRUCK_TAGS.has(node.name)) return 'old';
+    if (EXCLUDED_TAGS.has(node.name)) return 'elsewhere';
     const style = node.attribs.style ?? '';
-    if (style.includes('line-through')) return true;
-    if (EXCLUDED_WORDS.test(words(node).replace(/[_-]/g, ' '))) return true;
+    if (style.includes('line-through')) return 'old';
+    const named = words(node).replace(/[_-]/g, ' ');
+    // Magento and others nest the final price's box inside one named 'regular' or 'old'; a
+    // box named both old and current at once ('original-price current-price') stays old.
+    if (EXCLUDED_WORDS.test(named) && !(current && OLD_BOX_WORDS.test(named))) {
+      return OLD_BOX_WORDS.test(named) || OLD_WORDS_NAMED.test(named) ? 'old' : 'elsewhere';
+    }
+    if (CURRENT_BOX.test(named)) current = true;
     node = node.parent?.type === 'tag' ? (node.parent as Element) : null;
   }
-  return false;
+  return undefined;
+}
+
+const NO_BLOCKS: ReadonlySet<Element> = new Set();
+
+/** The title's ancestors: the blocks that hold the product. */
+function blocksHolding(title: Element | undefined): Set<Element> {
+  const blocks = new Set<Element>();
+  for (let node = title?.parent; node && node.type === 'tag'; node = node.parent) {
+    blocks.add(node as Element);
+  }
+  return blocks;
 }
 
 function namedScore(element: Element): number {
@@ -82,7 +133,10 @@ function namedScore(element: Element): number {
  * One walk over the page: every element's place in document order (to measure how far a price
  * stands from the title and the button) and the first add-to-basket control.
  */
-function walkPage($: CheerioAPI): { order: Map<Element, number>; button: Element | undefined } {
+function walkPage(
+  $: CheerioAPI,
+  productBlocks: ReadonlySet<Element>,
+): { order: Map<Element, number>; button: Element | undefined } {
   const order = new Map<Element, number>();
   let button: Element | undefined;
   const body = $('body').get(0);
@@ -92,7 +146,10 @@ function walkPage($: CheerioAPI): { order: Map<Element, number>; button: Element
     if (button || !isControl(element)) return undefined;
     const { attribs } = element;
     const label = `${textOf(element).slice(0, 80)} ${attribs.value ?? ''} ${attribs.title ?? ''} ${attribs['aria-label'] ?? ''} ${attribs.id ?? ''} ${attribs.class ?? ''} ${attribs.name ?? ''}`;
-    if ((BUY.test(label) || /add.?to.?(cart|basket|bag)/i.test(label)) && !isExcluded(element)) {
+    if (
+      (BUY.test(label) || /add.?to.?(cart|basket|bag)/i.test(label)) &&
+      !isExcluded(element, productBlocks)
+    ) {
       button = element;
     }
     return undefined;
@@ -129,6 +186,8 @@ function priceElements(scope: Cheerio<AnyNode>): Element[] {
 export interface VisiblePriceReading {
   candidates: PriceCandidate[];
   hasBuyButton: boolean;
+  /** Amounts seen only as an old price: struck through, 'was', an auction's starting price. */
+  dismissed: ReadonlySet<number>;
 }
 
 export function readVisiblePrices(
@@ -137,10 +196,12 @@ export function readVisiblePrices(
   country: string | undefined,
 ): VisiblePriceReading {
   const body = $('body');
-  const { order, button } = walkPage($);
+  const productBlocks = blocksHolding(title);
+  const { order, button } = walkPage($, productBlocks);
   const anchors = [title, button].filter((node): node is Element => node !== undefined);
   const decimalMark = decimalCommaCountry(country) ? ',' : '.';
   const scored = new Map<string, PriceCandidate>();
+  const dismissed = new Set<number>();
   const priced = new Map<Element, { text: string; prices: ReturnType<typeof pricesInText> }>();
   // On a page of thousands of price-looking strings only those nearest the title and the
   // button are read: the page's own price stands there, and the work stays bounded.
@@ -165,10 +226,21 @@ export function readVisiblePrices(
     if (element.children.some((child) => priced.has(child as Element))) continue;
     if (PER_UNIT_INSIDE.test(text)) continue;
     if (prices.length > 3) continue;
-    if (isExcluded(element)) continue;
+    const dismiss = () => {
+      for (const price of prices) dismissed.add(price.amount);
+    };
+    const excluded = exclusion(element, productBlocks);
+    if (excluded) {
+      // Only an old price counts against the page's data; a related product's does not.
+      if (excluded === 'old') dismiss();
+      continue;
+    }
     const after = nextText(element);
     if (PER_UNIT_AFTER.test(after)) continue;
-    if (OLD_PRICE_WORDS.test(previousText(element))) continue;
+    if (OLD_PRICE_WORDS.test(previousText(element))) {
+      dismiss();
+      continue;
+    }
     const position = order.get(element) ?? 0;
     let score = namedScore(element);
     for (const anchor of anchors) {
@@ -176,6 +248,7 @@ export function readVisiblePrices(
       score += 3 * Math.max(0, 1 - distance / 300);
     }
     for (const price of prices) {
+      if (price.old) dismissed.add(price.amount);
       if (price.old || price.amount <= 0) continue;
       const key = `${price.amount}|${price.currency ?? ''}`;
       const known = scored.get(key);
@@ -190,7 +263,8 @@ export function readVisiblePrices(
     }
   }
   const candidates = [...scored.values()].sort((a, b) => b.score - a.score).slice(0, 8);
-  return { candidates, hasBuyButton: button !== undefined };
+  for (const candidate of candidates) dismissed.delete(candidate.amount);
+  return { candidates, hasBuyButton: button !== undefined, dismissed };
 }
 
 function siblingText(element: Element, direction: 'prev' | 'next'): string {

@@ -1,6 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { AppError } from '@hrt/shared/errors';
-import { readProductPage } from '../extraction/extract-product.ts';
+import { NoProductFound, readProductPage } from '../extraction/extract-product.ts';
 import type { PageJobOutcome, PageJobReply, PageJobRequest } from './page-job-types.ts';
 import { preparePage, UnparseablePage } from './prepare-page.ts';
 
@@ -14,7 +13,7 @@ function read({ bytes, contentType, pageUrl }: PageJobRequest['input']): PageJob
     const html = preparePage(bytes, contentType);
     return { ok: true, reading: readProductPage(html, pageUrl) };
   } catch (error) {
-    if (error instanceof UnparseablePage || error instanceof AppError) {
+    if (error instanceof UnparseablePage || error instanceof NoProductFound) {
       return { ok: false, message: error.message };
     }
     // A stack overflow on absurd markup, or any parser failure: the usual 'no product' answer.

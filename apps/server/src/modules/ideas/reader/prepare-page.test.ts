@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readProductPage } from '../extraction/extract-product.ts';
 import {
   decodePage,
   MAX_PARSED_CHARS,
@@ -34,11 +35,37 @@ describe('preparing a page for parsing', () => {
       '<script type="application/ld+json">{"@type":"Product"}</script></body>';
     expect(stripBulk(page).jsonLd).toEqual(['{"@type":"Product"}']);
     const prepared = preparePage(bytes(page), 'text/html');
-    expect(prepared.startsWith('<head></head><body><p>xxx')).toBe(true);
-    expect(prepared.length).toBe(MAX_PARSED_CHARS + 63);
     expect(
-      prepared.endsWith('<script type="application/ld+json">{"@type":"Product"}</script>'),
+      prepared.startsWith(
+        '<script type="application/ld+json">{"@type":"Product"}</script><head></head><body><p>xxx',
+      ),
     ).toBe(true);
+    expect(prepared.length).toBe(MAX_PARSED_CHARS + 63);
+  });
+
+  it('JSON-LD survives an unclosed <textarea> before it (the blocks go first)', () => {
+    const page =
+      '<title>Shoes</title><body><textarea>note<h1>Shoes</h1>' +
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'Product', name: 'Shoes', offers: { price: '43.97', priceCurrency: 'EUR' } })}</script>`;
+    expect(
+      readProductPage(preparePage(bytes(page), 'text/html'), 'https://shoes.example.com/p/1')
+        .preview,
+    ).toMatchObject({ price: 43.97, currency: 'EUR' });
+  });
+
+  it('a page past the cap keeps its head and the part around its heading', () => {
+    const page =
+      '<html><head><title>Lamp</title><meta property="og:site_name" content="Lamp Hall"></head>' +
+      `<body><div class="consent">${'<p>cookie vendor</p>'.repeat(70_000)}</div>` +
+      '<main><h1>Desk Lamp</h1><p class="price">£24.00</p><button>Add to basket</button></main>' +
+      `<footer>${'<p>link</p>'.repeat(10_000)}</footer></body></html>`;
+    const prepared = preparePage(bytes(page), 'text/html');
+    expect(prepared.length).toBeLessThanOrEqual(MAX_PARSED_CHARS);
+    expect(readProductPage(prepared, 'https://www.lamphall.co.uk/p/1').preview).toMatchObject({
+      name: 'Desk Lamp',
+      price: 24,
+      retailer: 'Lamp Hall',
+    });
   });
 
   it('an unclosed script or comment ends the page rather than costing a second pass', () => {

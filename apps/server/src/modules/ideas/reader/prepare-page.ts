@@ -88,15 +88,42 @@ export function nestingDepth(markup: string): number {
   return deepest;
 }
 
-/** The markup to parse: stripped, checked for depth, cut to MAX_PARSED_CHARS, JSON-LD kept. */
+const HEAD_END = /<\/head\s*>/i;
+const BODY_TAG = /<body[\s>]/i;
+const FIRST_HEADING = /<h1[\s>]/i;
+
+/**
+ * A page longer than the cap keeps its head (the meta tags) and a window around its first
+ * heading: on some pages a consent dialog or a mega menu of a megabyte comes before the
+ * product, and the first megabyte would hold no product at all.
+ */
+export function productWindow(markup: string): string {
+  const headEnd = HEAD_END.exec(markup.slice(0, MAX_PARSED_CHARS / 4));
+  const head = headEnd ? markup.slice(0, headEnd.index + headEnd[0].length) : '';
+  const heading = FIRST_HEADING.exec(markup.slice(head.length));
+  const room = MAX_PARSED_CHARS - head.length - '<body>'.length;
+  if (!heading || heading.index <= room / 2) return markup.slice(0, MAX_PARSED_CHARS);
+  // Start at a tag a little before the heading, so the product's own block is whole; the
+  // body's own tag was cut off with what came before, and the readers look in the body.
+  const tag = markup.indexOf('<', head.length + heading.index - room / 2);
+  return `${head}<body>${markup.slice(tag, tag + room)}`;
+}
+
+/** The markup to parse: stripped, checked for depth, cut to MAX_PARSED_CHARS, JSON-LD first. */
 export function preparePage(bytes: Uint8Array, contentType: string): string {
   const { markup, jsonLd } = stripBulk(decodePage(bytes, contentType));
-  const cut = markup.length > MAX_PARSED_CHARS ? markup.slice(0, MAX_PARSED_CHARS) : markup;
+  const window = markup.length > MAX_PARSED_CHARS ? productWindow(markup) : markup;
+  // htmlparser2 adds no implied <body>: a page of bare elements would leave them all at the
+  // document's root, where every cheerio selector costs the square of their number (100,000
+  // bare spans took over a minute). In a body of its own it reads in milliseconds.
+  const cut = BODY_TAG.test(window) ? window : `<body>${window}</body>`;
   if (nestingDepth(cut) > MAX_NESTING) {
     throw new UnparseablePage(
       'No product could be read from that page: its markup is nested too deeply.',
     );
   }
+  // Put first: an unclosed <textarea> or <title> further down turns the rest of a page into
+  // text, and the blocks must survive whatever the markup after them does.
   const blocks = jsonLd.map((block) => `<script type="application/ld+json">${block}</script>`);
-  return cut + blocks.join('');
+  return blocks.join('') + cut;
 }

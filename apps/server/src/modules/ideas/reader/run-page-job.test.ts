@@ -21,6 +21,17 @@ describe('shop pages read in a reader thread', () => {
     expect(pageJobStats()).toEqual({ running: 0, waiting: 0, idleThreads: 1 });
   });
 
+  it('a page without any title: the clear refusal, nothing for the log', async () => {
+    const untitled = new TextEncoder().encode('<html><body><p>£5.00</p></body></html>');
+    expect(
+      await runPageJob({
+        bytes: untitled,
+        contentType: 'text/html',
+        pageUrl: 'https://shop.example/p/1',
+      }),
+    ).toEqual({ ok: false, message: 'No product was found on that page: it has no title.' });
+  });
+
   it('stops a page that passes the time limit, and the next page still reads', async () => {
     // 390 levels (under the depth limit) repeated: slow to read, far slower than 50 ms.
     const slow =

@@ -45,4 +45,17 @@ describe('the Amazon reader', () => {
       retailer: 'Amazon',
     });
   });
+
+  it('a music page: the price in its own buy box, not the other formats', () => {
+    const page = `<html><head><title>Amazon.com: Quiet Songs</title></head><body>
+      <h1><span id="productTitle">Quiet Songs</span></h1>
+      <div id="tmmSwatches"><span class="a-color-price">$12.49</span></div>
+      <div id="dmusic_buy_box"><a>Buy MP3 Album <span class="a-text-bold">$9.49</span></a></div>
+      </body></html>`;
+    expect(extractProduct(page, 'https://www.amazon.com/dp/B000000002')).toMatchObject({
+      name: 'Quiet Songs',
+      price: 9.49,
+      currency: 'USD',
+    });
+  });
 });

@@ -17,6 +17,10 @@ const PRICE_PLACES = [
   '#apex_desktop .a-price:not(.a-text-price) .a-offscreen',
   '#price_inside_buybox',
   '#newBuyBoxPrice',
+  // Music, film and e-book pages sell from a buy box of their own ('Buy MP3 Album $9.49').
+  '[id$="_buy_box"] .a-text-bold',
+  '[id$="_buy_box"] .a-color-price',
+  '#buybox .a-color-price',
 ];
 
 export const amazonReader: ShopReader = {
