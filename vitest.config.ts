@@ -1,10 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-const serverProject = (database: 'pglite' | 'postgres') => ({
+/**
+ * Tests that measure the test process itself (its resident memory while a document is
+ * refused): they run in a module graph of their own, so no earlier file's memory counts.
+ */
+const OWN_PROCESS = ['src/modules/extraction/document-safety.test.ts'];
+
+const serverProject = (database: 'pglite' | 'postgres', ownProcess = false) => ({
   test: {
-    name: `server-${database}`,
+    name: `server-${database}${ownProcess ? '-own-process' : ''}`,
     root: './apps/server',
-    include: ['src/**/*.test.ts'],
+    include: ownProcess ? OWN_PROCESS : ['src/**/*.test.ts'],
+    exclude: ownProcess ? [] : OWN_PROCESS,
     environment: 'node',
     globalSetup: ['./src/test/global-setup.ts'],
     env: { TEST_DB: database },
@@ -13,17 +20,22 @@ const serverProject = (database: 'pglite' | 'postgres') => ({
     // One module graph per worker, not per file: each file still opens its own database (see
     // src/test/test-database.ts), and importing the app afresh for every file was most of the
     // run (about 11 s of a file's 14 s on two cores). Tests must not rely on module state.
-    isolate: false,
+    isolate: ownProcess,
   },
 });
+
+const serverProjects = (database: 'pglite' | 'postgres') => [
+  serverProject(database),
+  serverProject(database, true),
+];
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
-      serverProject('pglite'),
+      ...serverProjects('pglite'),
       // The same integration suite runs against a real PostgreSQL when one is given.
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL ? serverProjects('postgres') : []),
       './apps/web/vite.config.ts',
     ],
   },

@@ -19,7 +19,8 @@ export default async function setup(project: TestProject) {
   // The project's `env` reaches the test workers, not this set-up: read it from the config.
   if (project.config.env?.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
-    const template = `hrt_template_${process.pid}`;
+    // One template per project: several server projects set up in this one process.
+    const template = `hrt_template_${process.pid}_${project.name.replace(/\W/g, '_')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`drop database if exists ${template}`);
