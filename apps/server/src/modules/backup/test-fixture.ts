@@ -48,7 +48,7 @@ const fields = (values: Record<string, string>): Part[] =>
 /** Fills every table; returns the owner who can read it all back. */
 export async function fillEveryTable(t: TestApp): Promise<SignedInUser> {
   const owner = await createSignedInUser(t, { role: 'owner', email: 'owner@example.com' });
-  await createSignedInUser(t, { role: 'builder', email: 'builder@example.com' });
+  await createSignedInUser(t, { role: 'build_manager', email: 'builder@example.com' });
   const kitchen = await send(t, owner, '/api/components', {
     name: 'Kitchen',
     type: 'room',

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
 import { createReadStream } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -155,7 +154,7 @@ async function addEntry(
       written += chunk.length;
       if (written > size) break;
       onChunk(chunk);
-      if (!entry.write(chunk)) await once(entry, 'drain');
+      if (!entry.write(chunk)) await drained(pack, entry);
     }
   } finally {
     source.destroy();
@@ -169,4 +168,22 @@ async function addEntry(
   }
   entry.end();
   await finished;
+}
+
+/** Waits until the entry takes more bytes; rejects when the archive was closed meanwhile. */
+function drained(pack: EntryWriter, entry: Writable): Promise<void> {
+  const packEvents = pack as unknown as Writable;
+  return new Promise((resolve, reject) => {
+    const settle = () => {
+      entry.off('drain', settle);
+      entry.off('close', settle);
+      packEvents.off('close', settle);
+      if (entry.destroyed || packEvents.destroyed)
+        reject(new Error('The archive output was closed.'));
+      else resolve();
+    };
+    entry.on('drain', settle);
+    entry.on('close', settle);
+    packEvents.on('close', settle);
+  });
 }
