@@ -74,7 +74,7 @@ export async function lastBackupFailure(
     .where(and(eq(jobRuns.job, NIGHTLY_BACKUP_JOB), ne(jobRuns.outcome, 'running')))
     .orderBy(desc(jobRuns.startedAt))
     .limit(1);
-  if (!latest || latest.outcome !== 'failed') return null;
+  if (latest?.outcome !== 'failed') return null;
   return {
     at: (latest.finishedAt ?? new Date()).toISOString(),
     error: latest.error ?? 'unknown error',

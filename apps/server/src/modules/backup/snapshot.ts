@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import type { DumpEntry } from './manifest.ts';
 import { listSchemaTables } from './schema-tables.ts';
 import { appliedMigration, type MigrationVersion, rowsOf } from './schema-version.ts';
+import { tablesInDatabase } from './target-schema.ts';
 
 /** Rows fetched per round trip from the cursor. */
 const FETCH_ROWS = 1000;
@@ -47,7 +48,10 @@ export async function takeSnapshot(db: Database): Promise<Snapshot> {
         const tables: Record<string, number> = {};
         const entries: SpooledEntry[] = [];
         const files: Array<{ key: string; bytes: number }> = [];
-        for (const [position, table] of listSchemaTables().entries()) {
+        // A database at an older schema lacks the newer tables (an older app wrote its archives).
+        const present = new Set(await tablesInDatabase(tx));
+        const tablesToRead = listSchemaTables().filter((table) => present.has(table));
+        for (const [position, table] of tablesToRead.entries()) {
           const spool = new EntrySpooler(spoolDir, position, table, entries);
           await tx.execute(
             sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as row from ${sql.identifier(table)} t`,

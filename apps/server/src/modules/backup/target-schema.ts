@@ -60,7 +60,7 @@ export async function prepareSchema(handle: DatabaseHandle, archiveIndex: number
 }
 
 /** A copy of the migrations folder whose journal stops at `index`. */
-async function migrationsUpTo(index: number): Promise<string> {
+export async function migrationsUpTo(index: number): Promise<string> {
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'hrt-migrations-'));
   const journalPath = path.join(migrationsFolder, 'meta', '_journal.json');
   const journal = JSON.parse(await fs.readFile(journalPath, 'utf8')) as { entries: unknown[] };
