@@ -117,7 +117,7 @@ async function rewriteArchive(
     );
   }
   pack.finalize();
-  await new Promise((resolve) => output.on('close', resolve));
+  await new Promise<void>((resolve) => output.on('close', () => resolve()));
 }
 
 describe('the archive', () => {
