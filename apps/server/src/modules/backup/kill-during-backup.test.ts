@@ -34,14 +34,12 @@ beforeAll(async () => {
   for (let index = 0; index < FILES; index++) {
     const key = `documents/${randomUUID()}`;
     await store.put(key, randomBytes(FILE_BYTES));
-    await database.db
-      .insert(storedFiles)
-      .values({
-        storageKey: key,
-        contentType: 'application/octet-stream',
-        sizeBytes: FILE_BYTES,
-        originalName: `f${index}`,
-      });
+    await database.db.insert(storedFiles).values({
+      storageKey: key,
+      contentType: 'application/octet-stream',
+      sizeBytes: FILE_BYTES,
+      originalName: `f${index}`,
+    });
   }
   await database.close();
 }, 120_000);
