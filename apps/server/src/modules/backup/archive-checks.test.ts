@@ -11,6 +11,7 @@ import { createSignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { multipart, pdf } from '../../test/upload-fixtures.ts';
+import { writeArchiveFile } from './archive-files.ts';
 import type { BackupError } from './backup-error.ts';
 import { verifyArchive } from './read-archive.ts';
 import { restoreBackup } from './restore.ts';
@@ -191,6 +192,28 @@ describe('the archive', () => {
       /The target already holds data \(.*components: 1.*expenses: 1.*stored files: 1\)\. Restore into an empty database and file store, or add --replace/,
     );
     expect(await stateOf(target)).toEqual(before);
+  });
+
+  it('with --replace, keeps a backup of what was there, then replaces rows and files', async () => {
+    const before = await hashEveryFile(target.ctx.fileStore);
+    const kept = path.join(dir, 'before-replace.tar');
+    const result = await restoreBackup(archive, target.ctx, {
+      replace: true,
+      backupExisting: async () => {
+        await writeArchiveFile(target.ctx, kept);
+        return kept;
+      },
+    });
+    expect(result.previousBackup).toBe(kept);
+    expect((await verifyArchive(kept)).tables).toMatchObject({ components: 1, expenses: 1 });
+    const names = await rowsOf(
+      target.ctx.database.db,
+      sql`select name from components order by name`,
+    );
+    expect(names).toEqual([{ name: 'Kitchen' }, { name: 'Moodboard' }]);
+    const after = await hashEveryFile(target.ctx.fileStore);
+    expect(after).toEqual(await hashEveryFile(source.ctx.fileStore));
+    for (const key of Object.keys(before)) expect(after[key]).toBeUndefined();
   });
 
   it('restores an archive of an older schema, then migrates it', async () => {
