@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { NIGHTLY_BACKUP_JOB } from './nightly-backup.ts';
 import { verifyArchive } from './read-archive.ts';
+import { writeBackup } from './write-archive.ts';
 
 let t: TestApp;
 let backupDir: string;
@@ -100,6 +102,14 @@ describe('downloads', () => {
     await fs.writeFile(file, response.rawPayload);
     const manifest = await verifyArchive(file);
     expect(manifest.tables.components).toBe(1);
+  });
+
+  it('stops cleanly when the download is closed half-way', async () => {
+    const closed = new Writable({
+      write: (_chunk, _encoding, callback) => callback(new Error('the browser went away')),
+    });
+    await expect(writeBackup(t.ctx, closed)).rejects.toThrow('the browser went away');
+    expect((await get('/api/admin/backups', owner.authorization)).statusCode).toBe(200);
   });
 
   it('follows a signed link without a token, and refuses a tampered one', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,7 +39,13 @@ export interface Snapshot {
  */
 export async function takeSnapshot(db: Database): Promise<Snapshot> {
   const spoolDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hrt-backup-spool-'));
-  const dispose = () => fs.rm(spoolDir, { recursive: true, force: true });
+  // Also on process.exit (Ctrl-C of the command line): the spool holds every row.
+  const removeSpool = () => rmSync(spoolDir, { recursive: true, force: true });
+  process.once('exit', removeSpool);
+  const dispose = async () => {
+    process.removeListener('exit', removeSpool);
+    await fs.rm(spoolDir, { recursive: true, force: true });
+  };
   try {
     const result = await db.transaction(
       async (tx) => {

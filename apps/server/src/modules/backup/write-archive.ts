@@ -48,14 +48,18 @@ export async function writeBackup(
     const piped = pipeline(pack as unknown as AsyncIterable<Buffer>, output);
     // A failed output (closed response, full disk) must stop the writing below too.
     piped.catch(() => pack.destroy());
+    // Each step also ends when the output fails, so a closed download never leaves it waiting.
+    const orFailedOutput = <T>(step: Promise<T>) => Promise.race([step, piped.then(() => step)]);
     const dumpBytes = snapshot.entries.reduce((sum, entry) => sum + entry.bytes, 0);
     const fileBytes = snapshot.files.reduce((sum, file) => sum + file.bytes, 0);
     const bytesTotal = dumpBytes + fileBytes;
     let bytesDone = 0;
     const dumpHash = createHash('sha256');
     for (const [index, entry] of snapshot.entries.entries()) {
-      await addEntry(pack, entry.name, entry.bytes, createReadStream(entry.spoolPath), (chunk) =>
-        dumpHash.update(chunk),
+      await orFailedOutput(
+        addEntry(pack, entry.name, entry.bytes, createReadStream(entry.spoolPath), (chunk) =>
+          dumpHash.update(chunk),
+        ),
       );
       bytesDone += entry.bytes;
       onProgress({
@@ -76,7 +80,7 @@ export async function writeBackup(
           `The stored file ${file.key} was removed while the backup ran. Run the backup again.`,
         );
       });
-      await addEntry(pack, name, file.bytes, stream, (chunk) => hash.update(chunk));
+      await orFailedOutput(addEntry(pack, name, file.bytes, stream, (chunk) => hash.update(chunk)));
       files.push({ name, key: file.key, bytes: file.bytes, sha256: hash.digest('hex') });
       bytesDone += file.bytes;
       onProgress({
@@ -102,14 +106,9 @@ export async function writeBackup(
       files,
     };
     const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-    await addBuffer(pack, MANIFEST_NAME, manifestBytes);
-    await addBuffer(
-      pack,
-      MANIFEST_CHECKSUM_NAME,
-      Buffer.from(
-        `${createHash('sha256').update(manifestBytes).digest('hex')}  ${MANIFEST_NAME}\n`,
-      ),
-    );
+    await orFailedOutput(addBuffer(pack, MANIFEST_NAME, manifestBytes));
+    const checksum = `${createHash('sha256').update(manifestBytes).digest('hex')}  ${MANIFEST_NAME}\n`;
+    await orFailedOutput(addBuffer(pack, MANIFEST_CHECKSUM_NAME, Buffer.from(checksum)));
     pack.finalize();
     await piped;
     return manifest;
@@ -128,9 +127,10 @@ const entryHeader = (name: string, size: number) => ({
 
 function addBuffer(pack: EntryWriter, name: string, bytes: Buffer): Promise<void> {
   return new Promise((resolve, reject) => {
-    pack.entry(entryHeader(name, bytes.length), bytes, (error) =>
+    const sink = pack.entry(entryHeader(name, bytes.length), bytes, (error) =>
       error ? reject(error) : resolve(),
     );
+    sink.on('error', reject);
   });
 }
 
@@ -145,9 +145,13 @@ async function addEntry(
   let entry!: Writable;
   const finished = new Promise<void>((done, fail) => {
     const sink = pack.entry(entryHeader(name, size), (error) => (error ? fail(error) : done()));
+    // A closed output destroys the entry with an error event; unheard, it would end the process.
+    sink.on('error', fail);
     // tar-stream's entries are streamx streams: write, drain and end behave as Node's.
     entry = sink as unknown as Writable;
   });
+  // Awaited at the end; a failure before that is seen through the write loop or the output.
+  finished.catch(() => {});
   let written = 0;
   try {
     for await (const chunk of source as AsyncIterable<Buffer>) {
