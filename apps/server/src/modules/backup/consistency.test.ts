@@ -14,7 +14,8 @@ import { writeBackup } from './write-archive.ts';
 
 // On PGlite a transaction holds every other query, so writes cannot interleave with the
 // snapshot at all; PostgreSQL is where one REPEATABLE READ snapshot has to do the work.
-const postgres = await postgresAnswers();
+// It makes its own PostgreSQL database: the run against TEST_DATABASE_URL need not repeat it.
+const postgres = process.env.TEST_DB !== 'postgres' && (await postgresAnswers());
 if (!postgres)
   console.warn('\n*** consistency.test.ts: no PostgreSQL at 127.0.0.1:5432: SKIPPED ***\n');
 
