@@ -81,6 +81,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a backup stopped half-way',
     expect(left.filter((name) => name.endsWith('.partial')).length).toBe(1);
     expect(left.filter((name) => name.endsWith('.tar')).length).toBe(0);
     expect(await listArchives(backupDir)).toEqual([]);
+    // Its spool of rows outlived it too, until the next backup.
+    const spools = async () =>
+      (await fs.readdir(os.tmpdir())).filter((name) =>
+        name.startsWith(`hrt-backup-spool-${child.pid}-`),
+      );
+    expect((await spools()).length).toBe(1);
 
     const config = loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: backupDir, LOG_LEVEL: 'silent' });
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
@@ -92,6 +98,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a backup stopped half-way',
       await database.close();
     }
     expect(await fs.readdir(backupDir)).toEqual(['hrt-backup-20261126T023000Z.tar']);
+    expect(await spools()).toEqual([]);
   }, 60_000);
 
   it('leaves nothing at all when stopped with SIGTERM', async () => {

@@ -38,7 +38,8 @@ export interface Snapshot {
  * named and not included.
  */
 export async function takeSnapshot(db: Database): Promise<Snapshot> {
-  const spoolDir = await fs.mkdtemp(path.join(os.tmpdir(), 'hrt-backup-spool-'));
+  await removeDeadSpools();
+  const spoolDir = await fs.mkdtemp(path.join(os.tmpdir(), `${SPOOL_PREFIX}${process.pid}-`));
   // Also on process.exit (Ctrl-C of the command line): the spool holds every row.
   const removeSpool = () => rmSync(spoolDir, { recursive: true, force: true });
   process.once('exit', removeSpool);
@@ -85,6 +86,27 @@ export async function takeSnapshot(db: Database): Promise<Snapshot> {
   } catch (error) {
     await dispose();
     throw error;
+  }
+}
+
+const SPOOL_PREFIX = 'hrt-backup-spool-';
+
+/** Spools of backups whose process was killed (SIGKILL skips every clean-up) go next time. */
+async function removeDeadSpools() {
+  const names = await fs.readdir(os.tmpdir()).catch(() => [] as string[]);
+  for (const name of names) {
+    const pid = Number(new RegExp(`^${SPOOL_PREFIX}(\\d+)-`).exec(name)?.[1]);
+    if (!pid || pid === process.pid || isRunning(pid)) continue;
+    await fs.rm(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
   }
 }
 
