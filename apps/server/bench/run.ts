@@ -27,6 +27,7 @@ import { toColumns } from '../src/modules/expenses/service.ts';
 import { lockSummaries, recomputeSummary } from '../src/modules/expenses/summaries-repository.ts';
 import { upsertAllowlistEntry } from '../src/modules/identity/accounts-repository.ts';
 import { createLocalFileStore } from '../src/storage/local-file-store.ts';
+import { printBackupRestore } from './backup-restore.ts';
 import { type BrowserFigures, measureInBrowser, type SessionTokens } from './browser.ts';
 import {
   type ExtractionMemory,
@@ -103,6 +104,7 @@ async function main() {
   }
   printTable(rows);
   if (!only || only === 'pglite') await printWriteThroughput();
+  await printBackupRestore();
 }
 
 async function benchDatabase(

@@ -32,11 +32,12 @@ export function createAppContext(options: {
     options.mailTransport ?? (config.smtp ? createSmtpTransport(config.smtp) : undefined);
   const mailer = createMailer(database.db, transport);
   const jobs = createJobRunner(database);
-  registerJobs(jobs, { config, database, mailer });
+  const fileStore = options.fileStore ?? createFileStore(config);
+  registerJobs(jobs, { config, database, mailer, fileStore });
   return {
     config,
     database,
-    fileStore: options.fileStore ?? createFileStore(config),
+    fileStore,
     mailer,
     jobs,
     signingSecret: options.signingSecret,

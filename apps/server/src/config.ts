@@ -98,6 +98,10 @@ const configSchema = z.object({
         return origins;
       }),
   ),
+  /** Where the nightly backup writes its archives; defaults to DATA_DIR/backups (decision 025). */
+  BACKUP_DIR: optionalString,
+  /** How many nightly archives are kept (the newest). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   AI_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
   /** Any OpenAI-compatible server (OpenAI, Ollama, vLLM, LM Studio), e.g. http://localhost:11434/v1 */
   OPENAI_BASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
@@ -155,6 +159,8 @@ export type Config = Omit<Values, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;
   /** Absolute forms of the paths above. */
   dataDir: string;
+  /** BACKUP_DIR, absolute. */
+  backupDir: string;
   webDistDir: string;
   maxUploadBytes: number;
   /** FETCH_ALLOW_HOSTS, split and lower-cased. */
@@ -215,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...values,
     PUBLIC_URL: publicUrl,
     dataDir: path.resolve(values.DATA_DIR),
+    backupDir: path.resolve(values.BACKUP_DIR ?? path.join(values.DATA_DIR, 'backups')),
     webDistDir: path.resolve(
       values.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist'),
     ),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { backupRoutes } from './modules/backup/routes.ts';
 import { buildComponentRoutes } from './modules/build-components/routes.ts';
 import { creditRoutes } from './modules/credit/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
@@ -28,6 +29,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(adminRoutes);
   await app.register(mailOutboxRoutes);
+  await app.register(backupRoutes);
   await app.register(buildComponentRoutes);
   await app.register(extractionRoutes);
   await app.register(expenseRoutes);

@@ -30,8 +30,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** A cheap round trip, for the health check. */
   ping(): Promise<void>;
-  /** Applies the committed SQL migrations; safe when several instances start at once. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed SQL migrations; safe when several instances start at once. A restore
+   * names another folder to stop at an older schema (modules/backup).
+   */
+  migrate(folder?: string): Promise<void>;
   /**
    * Listens on a notification channel (LISTEN/NOTIFY). On PostgreSQL it holds one dedicated
    * connection and reconnects after a drop, calling `onReconnect` so the caller can catch up
@@ -88,12 +91,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
     listen: (channel, onPayload, onReconnect) =>
       listenOnPostgres(url, channel, onPayload, onReconnect),
-    migrate: async () => {
+    migrate: async (folder = migrationsFolder) => {
       // A session-level advisory lock must be taken and released on one connection.
       const connection = await pool.connect();
       try {
         await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePg(drizzlePg(connection), { migrationsFolder });
+        await migrateNodePg(drizzlePg(connection), { migrationsFolder: folder });
       } finally {
         await connection
           .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
@@ -147,8 +150,8 @@ async function openPglite(
         const blob = await client.dumpDataDir('gzip');
         return blob;
       },
-      migrate: async () => {
-        await migratePglite(pgliteDb, { migrationsFolder });
+      migrate: async (folder = migrationsFolder) => {
+        await migratePglite(pgliteDb, { migrationsFolder: folder });
       },
       close: async () => {
         try {

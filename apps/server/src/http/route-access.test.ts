@@ -26,6 +26,8 @@ const PUBLIC_API_ROUTES: Array<[method: string, url: string | RegExp]> = [
   ['POST', '/api/auth/access-request'],
   // The signature in a download link is its permission.
   ['GET', '/api/files/:fileId'],
+  // Likewise for a backup link, signed for the owner (decision 025).
+  ['GET', '/api/backup-downloads'],
   // The timeline is readable by visitors (spec part 1): its read routes only.
   ['GET', /^\/api\/timeline(\/|$)/],
 ];

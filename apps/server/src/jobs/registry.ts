@@ -3,8 +3,10 @@ import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { jobRuns } from '../db/schema/jobs.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { nightlyBackupJob } from '../modules/backup/nightly-backup.ts';
 import { priceCheckJob, priceCheckSeams } from '../modules/ideas/price-check-job.ts';
 import { sendExpiryReminders } from '../modules/insurance/reminders.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import type { JobRunner } from './job-runner.ts';
 
 /** How long job_runs keeps its rows (the retry job alone writes one a minute). */
@@ -17,8 +19,9 @@ const JOB_RUNS_KEPT_DAYS = 14;
  */
 export function registerJobs(
   jobs: JobRunner,
-  seams: { config: Config; database: DatabaseHandle; mailer: Mailer },
+  seams: { config: Config; database: DatabaseHandle; mailer: Mailer; fileStore: FileStore },
 ) {
+  jobs.register(nightlyBackupJob(seams));
   jobs.register(priceCheckJob(priceCheckSeams(seams)));
   jobs.register({
     name: 'mail-retry',

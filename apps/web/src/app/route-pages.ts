@@ -26,6 +26,6 @@ export const pageLoaders: Record<PathName, PageLoader> = {
     import('@/features/insurance/pages/insurances-page').then((m) => m.InsurancesPage),
   creditTracking: () =>
     import('@/features/credit/pages/credit-tracking-page').then((m) => m.CreditTrackingPage),
-  admin: () => import('@/features/auth/pages/admin-page').then((m) => m.AdminPage),
+  admin: () => import('@/app/pages/admin-screen').then((m) => m.AdminScreen),
   adminOutbox: () => import('@/features/mail-outbox/pages/outbox-page').then((m) => m.OutboxPage),
 };

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Config, loadConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { DirectoryLockedError } from '../db/directory-lock.ts';
+import { BackupError } from '../modules/backup/backup-error.ts';
+import { createFileStore, type FileStore } from '../storage/file-store.ts';
+import { makePrivateDirectory } from '../storage/private-directory.ts';
+
+export interface Installation {
+  config: Config;
+  database: DatabaseHandle;
+  fileStore: FileStore;
+}
+
+/** The database and file store the configuration names, as the server would open them. */
+export async function openInstallation(): Promise<Installation> {
+  // Archives hold every secret the app keeps: only this user may read what we write.
+  process.umask(0o077);
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  makePrivateDirectory(config.dataDir);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  });
+  return { config, database, fileStore: createFileStore(config) };
+}
+
+/** Prints an error the way a person can act on it, and exits with 1. */
+export function fail(error: unknown): never {
+  if (error instanceof DirectoryLockedError) {
+    console.error(
+      `\n${error.message}\nThe embedded database is open in the running server. Download a backup from the Admin page while it runs (or GET /api/admin/backup), or stop the server and run this again.\n`,
+    );
+  } else if (error instanceof BackupError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}
+
+/** Ctrl-C and SIGTERM end the command through process.exit, so its exit handlers clean up. */
+export function exitOnSignals() {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      console.error(`\n${signal}: stopped; nothing partial is kept.`);
+      process.exit(130);
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** A nightly archive in BACKUP_DIR. */
+export const backupArchiveSchema = z.object({
+  name: z.string(),
+  size: z.number().int().min(0),
+  created_at: z.string(),
+});
+
+export const backupListSchema = z.object({
+  archives: z.array(backupArchiveSchema),
+  /** The latest nightly backup, if it failed (a later success clears it). */
+  last_failure: z.object({ at: z.string(), error: z.string() }).nullable(),
+  /** How many nightly archives are kept. */
+  keep: z.number().int(),
+});
+
+/** Scheduled archive names only: nothing else in the folder can be asked for. */
+export const backupNameSchema = z.string().regex(/^hrt-backup-\d{8}T\d{6}Z\.tar$/);
+
+export const backupLinkRequestSchema = z.object({
+  /** A scheduled archive; omitted: a fresh archive made while it downloads. */
+  name: backupNameSchema.optional(),
+});
+
+export const backupLinkSchema = z.object({ url: z.string() });
+
+export type BackupArchive = z.infer<typeof backupArchiveSchema>;
+export type BackupList = z.infer<typeof backupListSchema>;
