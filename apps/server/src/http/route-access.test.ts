@@ -28,6 +28,8 @@ const PUBLIC_API_ROUTES: Array<[method: string, url: string | RegExp]> = [
   ['GET', '/api/files/:fileId'],
   // Likewise for a backup link, signed for the owner (decision 025).
   ['GET', '/api/backup-downloads'],
+  // And for the kept copy of an idea's picture, signed for whoever was shown the idea.
+  ['GET', '/api/ideas/:id/picture'],
   // The timeline is readable by visitors (spec part 1): its read routes only.
   ['GET', /^\/api\/timeline(\/|$)/],
 ];

@@ -182,7 +182,7 @@ describe('the archive', () => {
     await expectRefused(
       newer,
       'newer-schema',
-      /comes from a newer version of the app \(app 9\.0\.0, schema 0099_future\); this one knows schema up to 0008_schedule\. Update the app to version 9\.0\.0 or later, then restore again/,
+      /comes from a newer version of the app \(app 9\.0\.0, schema 0099_future\); this one knows schema up to 0009_idea_picture_copy\. Update the app to version 9\.0\.0 or later, then restore again/,
     );
   });
 
@@ -217,11 +217,13 @@ describe('the archive', () => {
   });
 
   it('restores an archive of an older schema, then migrates it', async () => {
-    // A database as schema 0007_ideas left it: what 0008_schedule made, taken away again.
+    // A database as schema 0007_ideas left it: what 0008_schedule and 0009_idea_picture_copy
+    // made, taken away again (so the restore migrates two steps).
     const old = await openTestDatabase();
     await old.db.execute(sql`drop table task_dependencies, tasks`);
+    await old.db.execute(sql`alter table ideas drop column image_key`);
     await old.db.execute(
-      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      sql`delete from drizzle.__drizzle_migrations where created_at in (select created_at from drizzle.__drizzle_migrations order by created_at desc limit 2)`,
     );
     await old.db.execute(sql`insert into components (name, type) values ('Cellar', 'room')`);
     const oldArchive = path.join(dir, 'old.tar');
@@ -239,7 +241,7 @@ describe('the archive', () => {
       database: fresh,
       fileStore: createLocalFileStore(path.join(dir, 'fresh-files')),
     });
-    expect((await appliedMigration(fresh.db))?.tag).toBe('0008_schedule');
+    expect((await appliedMigration(fresh.db))?.tag).toBe('0009_idea_picture_copy');
     expect(await rowsOf(fresh.db, sql`select name from components`)).toEqual([{ name: 'Cellar' }]);
     expect(await rowsOf(fresh.db, sql`select count(*)::int as n from tasks`)).toEqual([{ n: 0 }]);
     await fresh.close();
