@@ -23,6 +23,7 @@ export async function openInstallation(): Promise<Installation> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'db'),
+    pgliteSharedBuffersMb: 16,
   });
   return { config, database, fileStore: createFileStore(config) };
 }

@@ -56,11 +56,16 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** A migrated data-directory snapshot to start an in-memory PGlite from (tests). */
   pgliteSnapshot?: Blob | undefined;
+  /**
+   * PGlite's buffer cache in MB (PostgreSQL's default is 128). The backup and restore commands
+   * read and write each table once, so a small cache costs them nothing and keeps them small.
+   */
+  pgliteSharedBuffersMb?: number | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir, options.pgliteSnapshot);
+  return openPglite(options.pgliteDir, options.pgliteSnapshot, options.pgliteSharedBuffersMb);
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -115,6 +120,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 async function openPglite(
   dir: string | undefined,
   snapshot: Blob | undefined,
+  sharedBuffersMb: number | undefined,
 ): Promise<DatabaseHandle> {
   let lock: DirectoryLock | undefined;
   if (dir) {
@@ -125,8 +131,11 @@ async function openPglite(
   try {
     const fresh = dir !== undefined && !holdsCluster(dir);
     // On disk, commits and checkpoints sync (decision 024); in memory (tests) there is no disk.
+    const buffers = sharedBuffersMb ? ['-c', `shared_buffers=${sharedBuffersMb}MB`] : [];
     const client = new PGlite({
-      ...(dir ? { fs: new SyncingNodeFS(dir), startParams: [...DURABLE_START_PARAMS] } : {}),
+      ...(dir
+        ? { fs: new SyncingNodeFS(dir), startParams: [...DURABLE_START_PARAMS, ...buffers] }
+        : {}),
       ...(snapshot ? { loadDataDir: snapshot } : {}),
     });
     await client.waitReady;
