@@ -1,4 +1,6 @@
 import { chooseRows, type PrintedExtra, type PrintedFigures } from './choose-rows.ts';
+import { figureKind } from './figure-kind.ts';
+import { unfoldFigureTables } from './figure-table.ts';
 import { buildLines, type Cell, type LayoutLine, type WordBox } from './layout-lines.ts';
 import { classifyLabel, totalBasis } from './line-kinds.ts';
 import { currencyOf, detectNumberFormat, type NumberFormat, readAmount } from './number-format.ts';
@@ -26,6 +28,7 @@ export function parseLayout(boxes: WordBox[]): LayoutReading | null {
   const allText = lines.map((line) => line.text).join('\n');
   const format = detectNumberFormat(allText);
   let items: TableItem[] = [];
+  let tableExtras: PrintedExtra[] = [];
   let after = -1;
   for (let index = 0; index < lines.length && items.length === 0; index++) {
     const next = lines[index + 1];
@@ -39,6 +42,7 @@ export function parseLayout(boxes: WordBox[]): LayoutReading | null {
     const table = readTableRows(header, rest, format);
     if (table.items.length > 0) {
       items = table.items;
+      tableExtras = table.extras;
       after = index + 1 + table.end;
     }
   }
@@ -49,7 +53,7 @@ export function parseLayout(boxes: WordBox[]): LayoutReading | null {
   }
   if (items.length === 0) return null;
   const { extras, printed } = readFigures(lines.slice(after), format);
-  const chosen = chooseRows(items, extras, printed);
+  const chosen = chooseRows(items, [...tableExtras, ...extras], printed);
   return {
     parsed: {
       supplier: findSupplier(allLines),
@@ -73,7 +77,7 @@ export function readFigures(
 ): { extras: PrintedExtra[]; printed: PrintedFigures } {
   const extras: PrintedExtra[] = [];
   const printed: PrintedFigures = { subtotals: [], vats: [], totals: [] };
-  for (const line of lines) {
+  for (const line of unfoldFigureTables(lines, format)) {
     const amounts = line.cells
       .map((cell) => ({ cell, amount: readAmount(cell.text, format) }))
       .filter((entry) => entry.amount && !entry.amount.percent);
@@ -100,8 +104,9 @@ export function readFigures(
       .filter((cell) => !amounts.some((entry) => entry.cell === cell))
       .filter((cell) => !last || cell.x < last.cell.x)
       .at(-1)?.text;
-    let kind = (nearest ? classifyLabel(nearest) : null) ?? classifyLabel(label);
-    if (nearest && kind === classifyLabel(nearest)) label = nearest;
+    const named = figureKind(nearest, label);
+    let kind = named.kind;
+    label = named.label;
     if (kind === 'total' && totalBasis(label) === 'net') kind = 'subtotal';
     // "Summe Umsatzsteuer": a total of the VAT, not of the invoice.
     if (

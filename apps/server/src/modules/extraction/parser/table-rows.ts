@@ -1,5 +1,7 @@
+import type { PrintedExtra } from './choose-rows.ts';
+import { figureKind } from './figure-kind.ts';
 import type { LayoutLine } from './layout-lines.ts';
-import { classifyLabel } from './line-kinds.ts';
+import { classifyLabel, startsSectionAfterItems } from './line-kinds.ts';
 import { type NumberFormat, readAmount, readQuantity, toCents } from './number-format.ts';
 import { type Column, type ColumnKind, readHeader, type TableHeader } from './table-header.ts';
 
@@ -69,8 +71,14 @@ export function readTableRows(
   header: TableHeader,
   lines: LayoutLine[],
   format: NumberFormat,
-): { items: TableItem[]; end: number } {
+): { items: TableItem[]; extras: PrintedExtra[]; end: number } {
   const columns = header.columns;
+  const hasAmountColumn = columns.some((column) => column.kind === 'amount');
+  // Discounts printed between the items ("Rechnungsrabatt 1: ... -5,60"): the choice of rows
+  // decides whether they are part of the total or already inside an item's line total.
+  const extras: PrintedExtra[] = [];
+  /** A discount line whose amount is set on the line below ("... 1000,00 -" over "100,00"). */
+  let signOnly: { extra: PrintedExtra; y: number } | null = null;
   const firstNumeric = Math.min(
     ...columns.filter((column) => numericKinds.has(column.kind)).map((column) => column.x),
   );
@@ -80,10 +88,13 @@ export function readTableRows(
     const line = lines[index]!;
     const numbers: NumberCell[] = [];
     const words: string[] = [];
+    const wordCells: Array<{ text: string; x: number }> = [];
     const codes: string[] = [];
     const texts: string[] = [];
     for (const cell of line.cells) {
       const column = columnOf(columns, cell.x, cell.right);
+      // "Stk." under the unit column is the quantity's unit, not part of the item's name.
+      if (column.kind === 'unit' && /^\p{L}{1,5}\.?$/u.test(cell.text.trim())) continue;
       const inFigures = cell.right > firstNumeric - 4 && numericKinds.has(column.kind);
       // "400,00" under "#": some programs put the quantity first, under the position's header.
       const count = column.kind === 'position' ? readAmount(cell.text, format) : null;
@@ -112,11 +123,33 @@ export function readTableRows(
         texts.push(cell.text);
       } else if (!inFigures || /\p{L}{3,}/u.test(cell.text)) {
         words.push(cell.text);
+        wordCells.push(cell);
         texts.push(cell.text);
       }
     }
     const label = words.join(' ');
     if (readHeader(line)) continue;
+    if (startsSectionAfterItems(line.text)) {
+      end = index;
+      break;
+    }
+    if (
+      signOnly &&
+      words.length === 0 &&
+      numbers.length === 1 &&
+      line.y - signOnly.y < line.height * 2
+    ) {
+      signOnly.extra.value = -Math.abs(numbers[0]!.value);
+      signOnly = null;
+      continue;
+    }
+    signOnly = null;
+    const discount = numbers.length > 0 ? discountLine(line, numbers, wordCells, texts) : null;
+    if (discount) {
+      extras.push(discount.extra);
+      if (discount.signOnly) signOnly = { extra: discount.extra, y: line.y };
+      continue;
+    }
     const kind = classifyLabel(texts.join(' ')) ?? classifyLabel(words.join(' '));
     // "Summe netto: 496,00 €" set as one run of text ends the table as well.
     const lastWords = words.at(-1) ?? '';
@@ -156,11 +189,48 @@ export function readTableRows(
     }
   }
   const items: TableItem[] = [];
+  // Where the line totals are printed with cents, a whole number in the amount column ("2"
+  // beside "Artikelrabatt") is a reference to something, not what a line costs.
+  const centsElsewhere = blocks.some((block) =>
+    block.numbers.some((cell) => cell.column === 'amount' && !cell.percent && cell.decimals >= 2),
+  );
   for (const block of blocks) {
-    const item = solveBlock(block);
+    const item = solveBlock(block, hasAmountColumn, centsElsewhere);
     if (item) items.push(item);
   }
-  return { items, end };
+  return { items, extras: extras.filter((extra) => extra.value !== 0), end };
+}
+
+/**
+ * A line in the table that is a discount by its words (the words beside its amount, or its
+ * leading words): its amount is the rightmost one with cents, always taken off. A bare "-" at
+ * the end means the amount was set on the next line.
+ */
+function discountLine(
+  line: LayoutLine,
+  numbers: NumberCell[],
+  wordCells: Array<{ text: string; x: number }>,
+  texts: string[],
+): { extra: PrintedExtra; signOnly: boolean } | null {
+  const amount =
+    numbers.filter((cell) => !cell.percent && cell.decimals >= 2).at(-1) ??
+    numbers.filter((cell) => !cell.percent).at(-1);
+  if (!amount) return null;
+  const nearest = wordCells.filter((cell) => cell.x < amount.x).at(-1)?.text;
+  const { kind, label } = figureKind(nearest, texts.join(' '));
+  if (kind !== 'discount') return null;
+  const signOnly = /(?:^|\s)[-–]$/.test(line.cells.at(-1)?.text ?? '');
+  return {
+    extra: {
+      label: label
+        .replace(/\s+/g, ' ')
+        .replace(/[:\s]+$/, '')
+        .trim()
+        .slice(0, 200),
+      value: signOnly ? 0 : -Math.abs(amount.value),
+    },
+    signOnly,
+  };
 }
 
 /** Lines under an item that name codes and price bases, not the item. */
@@ -173,6 +243,11 @@ const noise =
  */
 function addDescription(block: Block, line: LayoutLine, label: string): void {
   if (block.descriptionClosed || noise.test(label)) return;
+  // "Verpackung: Karton", "Colour: white": an attribute of the item, and the name is complete.
+  if (block.text.length > 0 && !block.text.at(-1)!.endsWith('-') && attribute.test(label)) {
+    block.descriptionClosed = true;
+    return;
+  }
   const limit = block.descriptionY === null ? 3 : 1.6;
   const from = block.descriptionY ?? block.lastY;
   if (line.page !== block.page || line.y - from > line.height * limit) {
@@ -182,6 +257,8 @@ function addDescription(block: Block, line: LayoutLine, label: string): void {
   block.text.push(label);
   block.descriptionY = line.y;
 }
+
+const attribute = /^\p{L}[\p{L}\s./-]{1,30}?\s?:\s*\S/u;
 
 /** A stock code or position number: one token with a digit, or short capitals. */
 function looksLikeCode(text: string): boolean {
@@ -213,7 +290,11 @@ function holds(quantity: number, unit: number, total: number): boolean {
  * The block's line total is the figure in the amount column (else its last figure); its
  * quantity and unit price the pair whose product is the total, the columns' own kinds first.
  */
-function solveBlock(block: Block): TableItem | null {
+function solveBlock(
+  block: Block,
+  hasAmountColumn: boolean,
+  centsElsewhere: boolean,
+): TableItem | null {
   const figures = block.numbers.filter(
     (cell) => (!cell.percent || cell.column === 'discount') && cell.column !== 'vat',
   );
@@ -223,6 +304,9 @@ function solveBlock(block: Block): TableItem | null {
   // A count alone ("1 Stk" under a price basis) is no line of its own.
   const total = amountCells.at(-1) ?? priced.at(-1);
   if (!total) return null;
+  // A bare count outside the amount column (a discount's number, a day count) is no line total.
+  if (hasAmountColumn && total.column !== 'amount' && total.decimals === 0) return null;
+  if (total.decimals === 0 && centsElsewhere) return null;
   const rest = figures.filter((cell) => cell !== total);
   const quantityFirst = [...rest].sort(
     (a, b) => rank(a, 'quantity') - rank(b, 'quantity') || a.x - b.x,
@@ -248,6 +332,16 @@ function solveBlock(block: Block): TableItem | null {
       }
     }
     if (found) break;
+  }
+  if (!found && total.value !== 0) {
+    // The table's own quantity and price a few cents off the total (a price rounded for print:
+    // 20 x 2,77 = 55,46): printed as they are; the cents go to the rounding row.
+    const quantity = rest.find((cell) => cell.column === 'quantity' && cell.value > 0);
+    const price = rest.find((cell) => cell.column === 'price' && !cell.unitWord);
+    const product = quantity && price ? quantity.value * price.value : 0;
+    if (product > 0 && Math.abs(product - total.value) <= Math.abs(total.value) * 0.01) {
+      found = { quantity: quantity!.value, unitPrice: price!.value };
+    }
   }
   if (!found && total.value !== 0) {
     const price = priceFirst.find((cell) => !cell.unitWord && cell.value === total.value);
