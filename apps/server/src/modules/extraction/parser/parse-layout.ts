@@ -6,7 +6,7 @@ import { classifyLabel, totalBasis } from './line-kinds.ts';
 import { currencyOf, detectNumberFormat, type NumberFormat, readAmount } from './number-format.ts';
 import type { ParsedDocument } from './parse-document.ts';
 import { findSupplier } from './supplier.ts';
-import { readHeader } from './table-header.ts';
+import { headerKind, readHeader } from './table-header.ts';
 import { readTableRows, type TableItem } from './table-rows.ts';
 
 export interface LayoutReading {
@@ -181,6 +181,9 @@ function mergeHeaderLines(top: LayoutLine, bottom: LayoutLine): LayoutLine | nul
     return null;
   }
   if (/\d{2,}/.test(top.text + bottom.text)) return null;
+  // The top half names a column or breaks a word ("Positions-", "Preis/"); a letterhead line
+  // right above the header ("Muster GmbH" over "Pos") is not half of it.
+  if (!top.cells.some((cell) => headerKind(cell.text) || /[-/]$/.test(cell.text))) return null;
   const cells: Cell[] = bottom.cells.map((cell) => ({ ...cell }));
   for (const cell of top.cells) {
     const below = cells.find((other) => other.x < cell.right && cell.x < other.right);
