@@ -163,7 +163,7 @@ describe('parseLayout: allowances and charges', () => {
     expect(reading?.parsed).toMatchObject({ subtotal: 131.09, vat: 9.18, total: 140.27 });
   });
 
-  it('allowances printed inside an item are already in its line total and are not counted again', () => {
+  it('allowances printed inside an item are already in its line total: its discount, not rows', () => {
     const reading = parseLayout(
       page([
         [[40, 'Muster Lieferant GmbH']],
@@ -205,9 +205,17 @@ describe('parseLayout: allowances and charges', () => {
       ]),
     );
     expect(reading?.reconciled).toBe(true);
-    expect(rowsOf(reading)).toEqual([
-      ['Stahlcoil', 10, 85],
-      ['VAT 19 %', 1, 161.5],
+    // Quantity and price as printed; the allowances are the row's discount (10 x 100 - 150).
+    expect(
+      reading?.parsed.items.map((row) => [
+        row.description,
+        row.quantity,
+        row.unitPrice,
+        row.discount,
+      ]),
+    ).toEqual([
+      ['Stahlcoil', 10, 100, 150],
+      ['VAT 19 %', 1, 161.5, 0],
     ]);
   });
 

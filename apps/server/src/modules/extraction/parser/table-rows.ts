@@ -37,6 +37,10 @@ interface Block {
   /** A gap ended the description: later text is a note, not the item's name. */
   descriptionClosed: boolean;
   page: number;
+  /** Discount lines printed under the item: they may explain its line total. */
+  allowances: PrintedExtra[];
+  /** Set when the allowances were taken into the item's own discount. */
+  allowancesUsed?: boolean;
 }
 
 const numericKinds = new Set<ColumnKind>([
@@ -74,6 +78,8 @@ export function readTableRows(
 ): { items: TableItem[]; extras: PrintedExtra[]; end: number } {
   const columns = header.columns;
   const hasAmountColumn = columns.some((column) => column.kind === 'amount');
+  const descriptionX =
+    columns.find((column) => column.kind === 'description')?.x ?? Number.NEGATIVE_INFINITY;
   // Discounts printed between the items ("Rechnungsrabatt 1: ... -5,60"): the choice of rows
   // decides whether they are part of the total or already inside an item's line total.
   const extras: PrintedExtra[] = [];
@@ -117,7 +123,9 @@ export function readTableRows(
         });
       } else if (
         (column.kind === 'code' || column.kind === 'position') &&
-        looksLikeCode(cell.text)
+        // A customer's own article name ("Toolbox 0815") under the code column, left of the
+        // description, is a code as well.
+        (looksLikeCode(cell.text) || (/\d/.test(cell.text) && cell.right <= descriptionX))
       ) {
         codes.push(cell.text);
         texts.push(cell.text);
@@ -147,6 +155,13 @@ export function readTableRows(
     const discount = numbers.length > 0 ? discountLine(line, numbers, wordCells, texts) : null;
     if (discount) {
       extras.push(discount.extra);
+      // The item above: the last block with a price (a "1 Stk" price basis is no item).
+      const item = blocks.findLast((block) =>
+        block.numbers.some((cell) => !cell.unitWord && !cell.percent),
+      );
+      if (item && item.page === line.page) {
+        item.allowances.push(discount.extra);
+      }
       if (discount.signOnly) signOnly = { extra: discount.extra, y: line.y };
       continue;
     }
@@ -198,7 +213,12 @@ export function readTableRows(
     const item = solveBlock(block, hasAmountColumn, centsElsewhere);
     if (item) items.push(item);
   }
-  return { items, extras: extras.filter((extra) => extra.value !== 0), end };
+  const used = new Set(blocks.flatMap((block) => (block.allowancesUsed ? block.allowances : [])));
+  return {
+    items,
+    extras: extras.filter((extra) => extra.value !== 0 && !used.has(extra)),
+    end,
+  };
 }
 
 /**
@@ -258,7 +278,7 @@ function addDescription(block: Block, line: LayoutLine, label: string): void {
   block.descriptionY = line.y;
 }
 
-const attribute = /^\p{L}[\p{L}\s./-]{1,30}?\s?:\s*\S/u;
+const attribute = /^\p{L}[\p{L}\d\s./-]{1,30}?\s?:\s*\S/u;
 
 /** A stock code or position number: one token with a digit, or short capitals. */
 function looksLikeCode(text: string): boolean {
@@ -277,6 +297,7 @@ function emptyBlock(line: LayoutLine, label: string): Block {
     descriptionY: label && !noise.test(label) ? line.y : null,
     descriptionClosed: false,
     page: line.page,
+    allowances: [],
   };
 }
 
@@ -333,6 +354,17 @@ function solveBlock(
     }
     if (found) break;
   }
+  const allowance = -block.allowances.reduce((sum, extra) => sum + extra.value, 0);
+  if (!found && total.value !== 0 && allowance > 0) {
+    // Allowances printed under the item ("Abschlag Lagerware -100,00") explain its total:
+    // quantity x price - allowances = line total. They are the row's discount, not rows.
+    const quantity = rest.find((cell) => cell.column === 'quantity' && cell.value > 0);
+    const price = rest.find((cell) => cell.column === 'price' && !cell.unitWord);
+    if (quantity && price && holds(quantity.value, price.value, total.value + allowance)) {
+      found = { quantity: quantity.value, unitPrice: price.value, discount: allowance };
+      block.allowancesUsed = true;
+    }
+  }
   if (!found && total.value !== 0) {
     // The table's own quantity and price a few cents off the total (a price rounded for print:
     // 20 x 2,77 = 55,46): printed as they are; the cents go to the rounding row.
@@ -358,7 +390,7 @@ function solveBlock(
     const quantity = rest.find((cell) => cell.column === 'quantity' && cell.value > 0)?.value ?? 1;
     found = { quantity, unitPrice: Math.round((total.value / quantity) * 10_000) / 10_000 };
   }
-  const description = block.text.join(' ').replace(/\s+/g, ' ').trim();
+  const description = itemName(block.text);
   // A line at 0,00 ("as agreed, free of charge") is still a line of the invoice.
   if (!found || !/\p{L}{2,}/u.test(description)) return null;
   return {
@@ -367,6 +399,18 @@ function solveBlock(
     ...found,
     lineTotal: total.value,
   };
+}
+
+/**
+ * The item's name: its description lines, or, when the first line reads "Name: details"
+ * ("Luftballon: Bunt, ca. 500ml"), the name before the colon, as the invoice's own data names
+ * the item.
+ */
+function itemName(lines: string[]): string {
+  const text = lines.join(' ').replace(/\s+/g, ' ').trim();
+  const named = lines[0]?.match(/^([^:\d]{3,40}?)\s*:\s+\p{L}/u);
+  const name = named?.[1]?.trim() ?? '';
+  return name.split(' ').length <= 4 && /\p{L}{3,}/u.test(name) ? name : text;
 }
 
 /** Which cells to try first: the column's own, then by shape (a price has cents, a count not). */
