@@ -3,7 +3,13 @@ import { figureKind } from './figure-kind.ts';
 import { unfoldFigureTables } from './figure-table.ts';
 import { buildLines, type Cell, type LayoutLine, type WordBox } from './layout-lines.ts';
 import { classifyLabel, totalBasis } from './line-kinds.ts';
-import { currencyOf, detectNumberFormat, type NumberFormat, readAmount } from './number-format.ts';
+import {
+  currencyOf,
+  detectNumberFormat,
+  type NumberFormat,
+  readAmount,
+  toCents,
+} from './number-format.ts';
 import type { ParsedDocument } from './parse-document.ts';
 import { findSupplier } from './supplier.ts';
 import { headerKind, readHeader } from './table-header.ts';
@@ -53,7 +59,11 @@ export function parseLayout(boxes: WordBox[]): LayoutReading | null {
   }
   if (items.length === 0) return null;
   const { extras, printed } = readFigures(lines.slice(after), format);
-  const chosen = chooseRows(items, [...tableExtras, ...extras], printed);
+  // Line totals printed gross beside net prices: their tax is one row, always part of the sum.
+  const taxInLines = items.reduce((sum, item) => sum + toCents(item.taxInLine ?? 0), 0);
+  const taxRow: PrintedExtra[] =
+    taxInLines > 0 ? [{ label: 'Tax included in the line totals', value: taxInLines / 100 }] : [];
+  const chosen = chooseRows(items, [...taxRow, ...tableExtras, ...extras], printed);
   return {
     parsed: {
       supplier: findSupplier(allLines),
@@ -144,6 +154,7 @@ function readUntabled(
   });
   if (firstFigure <= 0) return { items: [], after: -1 };
   const items: TableItem[] = [];
+  let notes = 0;
   for (let index = firstFigure - 1; index >= 0; index--) {
     const line = lines[index]!;
     const last = line.cells.at(-1);
@@ -152,7 +163,14 @@ function readUntabled(
       .slice(0, -1)
       .map((cell) => cell.text)
       .join(' ');
+    // Text under a charge (what an insurance covers, "- Feuerversicherung ..."), set as one
+    // run without an amount cell, is read past: a few such lines, on the same page.
+    if (line.cells.length === 1 && notes < 6 && line.page === lines[firstFigure]!.page) {
+      notes++;
+      continue;
+    }
     if (!amount || amount.percent || !/\p{L}{3,}/u.test(label) || classifyLabel(label)) break;
+    notes = 0;
     items.unshift({
       description: label,
       product: '',

@@ -14,6 +14,11 @@ export interface TableItem {
   lineTotal: number;
   /** An amount off the line, from a discount column. */
   discount?: number;
+  /**
+   * The tax inside a line total printed gross beside a net price (1 x 1.000,00 net, 1.163,40
+   * in the amount column): the line total is then the net amount and this is set aside.
+   */
+  taxInLine?: number;
 }
 
 interface NumberCell {
@@ -365,6 +370,20 @@ function solveBlock(
       block.allowancesUsed = true;
     }
   }
+  let taxInLine: number | undefined;
+  if (!found && total.value > 0 && total.column === 'amount') {
+    // Gross over net: the line total is the net price x quantity plus a tax of 4-28 % (an
+    // insurance premium "including 19 % insurance tax"). The row keeps the net figures; the
+    // tax becomes a row of its own, so the rows still add up to what is paid.
+    const quantity = rest.find((cell) => cell.column === 'quantity' && cell.value > 0);
+    const price = rest.find((cell) => cell.column === 'price' && !cell.unitWord);
+    const net = quantity && price ? quantity.value * price.value : 0;
+    const ratio = net > 0 ? total.value / net : 0;
+    if (quantity && price && ratio >= 1.04 && ratio <= 1.28) {
+      found = { quantity: quantity.value, unitPrice: price.value };
+      taxInLine = (toCents(total.value) - toCents(net)) / 100;
+    }
+  }
   if (!found && total.value !== 0) {
     // The table's own quantity and price a few cents off the total (a price rounded for print:
     // 20 x 2,77 = 55,46): printed as they are; the cents go to the rounding row.
@@ -397,7 +416,8 @@ function solveBlock(
     description: description.slice(0, 300),
     product: block.code.find((code) => /\p{L}|\d{4,}/u.test(code) && !/^\d{1,3}$/.test(code)) ?? '',
     ...found,
-    lineTotal: total.value,
+    lineTotal: taxInLine === undefined ? total.value : total.value - taxInLine,
+    ...(taxInLine === undefined ? {} : { taxInLine }),
   };
 }
 
