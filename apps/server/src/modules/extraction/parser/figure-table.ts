@@ -20,7 +20,8 @@ export function unfoldFigureTables(lines: LayoutLine[], format: NumberFormat): L
     if (!isLabelRow(line, format)) continue;
     let next = index + 1;
     while (next < lines.length && isFigureRow(lines[next]!, line, format)) {
-      out.push(...figureLines(line, lines[next]!, format));
+      const last = !(next + 1 < lines.length && isFigureRow(lines[next + 1]!, line, format));
+      out.push(...figureLines(line, lines[next]!, format, last));
       next++;
     }
     index = next - 1;
@@ -28,7 +29,8 @@ export function unfoldFigureTables(lines: LayoutLine[], format: NumberFormat): L
   return out;
 }
 
-function isLabelRow(line: LayoutLine, format: NumberFormat): boolean {
+/** A row of totals' labels: it also ends the line table above it. */
+export function isLabelRow(line: LayoutLine, format: NumberFormat): boolean {
   if (line.cells.length < 3 || line.cells.some((cell) => readAmount(cell.text, format))) {
     return false;
   }
@@ -44,15 +46,28 @@ function isFigureRow(line: LayoutLine, labels: LayoutLine, format: NumberFormat)
   return amounts.length >= 2 && others.every((cell) => /^[A-Z]{3}$|^[£€$]$/.test(cell.text));
 }
 
-function figureLines(labels: LayoutLine, row: LayoutLine, format: NumberFormat): LayoutLine[] {
+/**
+ * The figures of one row as lines. The row of sums (the last) also gives its allowances and
+ * charges: a delivery or charge column, and any negative figure (an amount taken off, whatever
+ * the column calls it); the choice of rows decides whether they are new or printed twice.
+ */
+function figureLines(
+  labels: LayoutLine,
+  row: LayoutLine,
+  format: NumberFormat,
+  sums: boolean,
+): LayoutLine[] {
   const out: LayoutLine[] = [];
   for (const cell of row.cells) {
     const amount = readAmount(cell.text, format);
     if (!amount || amount.percent) continue;
-    const label = labelAbove(labels.cells, cell);
-    if (!label || /%/.test(label.text) || !figureKinds.has(classifyLabel(label.text) ?? '')) {
-      continue;
-    }
+    let label = labelAbove(labels.cells, cell);
+    if (!label || /%/.test(label.text)) continue;
+    const kind = classifyLabel(label.text) ?? '';
+    const extra = sums && (kind === 'delivery' || kind === 'charge' || (!kind && amount.value < 0));
+    if (!figureKinds.has(kind) && !extra) continue;
+    // An amount off under a column of another name is read as the discount it is.
+    if (!kind && amount.value < 0) label = { ...label, text: `Discount (${label.text})` };
     out.push({
       page: row.page,
       y: row.y,

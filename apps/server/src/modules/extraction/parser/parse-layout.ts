@@ -21,6 +21,8 @@ export interface LayoutReading {
   reconciled: boolean;
   /** The rebuilt lines as text, one printed line per line: context for a model. */
   lines: LayoutLine[];
+  /** No lines were printed: one row for the document's total (the last resort). */
+  totalsOnly?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export function parseLayout(boxes: WordBox[]): LayoutReading | null {
   let items: TableItem[] = [];
   let tableExtras: PrintedExtra[] = [];
   let after = -1;
+  let emptyTable = false;
   for (let index = 0; index < lines.length && items.length === 0; index++) {
     const next = lines[index + 1];
     const twoLine = next ? mergeHeaderLines(lines[index]!, next) : null;
@@ -50,14 +53,15 @@ export function parseLayout(boxes: WordBox[]): LayoutReading | null {
       items = table.items;
       tableExtras = table.extras;
       after = index + 1 + table.end;
-    }
+    } else emptyTable = true;
   }
   if (items.length === 0) {
     const simple = readUntabled(lines, format);
     items = simple.items;
     after = simple.after;
   }
-  if (items.length === 0) return null;
+  // A line table printed empty: the invoice has no lines, only its totals.
+  if (items.length === 0) return emptyTable ? totalsOnly(lines, allLines, allText, format) : null;
   const { extras, printed } = readFigures(lines.slice(after), format);
   // Line totals printed gross beside net prices: their tax is one row, always part of the sum.
   const taxInLines = items.reduce((sum, item) => sum + toCents(item.taxInLine ?? 0), 0);
@@ -73,6 +77,43 @@ export function parseLayout(boxes: WordBox[]): LayoutReading | null {
       vatMode: chosen.vatMode,
     },
     reconciled: chosen.reconciled,
+    lines,
+  };
+}
+
+/**
+ * An invoice whose line table is printed empty, only its totals (an e-invoice's minimal
+ * profile shown as a page): one row for the net sub-total, and the VAT as a row, or one for the total.
+ * Read only when the flat-text parser cannot do better (`totalsOnly` on the reading).
+ */
+function totalsOnly(
+  lines: LayoutLine[],
+  allLines: LayoutLine[],
+  allText: string,
+  format: NumberFormat,
+): LayoutReading | null {
+  const { printed } = readFigures(lines, format);
+  const amount = printed.subtotals[0] ?? printed.totals[0];
+  if (amount === undefined || amount <= 0) return null;
+  const item = {
+    description: 'Invoice total (no lines printed)',
+    product: '',
+    quantity: 1,
+    unitPrice: amount,
+    lineTotal: amount,
+  };
+  const chosen = chooseRows([item], [], printed);
+  if (!chosen.reconciled) return null;
+  return {
+    parsed: {
+      supplier: findSupplier(allLines),
+      currency: currencyOf(allText) ?? 'EUR',
+      items: chosen.items,
+      ...chosen.figures,
+      vatMode: chosen.vatMode,
+    },
+    reconciled: true,
+    totalsOnly: true,
     lines,
   };
 }
@@ -100,10 +141,13 @@ export function readFigures(
       .join(' ');
     let value = last?.amount?.value;
     if (value === undefined) {
-      // "Net total: 496.00 €" set as one text run.
-      const inline = line.text.match(
-        /^(.*?\p{L}.*?)[:\s]+([-(]?[£€$]?\s?\d[\d.,' ]*\d(?:\s?[£€$])?\)?)\s*$/u,
-      );
+      // "Net total: 496.00 €" set as one text run; "Frachtbetrag: 15,00, MwSt.-% 19,0": the
+      // amount followed by the VAT rate it carries.
+      const inline =
+        line.text.match(
+          /^(.*?\p{L}.*?)[:\s]+([-(]?[£€$]?\s?\d[\d.,' ]*\d(?:\s?[£€$])?\)?)\s*(?:€|EUR)?,\s+(?:mwst|ust|vat|tva|btw|iva)\b[^\d]*\d{1,2}(?:[.,]\d{1,2})?\s*%?\s*$/iu,
+        ) ??
+        line.text.match(/^(.*?\p{L}.*?)[:\s]+([-(]?[£€$]?\s?\d[\d.,' ]*\d(?:\s?[£€$])?\)?)\s*$/u);
       const amount = inline ? readAmount(inline[2]!, format) : null;
       if (!inline || !amount) continue;
       label = inline[1]!;
@@ -113,7 +157,12 @@ export function readFigures(
     const nearest = line.cells
       .filter((cell) => !amounts.some((entry) => entry.cell === cell))
       .filter((cell) => !last || cell.x < last.cell.x)
-      .at(-1)?.text;
+      // An amount set inside the text ("Summe netto: 496,00 €"): the words before it.
+      .map((cell) =>
+        last ? cell.text : cell.text.replace(/[:\s]*[-(]?[£€$]?\s?\d[\d.,' ]*\d.*$/, ''),
+      )
+      .filter((text) => /\p{L}/u.test(text))
+      .at(-1);
     const named = figureKind(nearest, label);
     let kind = named.kind;
     label = named.label;

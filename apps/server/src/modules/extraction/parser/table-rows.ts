@@ -1,5 +1,6 @@
 import type { PrintedExtra } from './choose-rows.ts';
 import { figureKind } from './figure-kind.ts';
+import { isLabelRow } from './figure-table.ts';
 import type { LayoutLine } from './layout-lines.ts';
 import { classifyLabel, startsSectionAfterItems } from './line-kinds.ts';
 import { type NumberFormat, readAmount, readQuantity, toCents } from './number-format.ts';
@@ -142,7 +143,7 @@ export function readTableRows(
     }
     const label = words.join(' ');
     if (readHeader(line)) continue;
-    if (startsSectionAfterItems(line.text)) {
+    if (startsSectionAfterItems(line.text) || isLabelRow(line, format)) {
       end = index;
       break;
     }
@@ -173,7 +174,12 @@ export function readTableRows(
     const kind = classifyLabel(texts.join(' ')) ?? classifyLabel(words.join(' '));
     // "Summe netto: 496,00 €" set as one run of text ends the table as well.
     const lastWords = words.at(-1) ?? '';
-    const inlineKind = /\d[.,]\d{2}\s*[€$£]?$/.test(lastWords) ? classifyLabel(lastWords) : null;
+    // "Transportkosten : Frachtbetrag: 15,00, MwSt.-% 19,0": the amount with the VAT it carries.
+    const inlineKind = /\d[.,]\d{2}\s*[€$£]?$/.test(lastWords)
+      ? classifyLabel(lastWords)
+      : /\d[.,]\d{2},\s+(?:mwst|ust|vat|tva|btw|iva)\b/i.test(label)
+        ? classifyLabel(label)
+        : null;
     const ends = (found: typeof kind) => found && found !== 'reference' && found !== 'discount';
     if ((numbers.length > 0 && ends(kind)) || (numbers.length === 0 && ends(inlineKind))) {
       end = index;
