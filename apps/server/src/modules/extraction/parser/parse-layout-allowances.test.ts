@@ -219,7 +219,7 @@ describe('parseLayout: allowances and charges', () => {
     ]);
   });
 
-  it('a whole number in the amount column beside priced lines is no item; a price rounded for print keeps its quantity', () => {
+  it('a whole number in the amount column beside priced lines is no item unless quantity x price make it; a price rounded for print keeps its quantity', () => {
     const reading = parseLayout(
       page([
         [[40, 'Muster Lieferant GmbH']],
@@ -247,8 +247,14 @@ describe('parseLayout: allowances and charges', () => {
           [480, '109,80'],
         ],
         [
+          [100, 'Kette'],
+          [260, '30 Meter'],
+          [330, '10'],
+          [480, '300'],
+        ],
+        [
           [300, 'Summe netto'],
-          [480, '165,26'],
+          [480, '465,26'],
         ],
       ]),
     );
@@ -256,6 +262,7 @@ describe('parseLayout: allowances and charges', () => {
     expect(rowsOf(reading)).toEqual([
       ['Pfand', 20, 2.77],
       ['Mineralwasser Medium', 20, 5.49],
+      ['Kette', 30, 10],
       ['Rounding', 1, 0.06],
     ]);
   });

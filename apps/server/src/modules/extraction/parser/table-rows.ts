@@ -338,7 +338,6 @@ function solveBlock(
   if (!total) return null;
   // A bare count outside the amount column (a discount's number, a day count) is no line total.
   if (hasAmountColumn && total.column !== 'amount' && total.decimals === 0) return null;
-  if (total.decimals === 0 && centsElsewhere) return null;
   const rest = figures.filter((cell) => cell !== total);
   const quantityFirst = [...rest].sort(
     (a, b) => rank(a, 'quantity') - rank(b, 'quantity') || a.x - b.x,
@@ -365,6 +364,8 @@ function solveBlock(
     }
     if (found) break;
   }
+  // A whole number in a table priced in cents, that no quantity and price make, is no total.
+  if (!found && total.decimals === 0 && centsElsewhere) return null;
   const allowance = -block.allowances.reduce((sum, extra) => sum + extra.value, 0);
   if (!found && total.value !== 0 && allowance > 0) {
     // Allowances printed under the item ("Abschlag Lagerware -100,00") explain its total:
