@@ -74,6 +74,7 @@ describe('totalBasis', () => {
   it('tells a gross total from a net one', () => {
     expect(totalBasis('Rechnungssumme Brutto (inkl. USt.)')).toBe('gross');
     expect(totalBasis('Total TTC')).toBe('gross');
+    expect(totalBasis('vierteljährlicher Beitrag inklusive 19 % Versicherungsteuer')).toBe('gross');
     expect(totalBasis('Rechnungssumme ohne USt.')).toBe('net');
     expect(totalBasis('Total excl. VAT')).toBe('net');
     expect(totalBasis('Total')).toBeNull();

@@ -83,7 +83,7 @@ export function classifyLabel(label: string): LineKind | null {
 /** Whether a total line names the gross (with VAT) or the net amount, when it says so. */
 export function totalBasis(label: string): 'gross' | 'net' | null {
   if (
-    /\b(?:brutto|gross|ttc|inc(?:l|luding)?\.?\s*(?:vat|tax|mwst|ust|btw|iva)|inkl\.?|con\s+iva|incl\.?\s+btw)\b/i.test(
+    /\b(?:brutto|gross|ttc|inc(?:l|luding)?\.?\s*(?:vat|tax|mwst|ust|btw|iva)|inkl\.?|inklusive|einschließlich|including|con\s+iva|incl\.?\s+btw)(?![a-zäöüß])/i.test(
       label,
     )
   ) {

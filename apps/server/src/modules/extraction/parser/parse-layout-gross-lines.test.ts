@@ -84,3 +84,44 @@ describe('parseLayout: line totals printed gross, charges without a table', () =
     expect(reading?.parsed).toMatchObject({ subtotal: 1000, vat: 163.4, total: 1163.4 });
   });
 });
+
+describe('parseLayout: a letter with its charges as prose lines', () => {
+  it('the line saying the VAT is inside it is the total; the premiums above it are the rows', () => {
+    const reading = parseLayout(
+      page([
+        [[70, 'Musterversicherung a.G.']],
+        [[70, 'Beitragsrechnung zur Kraftfahrtversicherung']],
+        [
+          [70, 'Kfz-Haftpflicht Tarif 18'],
+          [430, '80,00 €'],
+        ],
+        [
+          [70, 'Vollkasko Tarif 21'],
+          [430, '140,00 €'],
+        ],
+        [
+          [70, 'vierteljährlicher Beitrag inklusive 19 % Versicherungsteuer'],
+          [430, '220,00 €'],
+        ],
+        [
+          [70, 'in diesem Beitrag enthaltene Versicherungsteuer'],
+          [430, '(35,13 €)'],
+        ],
+        [
+          [70, 'Ausstehende Forderung am Ausstellungstag'],
+          [430, '220,00 €'],
+        ],
+        [
+          [70, 'zu zahlender Beitrag'],
+          [430, '440,00 €'],
+        ],
+      ]),
+    );
+    expect(reading?.reconciled).toBe(true);
+    expect(rowsOf(reading)).toEqual([
+      ['Kfz-Haftpflicht Tarif 18', 1, 80],
+      ['Vollkasko Tarif 21', 1, 140],
+    ]);
+    expect(reading?.parsed.total).toBe(220);
+  });
+});

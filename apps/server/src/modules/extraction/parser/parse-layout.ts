@@ -119,6 +119,16 @@ function totalsOnly(
 }
 
 /**
+ * "Vierteljährlicher Beitrag inklusive 19 % Versicherungsteuer", "Amount including 20 % VAT": a
+ * line that says the VAT is inside it is a gross total, whatever its first words.
+ */
+export function statesGrossTotal(label: string): boolean {
+  return /(?:inklusive|inkl\.?|einschließlich|einschl\.?|including|incl\.?|y\s+compris|inclusief|incluido|incluso)\s+(?:\d{1,2}(?:[.,]\d+)?\s*%\s*)?(?:\p{L}*steuer|mwst|ust|vat|tax|tva|btw|iva)\b/iu.test(
+    label,
+  );
+}
+
+/**
  * The figures below the table: each line's label is its words, its amount the rightmost number.
  * A "total" that says it is net is a sub-total; payments, change and references are left out.
  */
@@ -164,7 +174,7 @@ export function readFigures(
       .filter((text) => /\p{L}/u.test(text))
       .at(-1);
     const named = figureKind(nearest, label);
-    let kind = named.kind;
+    let kind = named.kind ?? (statesGrossTotal(label) ? 'total' : null);
     label = named.label;
     if (kind === 'total' && totalBasis(label) === 'net') kind = 'subtotal';
     // "Summe Umsatzsteuer": a total of the VAT, not of the invoice.
@@ -195,7 +205,8 @@ function readUntabled(
   format: NumberFormat,
 ): { items: TableItem[]; after: number } {
   const firstFigure = lines.findIndex((line) => {
-    const kind = classifyLabel(line.cells[0]?.text ?? '');
+    const label = line.cells[0]?.text ?? '';
+    const kind = classifyLabel(label) ?? (statesGrossTotal(label) ? 'total' : null);
     return (
       (kind === 'subtotal' || kind === 'total') &&
       line.cells.some((cell) => readAmount(cell.text, format))
