@@ -306,4 +306,89 @@ describe('extraction with an OpenAI-compatible model', () => {
       ['Fliesen 30x60 anthrazit', 'Fliesenkleber 25 kg', 'VAT 19 %'],
     );
   });
+  it("with no total read by the built-in reader, the model's total counts only when the page prints it", async () => {
+    // A list of work with no total line: the built-in reader finds the rows but no total.
+    const list = await makeLaidOutPdf([
+      [[40, 'Werkstatt Muster GmbH']],
+      [[40, 'Leistungsnachweis Oktober']],
+      [],
+      [
+        [40, 'Bezeichnung'],
+        [300, 'Menge'],
+        [360, 'Einzelpreis'],
+        [460, 'Gesamt'],
+      ],
+      [
+        [40, 'Fliesen verlegt'],
+        [300, '12 m²'],
+        [360, '35,00'],
+        [460, '420,00'],
+      ],
+      [
+        [40, 'Silikonfugen'],
+        [300, '6 m'],
+        [360, '8,50'],
+        [460, '51,00'],
+      ],
+      [],
+      [[40, 'Zu begleichen bis 30.11.2026: 471,00 € ohne Abzug']],
+    ]);
+    const rows = [
+      {
+        description: 'Tiling',
+        product: '',
+        quantity: 12,
+        unit_price: 35,
+        discount: 0,
+        line_total: 420,
+      },
+      {
+        description: 'Silicone joints',
+        product: '',
+        quantity: 6,
+        unit_price: 8.5,
+        discount: 0,
+        line_total: 51,
+      },
+    ];
+    const answer = (items: typeof rows, total: number) => ({
+      status: 200,
+      content: JSON.stringify({
+        supplier: 'Werkstatt Muster GmbH',
+        vat_mode: 'NO_VAT',
+        items,
+        subtotal: null,
+        vat: null,
+        total,
+      }),
+    });
+    const send = async () => {
+      const response = await extractVia(t, owner.authorization, {
+        roomId: room.id,
+        file: asPdf(list),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+
+    // An extra row the page does not show, and a total made up to match it: refused.
+    reply = answer(
+      [
+        ...rows,
+        { ...rows[1]!, description: 'Cleaning', quantity: 1, unit_price: 60, line_total: 60 },
+      ],
+      531,
+    );
+    expect((await send()).engine).toBe('builtin');
+
+    // The same rows with the total the page prints: the model's rows are used.
+    reply = answer(rows, 471);
+    const body = await send();
+    expect(body.engine).toBe('openai');
+    expect(body.reconciliation).toMatchObject({ status: 'matched', rows_total: 471 });
+    expect(body.expenses.map((row: { description: string }) => row.description)).toEqual([
+      'Tiling',
+      'Silicone joints',
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 import { type ModelExtraction, modelExtractionSchema } from '@hrt/shared/schemas/extraction';
 import type { ChatModel } from '../../ai/openai-compatible.ts';
-import type { ItemDraft } from './build-rows.ts';
+import type { DocumentTotals, ItemDraft } from './build-rows.ts';
 import type { PrintedItem } from './parser/choose-rows.ts';
+import { detectNumberFormat, findAmountsIn, toCents } from './parser/number-format.ts';
 
 const system = `You read invoices and receipts for a home renovation and answer with JSON only:
 {"supplier": string, "vat_mode": "PLUS_VAT" | "INC_VAT" | "NO_VAT",
@@ -52,4 +53,27 @@ export function modelItems(extraction: ModelExtraction): ItemDraft[] {
     tradeDiscount: 0,
     discount: item.discount,
   }));
+}
+
+/**
+ * The figures the model's rows must add up to: the built-in reader's, or, when it read none,
+ * the model's own, but only those printed in the document. A model that makes rows up and a
+ * total to match them is not believed: its total must be one the page shows.
+ */
+export function referenceFigures(
+  read: DocumentTotals,
+  answer: ModelExtraction,
+  text: string,
+): DocumentTotals {
+  if (read.total !== null) return read;
+  const printed = new Set(
+    findAmountsIn(text, detectNumberFormat(text)).map((amount) => toCents(Math.abs(amount.value))),
+  );
+  const onPage = (value: number | null) =>
+    value !== null && printed.has(toCents(Math.abs(value))) ? value : null;
+  return {
+    subtotal: onPage(answer.subtotal),
+    vat: onPage(answer.vat),
+    total: onPage(answer.total),
+  };
 }

@@ -6,10 +6,10 @@ import type { Principal } from '../../http/access.ts';
 import type { Logger } from '../../http/logger.ts';
 import { checkWritableComponent } from '../expenses/service.ts';
 import type { PendingFile } from '../files/uploads.ts';
-import { buildRows, type DocumentTotals, reconcile } from './build-rows.ts';
+import { buildRows, reconcile } from './build-rows.ts';
 import { xmlContentTypes } from './einvoice/job-hook.ts';
 import { resultFromJob } from './job-result.ts';
-import { extractWithModel, modelPrintedItems } from './model-engine.ts';
+import { extractWithModel, modelPrintedItems, referenceFigures } from './model-engine.ts';
 import { chooseRows } from './parser/choose-rows.ts';
 import type { ParsedDocument } from './parser/parse-document.ts';
 import { runExtractionJob } from './reader/run-job.ts';
@@ -102,7 +102,7 @@ async function tryModel(
     const supplier = answer.supplier || parsed.supplier;
     // The document's own printed figures, as read without the model, are the reference; the
     // model's rows go through the same choice (net plus VAT, or gross) as the layout reader's.
-    const printed: DocumentTotals = parsed.total !== null ? parsed : answer;
+    const printed = referenceFigures(parsed, answer, text);
     const chosen = chooseRows(modelPrintedItems(answer), [], {
       subtotals: printed.subtotal !== null ? [printed.subtotal] : [],
       vats: printed.vat !== null ? [printed.vat] : [],

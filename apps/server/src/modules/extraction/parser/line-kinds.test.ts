@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLabel, totalBasis } from './line-kinds.ts';
+import { classifyLabel, startsSectionAfterItems, totalBasis } from './line-kinds.ts';
 
 describe('classifyLabel', () => {
   it.each([
@@ -50,6 +50,15 @@ describe('classifyLabel', () => {
     ['VAT No. GB123456789', 'reference'],
     ['USt-IdNr.: DE123456789', 'reference'],
     ['IBAN DE02 1203 0000 0000 2020 51', 'reference'],
+    // German compounds: the kind is the word's last part.
+    ['Rechnungsrabatt 1:', 'discount'],
+    ['Sondernachlass', 'discount'],
+    ['Rabattbetrag:', 'discount'],
+    ['Versicherungsteuer zur Wohngebäudeversicherung', 'vat'],
+    // Sums of the allowances and charges already printed as lines: no money rows of their own.
+    ['Gesamtbetrag der Zuschläge', 'reference'],
+    ['Gesamtbetrag der Abschläge', 'reference'],
+    ['Total allowances', 'reference'],
   ])('%s is a %s line', (label, kind) => {
     expect(classifyLabel(label)).toBe(kind);
   });
@@ -65,8 +74,25 @@ describe('totalBasis', () => {
   it('tells a gross total from a net one', () => {
     expect(totalBasis('Rechnungssumme Brutto (inkl. USt.)')).toBe('gross');
     expect(totalBasis('Total TTC')).toBe('gross');
+    expect(totalBasis('vierteljährlicher Beitrag inklusive 19 % Versicherungsteuer')).toBe('gross');
     expect(totalBasis('Rechnungssumme ohne USt.')).toBe('net');
     expect(totalBasis('Total excl. VAT')).toBe('net');
     expect(totalBasis('Total')).toBeNull();
+  });
+});
+
+describe('startsSectionAfterItems', () => {
+  it('payment terms, allowances and charges, the VAT breakdown and the totals end the line table', () => {
+    expect(startsSectionAfterItems('Zahlungsbedingungen:')).toBe(true);
+    expect(startsSectionAfterItems('Zu- und Abschläge:')).toBe(true);
+    expect(startsSectionAfterItems('Steueraufschlüsselung:')).toBe(true);
+    expect(startsSectionAfterItems('Payment terms: 30 days')).toBe(true);
+    expect(startsSectionAfterItems('Conditions de paiement')).toBe(true);
+  });
+
+  it('an item or a note under one does not', () => {
+    expect(startsSectionAfterItems('Zahlbar ohne Abzug')).toBe(false);
+    expect(startsSectionAfterItems('Sonstige Zu- und Abschläge der Rechnungsposition')).toBe(false);
+    expect(startsSectionAfterItems('Paymentterminal PT-200')).toBe(false);
   });
 });

@@ -22,7 +22,7 @@ export type LineKind =
 const kinds: Array<[LineKind, RegExp]> = [
   [
     'reference',
-    /\b(?:vat\s*(?:no|reg|number|id)|tax\s*(?:id|no|number)|ust[.-]?\s*id|ust-?idnr|steuer-?(?:nummer|nr)|st\.?-?nr|n°\s*tva|tva\s+intra|numéro\s+de\s+tva|btw[-\s]?(?:nr|nummer)|iban|bic|swift|kontonummer|blz|siret|siren|invoice\s*(?:no|number|date)|rechnungs-?(?:nummer|nr|datum)|kundennummer|customer\s*(?:no|number)|order\s*(?:no|number|date)|bestell-?(?:nummer|nr|datum)|lieferdatum|leistungsdatum|datum|date|page|seite|fällig|due\s+date|échéance|payable\s+(?:by|until|within)|zahlbar|zahlungsziel|tel(?:efon)?|fax|e-?mail|www)(?![a-zäöüßéè])/i,
+    /\b(?:vat\s*(?:no|reg|number|id)|tax\s*(?:id|no|number)|ust[.-]?\s*id|ust-?idnr|steuer-?(?:nummer|nr)|st\.?-?nr|n°\s*tva|tva\s+intra|numéro\s+de\s+tva|btw[-\s]?(?:nr|nummer)|iban|bic|swift|kontonummer|blz|siret|siren|invoice\s*(?:no|number|date)|rechnungs-?(?:nummer|nr|datum)|kundennummer|customer\s*(?:no|number)|order\s*(?:no|number|date)|bestell-?(?:nummer|nr|datum)|lieferdatum|leistungsdatum|datum|date|page|seite|fällig|due\s+date|échéance|payable\s+(?:by|until|within)|zahlbar|zahlungsziel|tel(?:efon)?|fax|e-?mail|www)(?![a-zäöüßéè])|^(?:gesamtbetrag|summe|total)\s+(?:der\s+|des\s+|of\s+)?(?:zu-?\s*(?:und|\/)?\s*)?(?:zuschläge|abschläge|rabatte|nachlässe|allowances|charges|remises|frais)\b/i,
   ],
   [
     'change',
@@ -42,11 +42,11 @@ const kinds: Array<[LineKind, RegExp]> = [
   ],
   [
     'vat',
-    /^(?:(?:total\s+|plus\s+|zzgl\.?\s+|zuzügl(?:ich)?\.?\s+|inkl\.?\s+|incl\.?\s+|enthaltene\s+|davon\s+|montant\s+|totaal\s+|importe\s+|totale\s+)?(?:vat|v\.a\.t|tax|sales\s+tax|gst|mwst|mehrwertsteuer|umsatzsteuer|ust\b|steuer(?:betrag)?|versicherungssteuer|tva|t\.v\.a|btw|iva|i\.v\.a|imposta)|\d{1,2}(?:[.,]\d{1,2})?\s*%\s*(?:vat|mwst|ust|tva|btw|iva|tax|steuer|umsatzsteuer))/i,
+    /^(?:(?:total\s+|plus\s+|zzgl\.?\s+|zuzügl(?:ich)?\.?\s+|inkl\.?\s+|incl\.?\s+|enthaltene\s+|davon\s+|montant\s+|totaal\s+|importe\s+|totale\s+)?(?:vat|v\.a\.t|tax|sales\s+tax|gst|mwst|mehrwertsteuer|umsatzsteuer|ust\b|steuer(?:betrag)?|versicherungs?steuer|tva|t\.v\.a|btw|iva|i\.v\.a|imposta)|\d{1,2}(?:[.,]\d{1,2})?\s*%\s*(?:vat|mwst|ust|tva|btw|iva|tax|steuer|umsatzsteuer))/i,
   ],
   [
     'discount',
-    /^(?:less\s+)?(?:trade\s+discount|discount|promo(?:tion)?|voucher|coupon|multi-?buy|price\s+match|saving|reduction|allowance|rabatt|nachlass|preisnachlass|abschlag|gutschein|abzug|remise|réduction|rabais|ristourne|escompte|korting|descuento|bonificaci[oó]n|sconto|abbuono)/i,
+    /^(?:less\s+)?(?:trade\s+discount|discount|promo(?:tion)?|voucher|coupon|multi-?buy|price\s+match|saving|reduction|allowance|[a-zäöüß]*rabatt|[a-zäöüß]*nachlass|preisnachlass|abschlag|gutschein|abzug|remise|réduction|rabais|ristourne|escompte|korting|descuento|bonificaci[oó]n|sconto|abbuono)/i,
   ],
   [
     'delivery',
@@ -83,7 +83,7 @@ export function classifyLabel(label: string): LineKind | null {
 /** Whether a total line names the gross (with VAT) or the net amount, when it says so. */
 export function totalBasis(label: string): 'gross' | 'net' | null {
   if (
-    /\b(?:brutto|gross|ttc|inc(?:l|luding)?\.?\s*(?:vat|tax|mwst|ust|btw|iva)|inkl\.?|con\s+iva|incl\.?\s+btw)\b/i.test(
+    /\b(?:brutto|gross|ttc|inc(?:l|luding)?\.?\s*(?:vat|tax|mwst|ust|btw|iva)|inkl\.?|inklusive|einschließlich|including|con\s+iva|incl\.?\s+btw)(?![a-zäöüß])/i.test(
       label,
     )
   ) {
@@ -100,3 +100,15 @@ export function totalBasis(label: string): 'gross' | 'net' | null {
 
 /** Kinds whose amount is part of what was charged, so a row of its own when printed. */
 export const chargedKinds: ReadonlySet<LineKind> = new Set(['discount', 'delivery', 'charge']);
+
+/**
+ * Headings of the sections printed after the line table: payment terms (a cash discount for
+ * paying early is no part of the total), the invoice's allowances and charges, the VAT
+ * breakdown, the totals. A line that starts with one ends the table.
+ */
+const sectionAfterItems =
+  /^(?:zahlungsbedingungen|zahlungskonditionen|zu-\s*und\s*abschläge|steueraufschlüsselung|belegsummen|payment\s+terms|terms\s+of\s+payment|terms\s+and\s+conditions|allowances\s+and\s+charges|tax\s+breakdown|vat\s+(?:breakdown|summary|analysis)|conditions\s+de\s+(?:paiement|règlement)|remises\s+et\s+frais|betalingsvoorwaarden|condiciones\s+de\s+pago|condizioni\s+di\s+pagamento)\b/i;
+
+export function startsSectionAfterItems(text: string): boolean {
+  return sectionAfterItems.test(text.replace(/[\s\u00a0]+/g, ' ').trim());
+}

@@ -14,6 +14,21 @@ describe('detectNumberFormat', () => {
     expect(detectNumberFormat('Subtotal 1,234.56\nVAT 246.91\nTotal 1,481.47').decimal).toBe('.');
     expect(detectNumberFormat('Total HT 1 234,56 €\nTVA 246,91 €').decimal).toBe(',');
   });
+
+  it('dates and opening hours do not vote; amounts with their currency count most', () => {
+    const letter = [
+      'Mo.-Fr. 08.30 - 12.30 Uhr',
+      'Mo.-Fr. 14.00 - 17.00 Uhr',
+      'Sa 8.00-14.00 Uhr',
+      'für den Zeitraum vom 21.05.2014 bis 21.05.2015',
+      'Gesamtbeitrag 1.000,00 €',
+      'Rechnungsbetrag 1.163,40 €',
+    ].join('\n');
+    expect(detectNumberFormat(letter).decimal).toBe(',');
+    expect(detectNumberFormat('Delivered 12.05.2024, 8.30 - 9.30 h\nTotal £12.50').decimal).toBe(
+      '.',
+    );
+  });
 });
 
 describe('readAmount', () => {

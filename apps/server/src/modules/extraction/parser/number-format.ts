@@ -22,9 +22,21 @@ const spaces = /[\s\u00a0\u202f\u2009]/g;
  * The decimal sign most of the document's numbers use: a separator followed by exactly one or
  * two digits, or a group-then-decimal pair (1.234,56), counts as a vote.
  */
-export function detectNumberFormat(text: string): NumberFormat {
+export function detectNumberFormat(source: string): NumberFormat {
   let comma = 0;
   let dot = 0;
+  // Dates (21.05.2014) and times (08.30 - 12.30 Uhr) are no amounts: they do not vote.
+  const text = source
+    .replace(/\b\d{1,2}[./]\d{1,2}[./]\d{2,4}\b/g, ' ')
+    .replace(/\b\d{1,2}[.:]\d{2}\s*(?=[-–]\s*\d{1,2}[.:]\d{2}|uhr\b|h\b)/gi, ' ')
+    .replace(/(?<=[-–]\s*)\d{1,2}[.:]\d{2}\s*(?=uhr\b|h\b|,|$)/gim, ' ');
+  // A figure with its currency beside it is surely an amount: its vote counts three times.
+  for (const match of text.matchAll(
+    /(?:[£€$]\s?\d[\d.,' ]*([.,])\d{2}(?!\d)|\d([.,])\d{2}\s?(?:€|EUR|GBP|CHF|USD)(?![\p{L}]))/gu,
+  )) {
+    if ((match[1] ?? match[2]) === ',') comma += 2;
+    else dot += 2;
+  }
   for (const match of text.matchAll(/\d([.,])\d{1,2}(?![\d])/g)) {
     if (match[1] === ',') comma++;
     else dot++;

@@ -1,10 +1,18 @@
 import { chooseRows, type PrintedExtra, type PrintedFigures } from './choose-rows.ts';
+import { figureKind } from './figure-kind.ts';
+import { unfoldFigureTables } from './figure-table.ts';
 import { buildLines, type Cell, type LayoutLine, type WordBox } from './layout-lines.ts';
 import { classifyLabel, totalBasis } from './line-kinds.ts';
-import { currencyOf, detectNumberFormat, type NumberFormat, readAmount } from './number-format.ts';
+import {
+  currencyOf,
+  detectNumberFormat,
+  type NumberFormat,
+  readAmount,
+  toCents,
+} from './number-format.ts';
 import type { ParsedDocument } from './parse-document.ts';
 import { findSupplier } from './supplier.ts';
-import { readHeader } from './table-header.ts';
+import { headerKind, readHeader } from './table-header.ts';
 import { readTableRows, type TableItem } from './table-rows.ts';
 
 export interface LayoutReading {
@@ -13,6 +21,8 @@ export interface LayoutReading {
   reconciled: boolean;
   /** The rebuilt lines as text, one printed line per line: context for a model. */
   lines: LayoutLine[];
+  /** No lines were printed: one row for the document's total (the last resort). */
+  totalsOnly?: boolean;
 }
 
 /**
@@ -26,7 +36,9 @@ export function parseLayout(boxes: WordBox[]): LayoutReading | null {
   const allText = lines.map((line) => line.text).join('\n');
   const format = detectNumberFormat(allText);
   let items: TableItem[] = [];
+  let tableExtras: PrintedExtra[] = [];
   let after = -1;
+  let emptyTable = false;
   for (let index = 0; index < lines.length && items.length === 0; index++) {
     const next = lines[index + 1];
     const twoLine = next ? mergeHeaderLines(lines[index]!, next) : null;
@@ -39,17 +51,23 @@ export function parseLayout(boxes: WordBox[]): LayoutReading | null {
     const table = readTableRows(header, rest, format);
     if (table.items.length > 0) {
       items = table.items;
+      tableExtras = table.extras;
       after = index + 1 + table.end;
-    }
+    } else emptyTable = true;
   }
   if (items.length === 0) {
     const simple = readUntabled(lines, format);
     items = simple.items;
     after = simple.after;
   }
-  if (items.length === 0) return null;
+  // A line table printed empty: the invoice has no lines, only its totals.
+  if (items.length === 0) return emptyTable ? totalsOnly(lines, allLines, allText, format) : null;
   const { extras, printed } = readFigures(lines.slice(after), format);
-  const chosen = chooseRows(items, extras, printed);
+  // Line totals printed gross beside net prices: their tax is one row, always part of the sum.
+  const taxInLines = items.reduce((sum, item) => sum + toCents(item.taxInLine ?? 0), 0);
+  const taxRow: PrintedExtra[] =
+    taxInLines > 0 ? [{ label: 'Tax included in the line totals', value: taxInLines / 100 }] : [];
+  const chosen = chooseRows(items, [...taxRow, ...tableExtras, ...extras], printed);
   return {
     parsed: {
       supplier: findSupplier(allLines),
@@ -64,6 +82,53 @@ export function parseLayout(boxes: WordBox[]): LayoutReading | null {
 }
 
 /**
+ * An invoice whose line table is printed empty, only its totals (an e-invoice's minimal
+ * profile shown as a page): one row for the net sub-total, and the VAT as a row, or one for the total.
+ * Read only when the flat-text parser cannot do better (`totalsOnly` on the reading).
+ */
+function totalsOnly(
+  lines: LayoutLine[],
+  allLines: LayoutLine[],
+  allText: string,
+  format: NumberFormat,
+): LayoutReading | null {
+  const { printed } = readFigures(lines, format);
+  const amount = printed.subtotals[0] ?? printed.totals[0];
+  if (amount === undefined || amount <= 0) return null;
+  const item = {
+    description: 'Invoice total (no lines printed)',
+    product: '',
+    quantity: 1,
+    unitPrice: amount,
+    lineTotal: amount,
+  };
+  const chosen = chooseRows([item], [], printed);
+  if (!chosen.reconciled) return null;
+  return {
+    parsed: {
+      supplier: findSupplier(allLines),
+      currency: currencyOf(allText) ?? 'EUR',
+      items: chosen.items,
+      ...chosen.figures,
+      vatMode: chosen.vatMode,
+    },
+    reconciled: true,
+    totalsOnly: true,
+    lines,
+  };
+}
+
+/**
+ * "Vierteljährlicher Beitrag inklusive 19 % Versicherungsteuer", "Amount including 20 % VAT": a
+ * line that says the VAT is inside it is a gross total, whatever its first words.
+ */
+export function statesGrossTotal(label: string): boolean {
+  return /(?:inklusive|inkl\.?|einschließlich|einschl\.?|including|incl\.?|y\s+compris|inclusief|incluido|incluso)\s+(?:\d{1,2}(?:[.,]\d+)?\s*%\s*)?(?:\p{L}*steuer|mwst|ust|vat|tax|tva|btw|iva)\b/iu.test(
+    label,
+  );
+}
+
+/**
  * The figures below the table: each line's label is its words, its amount the rightmost number.
  * A "total" that says it is net is a sub-total; payments, change and references are left out.
  */
@@ -73,7 +138,7 @@ export function readFigures(
 ): { extras: PrintedExtra[]; printed: PrintedFigures } {
   const extras: PrintedExtra[] = [];
   const printed: PrintedFigures = { subtotals: [], vats: [], totals: [] };
-  for (const line of lines) {
+  for (const line of unfoldFigureTables(lines, format)) {
     const amounts = line.cells
       .map((cell) => ({ cell, amount: readAmount(cell.text, format) }))
       .filter((entry) => entry.amount && !entry.amount.percent);
@@ -86,10 +151,13 @@ export function readFigures(
       .join(' ');
     let value = last?.amount?.value;
     if (value === undefined) {
-      // "Net total: 496.00 €" set as one text run.
-      const inline = line.text.match(
-        /^(.*?\p{L}.*?)[:\s]+([-(]?[£€$]?\s?\d[\d.,' ]*\d(?:\s?[£€$])?\)?)\s*$/u,
-      );
+      // "Net total: 496.00 €" set as one text run; "Frachtbetrag: 15,00, MwSt.-% 19,0": the
+      // amount followed by the VAT rate it carries.
+      const inline =
+        line.text.match(
+          /^(.*?\p{L}.*?)[:\s]+([-(]?[£€$]?\s?\d[\d.,' ]*\d(?:\s?[£€$])?\)?)\s*(?:€|EUR)?,\s+(?:mwst|ust|vat|tva|btw|iva)\b[^\d]*\d{1,2}(?:[.,]\d{1,2})?\s*%?\s*$/iu,
+        ) ??
+        line.text.match(/^(.*?\p{L}.*?)[:\s]+([-(]?[£€$]?\s?\d[\d.,' ]*\d(?:\s?[£€$])?\)?)\s*$/u);
       const amount = inline ? readAmount(inline[2]!, format) : null;
       if (!inline || !amount) continue;
       label = inline[1]!;
@@ -99,9 +167,15 @@ export function readFigures(
     const nearest = line.cells
       .filter((cell) => !amounts.some((entry) => entry.cell === cell))
       .filter((cell) => !last || cell.x < last.cell.x)
-      .at(-1)?.text;
-    let kind = (nearest ? classifyLabel(nearest) : null) ?? classifyLabel(label);
-    if (nearest && kind === classifyLabel(nearest)) label = nearest;
+      // An amount set inside the text ("Summe netto: 496,00 €"): the words before it.
+      .map((cell) =>
+        last ? cell.text : cell.text.replace(/[:\s]*[-(]?[£€$]?\s?\d[\d.,' ]*\d.*$/, ''),
+      )
+      .filter((text) => /\p{L}/u.test(text))
+      .at(-1);
+    const named = figureKind(nearest, label);
+    let kind = named.kind ?? (statesGrossTotal(label) ? 'total' : null);
+    label = named.label;
     if (kind === 'total' && totalBasis(label) === 'net') kind = 'subtotal';
     // "Summe Umsatzsteuer": a total of the VAT, not of the invoice.
     if (
@@ -131,7 +205,8 @@ function readUntabled(
   format: NumberFormat,
 ): { items: TableItem[]; after: number } {
   const firstFigure = lines.findIndex((line) => {
-    const kind = classifyLabel(line.cells[0]?.text ?? '');
+    const label = line.cells[0]?.text ?? '';
+    const kind = classifyLabel(label) ?? (statesGrossTotal(label) ? 'total' : null);
     return (
       (kind === 'subtotal' || kind === 'total') &&
       line.cells.some((cell) => readAmount(cell.text, format))
@@ -139,6 +214,7 @@ function readUntabled(
   });
   if (firstFigure <= 0) return { items: [], after: -1 };
   const items: TableItem[] = [];
+  let notes = 0;
   for (let index = firstFigure - 1; index >= 0; index--) {
     const line = lines[index]!;
     const last = line.cells.at(-1);
@@ -147,7 +223,14 @@ function readUntabled(
       .slice(0, -1)
       .map((cell) => cell.text)
       .join(' ');
+    // Text under a charge (what an insurance covers, "- Feuerversicherung ..."), set as one
+    // run without an amount cell, is read past: a few such lines, on the same page.
+    if (line.cells.length === 1 && notes < 6 && line.page === lines[firstFigure]!.page) {
+      notes++;
+      continue;
+    }
     if (!amount || amount.percent || !/\p{L}{3,}/u.test(label) || classifyLabel(label)) break;
+    notes = 0;
     items.unshift({
       description: label,
       product: '',
@@ -176,6 +259,9 @@ function mergeHeaderLines(top: LayoutLine, bottom: LayoutLine): LayoutLine | nul
     return null;
   }
   if (/\d{2,}/.test(top.text + bottom.text)) return null;
+  // The top half names a column or breaks a word ("Positions-", "Preis/"); a letterhead line
+  // right above the header ("Muster GmbH" over "Pos") is not half of it.
+  if (!top.cells.some((cell) => headerKind(cell.text) || /[-/]$/.test(cell.text))) return null;
   const cells: Cell[] = bottom.cells.map((cell) => ({ ...cell }));
   for (const cell of top.cells) {
     const below = cells.find((other) => other.x < cell.right && cell.x < other.right);

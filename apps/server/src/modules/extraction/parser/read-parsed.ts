@@ -22,13 +22,14 @@ export function readParsed(text: string, boxes: WordBox[] | undefined): ReadPars
     ? layout.lines.map((line) => line.cells.map((cell) => cell.text).join(' | ')).join('\n')
     : '';
   if (!layout) return { parsed: fromText, layoutText };
-  if (layout.reconciled) return { parsed: layout.parsed, layoutText };
+  if (layout.reconciled && !layout.totalsOnly) return { parsed: layout.parsed, layoutText };
   if (fromText.items.length > 0 && reconciles(fromText)) {
     return {
       parsed: { ...fromText, supplier: fromText.supplier || layout.parsed.supplier },
       layoutText,
     };
   }
+  if (layout.totalsOnly) return { parsed: layout.parsed, layoutText };
   return { parsed: layout.parsed.items.length > 0 ? layout.parsed : fromText, layoutText };
 }
 

@@ -1,4 +1,4 @@
-import type { LayoutLine } from './layout-lines.ts';
+import type { Cell, LayoutLine } from './layout-lines.ts';
 
 /**
  * The issuing party: the name under a "seller" label, else the company name (a legal form such
@@ -38,7 +38,7 @@ function fromSellerLabel(lines: LayoutLine[]): string | null {
         (cell) => Math.abs(cell.x - label.x) < 40 || cell.x > label.x,
       );
       const named = cells.findIndex((cell) => nameLabel.test(cell.text.trim()));
-      if (named >= 0 && cells[named + 1]) return clean(cells[named + 1]!.text);
+      if (named >= 0 && cells[named + 1]) return withLineAbove(lines, next, cells[named + 1]!);
       const under = next.cells.find((cell) => Math.abs(cell.x - label.x) < 15);
       const plain = under?.text.trim() ?? '';
       if (under && /\p{L}{3,}/u.test(plain) && !notAName.test(plain) && !/:/.test(plain)) {
@@ -56,6 +56,25 @@ function fromSellerLabel(lines: LayoutLine[]): string | null {
     }
   }
   return null;
+}
+
+/**
+ * A value set on two lines beside its label ("Name:" level with the second line): the line
+ * right above holding only a cell at the same x is the value's first half.
+ */
+function withLineAbove(lines: LayoutLine[], line: LayoutLine, value: Cell): string {
+  const above = lines[lines.indexOf(line) - 1];
+  const first = above?.cells[0];
+  const joins =
+    above &&
+    first &&
+    above.cells.length === 1 &&
+    above.page === line.page &&
+    line.y - above.y < line.height * 1.8 &&
+    Math.abs(first.x - value.x) < 4 &&
+    !/[\d:@]/.test(first.text) &&
+    !legalForm.test(first.text);
+  return clean(joins ? `${first.text} ${value.text}` : value.text);
 }
 
 /**

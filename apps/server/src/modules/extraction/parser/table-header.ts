@@ -27,7 +27,7 @@ const words: Array<[ColumnKind, RegExp]> = [
   ],
   [
     'amount',
-    /^(?:amount|line\s*total|total|net|net\s+amount|sum|betrag|entgelt|gesamt|gesamtpreis|gesamtbetrag|summe|netto\s*betrag|nettobetrag|nettowert|netto|montant|total\s+h\.?t|montant\s+h\.?t|bedrag|totaal|importe|importo|totale|subtotal)/i,
+    /^(?:amount|line\s*total|total|positions-?\s*(?:betrag|wert|summe)|net|net\s+amount|sum|betrag|entgelt|gesamt|gesamtpreis|gesamtbetrag|summe|netto\s*betrag|nettobetrag|nettowert|netto|montant|total\s+h\.?t|montant\s+h\.?t|bedrag|totaal|importe|importo|totale|subtotal)/i,
   ],
   [
     'quantity',
@@ -62,7 +62,7 @@ export interface TableHeader {
 /** Currency, VAT basis and unit marks a header may carry: "Einzel/€", "Price (EUR)", "Netto %". */
 const suffix = String.raw`(?:\s*[/(]?\s*(?:€|eur|gbp|usd|chf|£|\$|%|netto|net|brutto|gross|ht|ttc|excl?\.?|incl?\.?|vat|mwst)\.?\)?)*\s*$`;
 const whole = words.map(
-  ([kind, pattern]) => [kind, new RegExp(`${pattern.source}${suffix}`, 'i')] as const,
+  ([kind, pattern]) => [kind, new RegExp(`${pattern.source}\\.?${suffix}`, 'i')] as const,
 );
 
 /** A header cell's kind: the whole cell must be one header name; first fitting kind wins. */

@@ -1,41 +1,13 @@
+import type { PrintedExtra } from './choose-rows.ts';
+import { figureKind } from './figure-kind.ts';
+import { isLabelRow } from './figure-table.ts';
 import type { LayoutLine } from './layout-lines.ts';
-import { classifyLabel } from './line-kinds.ts';
-import { type NumberFormat, readAmount, readQuantity, toCents } from './number-format.ts';
+import { classifyLabel, startsSectionAfterItems } from './line-kinds.ts';
+import { type NumberFormat, readAmount, readQuantity } from './number-format.ts';
+import { type Block, type NumberCell, solveBlock, type TableItem } from './solve-block.ts';
 import { type Column, type ColumnKind, readHeader, type TableHeader } from './table-header.ts';
 
-/** One item line as the table prints it, amounts in the document's currency. */
-export interface TableItem {
-  description: string;
-  product: string;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-  /** An amount off the line, from a discount column. */
-  discount?: number;
-}
-
-interface NumberCell {
-  column: ColumnKind;
-  value: number;
-  percent: boolean;
-  /** A quantity with a unit ("3 m²"): never a price. */
-  unitWord: boolean;
-  decimals: number;
-  x: number;
-}
-
-interface Block {
-  text: string[];
-  code: string[];
-  numbers: NumberCell[];
-  lastNumberY: number;
-  lastY: number;
-  /** Where the description's last line is; null until the block has one. */
-  descriptionY: number | null;
-  /** A gap ended the description: later text is a note, not the item's name. */
-  descriptionClosed: boolean;
-  page: number;
-}
+export type { TableItem } from './solve-block.ts';
 
 const numericKinds = new Set<ColumnKind>([
   'quantity',
@@ -69,8 +41,16 @@ export function readTableRows(
   header: TableHeader,
   lines: LayoutLine[],
   format: NumberFormat,
-): { items: TableItem[]; end: number } {
+): { items: TableItem[]; extras: PrintedExtra[]; end: number } {
   const columns = header.columns;
+  const hasAmountColumn = columns.some((column) => column.kind === 'amount');
+  const descriptionX =
+    columns.find((column) => column.kind === 'description')?.x ?? Number.NEGATIVE_INFINITY;
+  // Discounts printed between the items ("Rechnungsrabatt 1: ... -5,60"): the choice of rows
+  // decides whether they are part of the total or already inside an item's line total.
+  const extras: PrintedExtra[] = [];
+  /** A discount line whose amount is set on the line below ("... 1000,00 -" over "100,00"). */
+  let signOnly: { extra: PrintedExtra; y: number } | null = null;
   const firstNumeric = Math.min(
     ...columns.filter((column) => numericKinds.has(column.kind)).map((column) => column.x),
   );
@@ -80,10 +60,13 @@ export function readTableRows(
     const line = lines[index]!;
     const numbers: NumberCell[] = [];
     const words: string[] = [];
+    const wordCells: Array<{ text: string; x: number }> = [];
     const codes: string[] = [];
     const texts: string[] = [];
     for (const cell of line.cells) {
       const column = columnOf(columns, cell.x, cell.right);
+      // "Stk." under the unit column is the quantity's unit, not part of the item's name.
+      if (column.kind === 'unit' && /^\p{L}{1,5}\.?$/u.test(cell.text.trim())) continue;
       const inFigures = cell.right > firstNumeric - 4 && numericKinds.has(column.kind);
       // "400,00" under "#": some programs put the quantity first, under the position's header.
       const count = column.kind === 'position' ? readAmount(cell.text, format) : null;
@@ -106,21 +89,57 @@ export function readTableRows(
         });
       } else if (
         (column.kind === 'code' || column.kind === 'position') &&
-        looksLikeCode(cell.text)
+        // A customer's own article name ("Toolbox 0815") under the code column, left of the
+        // description, is a code as well.
+        (looksLikeCode(cell.text) || (/\d/.test(cell.text) && cell.right <= descriptionX))
       ) {
         codes.push(cell.text);
         texts.push(cell.text);
       } else if (!inFigures || /\p{L}{3,}/u.test(cell.text)) {
         words.push(cell.text);
+        wordCells.push(cell);
         texts.push(cell.text);
       }
     }
     const label = words.join(' ');
     if (readHeader(line)) continue;
+    if (startsSectionAfterItems(line.text) || isLabelRow(line, format)) {
+      end = index;
+      break;
+    }
+    if (
+      signOnly &&
+      words.length === 0 &&
+      numbers.length === 1 &&
+      line.y - signOnly.y < line.height * 2
+    ) {
+      signOnly.extra.value = -Math.abs(numbers[0]!.value);
+      signOnly = null;
+      continue;
+    }
+    signOnly = null;
+    const discount = numbers.length > 0 ? discountLine(line, numbers, wordCells, texts) : null;
+    if (discount) {
+      extras.push(discount.extra);
+      // The item above: the last block with a price (a "1 Stk" price basis is no item).
+      const item = blocks.findLast((block) =>
+        block.numbers.some((cell) => !cell.unitWord && !cell.percent),
+      );
+      if (item && item.page === line.page) {
+        item.allowances.push(discount.extra);
+      }
+      if (discount.signOnly) signOnly = { extra: discount.extra, y: line.y };
+      continue;
+    }
     const kind = classifyLabel(texts.join(' ')) ?? classifyLabel(words.join(' '));
     // "Summe netto: 496,00 €" set as one run of text ends the table as well.
     const lastWords = words.at(-1) ?? '';
-    const inlineKind = /\d[.,]\d{2}\s*[€$£]?$/.test(lastWords) ? classifyLabel(lastWords) : null;
+    // "Transportkosten : Frachtbetrag: 15,00, MwSt.-% 19,0": the amount with the VAT it carries.
+    const inlineKind = /\d[.,]\d{2}\s*[€$£]?$/.test(lastWords)
+      ? classifyLabel(lastWords)
+      : /\d[.,]\d{2},\s+(?:mwst|ust|vat|tva|btw|iva)\b/i.test(label)
+        ? classifyLabel(label)
+        : null;
     const ends = (found: typeof kind) => found && found !== 'reference' && found !== 'discount';
     if ((numbers.length > 0 && ends(kind)) || (numbers.length === 0 && ends(inlineKind))) {
       end = index;
@@ -156,11 +175,53 @@ export function readTableRows(
     }
   }
   const items: TableItem[] = [];
+  // Where the line totals are printed with cents, a whole number in the amount column ("2"
+  // beside "Artikelrabatt") is a reference to something, not what a line costs.
+  const centsElsewhere = blocks.some((block) =>
+    block.numbers.some((cell) => cell.column === 'amount' && !cell.percent && cell.decimals >= 2),
+  );
   for (const block of blocks) {
-    const item = solveBlock(block);
+    const item = solveBlock(block, hasAmountColumn, centsElsewhere);
     if (item) items.push(item);
   }
-  return { items, end };
+  const used = new Set(blocks.flatMap((block) => (block.allowancesUsed ? block.allowances : [])));
+  return {
+    items,
+    extras: extras.filter((extra) => extra.value !== 0 && !used.has(extra)),
+    end,
+  };
+}
+
+/**
+ * A line in the table that is a discount by its words (the words beside its amount, or its
+ * leading words): its amount is the rightmost one with cents, always taken off. A bare "-" at
+ * the end means the amount was set on the next line.
+ */
+function discountLine(
+  line: LayoutLine,
+  numbers: NumberCell[],
+  wordCells: Array<{ text: string; x: number }>,
+  texts: string[],
+): { extra: PrintedExtra; signOnly: boolean } | null {
+  const amount =
+    numbers.filter((cell) => !cell.percent && cell.decimals >= 2).at(-1) ??
+    numbers.filter((cell) => !cell.percent).at(-1);
+  if (!amount) return null;
+  const nearest = wordCells.filter((cell) => cell.x < amount.x).at(-1)?.text;
+  const { kind, label } = figureKind(nearest, texts.join(' '));
+  if (kind !== 'discount') return null;
+  const signOnly = /(?:^|\s)[-–]$/.test(line.cells.at(-1)?.text ?? '');
+  return {
+    extra: {
+      label: label
+        .replace(/\s+/g, ' ')
+        .replace(/[:\s]+$/, '')
+        .trim()
+        .slice(0, 200),
+      value: signOnly ? 0 : -Math.abs(amount.value),
+    },
+    signOnly,
+  };
 }
 
 /** Lines under an item that name codes and price bases, not the item. */
@@ -173,6 +234,11 @@ const noise =
  */
 function addDescription(block: Block, line: LayoutLine, label: string): void {
   if (block.descriptionClosed || noise.test(label)) return;
+  // "Verpackung: Karton", "Colour: white": an attribute of the item, and the name is complete.
+  if (block.text.length > 0 && !block.text.at(-1)!.endsWith('-') && attribute.test(label)) {
+    block.descriptionClosed = true;
+    return;
+  }
   const limit = block.descriptionY === null ? 3 : 1.6;
   const from = block.descriptionY ?? block.lastY;
   if (line.page !== block.page || line.y - from > line.height * limit) {
@@ -182,6 +248,8 @@ function addDescription(block: Block, line: LayoutLine, label: string): void {
   block.text.push(label);
   block.descriptionY = line.y;
 }
+
+const attribute = /^\p{L}[\p{L}\d\s./-]{1,30}?\s?:\s*\S/u;
 
 /** A stock code or position number: one token with a digit, or short capitals. */
 function looksLikeCode(text: string): boolean {
@@ -200,84 +268,6 @@ function emptyBlock(line: LayoutLine, label: string): Block {
     descriptionY: label && !noise.test(label) ? line.y : null,
     descriptionClosed: false,
     page: line.page,
+    allowances: [],
   };
-}
-
-/** Within a cent per unit of quantity: unit prices printed with four decimals round. */
-function holds(quantity: number, unit: number, total: number): boolean {
-  const tolerance = Math.max(1, Math.abs(quantity) * 0.01);
-  return Math.abs(toCents(quantity * unit) - toCents(total)) <= Math.min(tolerance, 2);
-}
-
-/**
- * The block's line total is the figure in the amount column (else its last figure); its
- * quantity and unit price the pair whose product is the total, the columns' own kinds first.
- */
-function solveBlock(block: Block): TableItem | null {
-  const figures = block.numbers.filter(
-    (cell) => (!cell.percent || cell.column === 'discount') && cell.column !== 'vat',
-  );
-  if (figures.length === 0) return null;
-  const amountCells = figures.filter((cell) => cell.column === 'amount' && !cell.unitWord);
-  const priced = figures.filter((cell) => !cell.unitWord).sort((a, b) => a.x - b.x);
-  // A count alone ("1 Stk" under a price basis) is no line of its own.
-  const total = amountCells.at(-1) ?? priced.at(-1);
-  if (!total) return null;
-  const rest = figures.filter((cell) => cell !== total);
-  const quantityFirst = [...rest].sort(
-    (a, b) => rank(a, 'quantity') - rank(b, 'quantity') || a.x - b.x,
-  );
-  const priceFirst = [...rest].sort((a, b) => rank(a, 'price') - rank(b, 'price') || a.x - b.x);
-  let found: { quantity: number; unitPrice: number; discount?: number } | null = null;
-  // A discount column: quantity x price - discount (an amount, or a percentage) = total.
-  const off = rest.find((cell) => cell.column === 'discount');
-  const candidates = priceFirst.filter((cell) => cell !== off);
-  for (const price of candidates) {
-    if (price.unitWord) continue;
-    for (const quantity of quantityFirst) {
-      if (quantity === price || quantity === off) continue;
-      const gross = quantity.value * price.value;
-      const discount = !off
-        ? 0
-        : off.percent
-          ? Math.round(gross * off.value) / 100
-          : Math.abs(off.value);
-      if (holds(quantity.value, price.value, total.value + discount)) {
-        found = { quantity: quantity.value, unitPrice: price.value, discount };
-        break;
-      }
-    }
-    if (found) break;
-  }
-  if (!found && total.value !== 0) {
-    const price = priceFirst.find((cell) => !cell.unitWord && cell.value === total.value);
-    if (
-      price ||
-      rest.length === 0 ||
-      rest.every((cell) => cell.column === 'quantity' && cell.value === 1)
-    ) {
-      found = { quantity: 1, unitPrice: total.value };
-    }
-  }
-  if (!found && total.column === 'amount' && total.value !== 0) {
-    // No product fits (a price printed before a surcharge): the line's total is what it costs.
-    const quantity = rest.find((cell) => cell.column === 'quantity' && cell.value > 0)?.value ?? 1;
-    found = { quantity, unitPrice: Math.round((total.value / quantity) * 10_000) / 10_000 };
-  }
-  const description = block.text.join(' ').replace(/\s+/g, ' ').trim();
-  // A line at 0,00 ("as agreed, free of charge") is still a line of the invoice.
-  if (!found || !/\p{L}{2,}/u.test(description)) return null;
-  return {
-    description: description.slice(0, 300),
-    product: block.code.find((code) => /\p{L}|\d{4,}/u.test(code) && !/^\d{1,3}$/.test(code)) ?? '',
-    ...found,
-    lineTotal: total.value,
-  };
-}
-
-/** Which cells to try first: the column's own, then by shape (a price has cents, a count not). */
-function rank(cell: NumberCell, wanted: ColumnKind): number {
-  if (cell.column === wanted) return 0;
-  if (wanted === 'quantity') return cell.unitWord ? 1 : cell.decimals === 0 ? 2 : 3;
-  return cell.decimals >= 2 ? 1 : 2;
 }
