@@ -139,18 +139,22 @@ export function planarInput(image: ImageRawLike): ModelData {
 
 /**
  * CTC decoding (best path) that also puts back the spaces the Chinese-trained recogniser drops
- * between English words: it knows where each character sits along the line, and a gap well
- * over the line's usual distance between characters is a space. Never between digits, so an
- * amount is never split.
+ * between English words. Two signs of a word gap, either enough: the recogniser's own
+ * probability of a space somewhere between two characters (it rarely wins the step, but it is
+ * near a half at a real gap and near nothing inside a word), and a gap in steps well over the
+ * line's usual distance between characters. Never between digits, so an amount is never split.
  */
 export function decodeWithSpaces(output: OutputTensor, dictionary: string[]): DecodedLine[] {
   const [batch = 1, steps = 0, classes = 0] = output.dims;
   const lines: DecodedLine[] = [];
   for (let line = 0; line < batch; line++) {
-    const characters: Array<{ char: string; step: number; probability: number }> = [];
+    const characters: DecodedCharacter[] = [];
     let previous = 0;
+    let spaceSince = 0;
     for (let step = 0; step < steps; step++) {
       const offset = (line * steps + step) * classes;
+      // The space is the dictionary's last class.
+      spaceSince = Math.max(spaceSince, output.data[offset + classes - 1] ?? 0);
       let best = 0;
       let bestValue = Number.NEGATIVE_INFINITY;
       for (let index = 0; index < classes; index++) {
@@ -161,7 +165,13 @@ export function decodeWithSpaces(output: OutputTensor, dictionary: string[]): De
         }
       }
       if (best !== 0 && best !== previous) {
-        characters.push({ char: dictionary[best - 1] ?? '', step, probability: bestValue });
+        characters.push({
+          char: dictionary[best - 1] ?? '',
+          step,
+          probability: bestValue,
+          spaceBefore: spaceSince,
+        });
+        spaceSince = 0;
       }
       previous = best;
     }
@@ -170,7 +180,18 @@ export function decodeWithSpaces(output: OutputTensor, dictionary: string[]): De
   return lines;
 }
 
-function withSpaces(characters: Array<{ char: string; step: number; probability: number }>) {
+/** A space's probability this high between two characters marks a word gap (decision 023). */
+const SPACE_PROBABILITY = 0.2;
+
+interface DecodedCharacter {
+  char: string;
+  step: number;
+  probability: number;
+  /** The highest probability of a space at any step since the previous character. */
+  spaceBefore: number;
+}
+
+function withSpaces(characters: DecodedCharacter[]) {
   const gaps = characters
     .slice(1)
     .map((character, index) => character.step - (characters[index]?.step ?? 0))
@@ -182,7 +203,8 @@ function withSpaces(characters: Array<{ char: string; step: number; probability:
     if (before && character.char !== ' ' && !text.endsWith(' ')) {
       const gap = character.step - before.step;
       const digits = /[\d.,]/.test(before.char) && /[\d.,]/.test(character.char);
-      if (usual > 0 && gap >= usual * 1.75 && gap - usual >= 3 && !digits) text += ' ';
+      const wideGap = usual > 0 && gap >= usual * 1.75 && gap - usual >= 3;
+      if ((wideGap || character.spaceBefore >= SPACE_PROBABILITY) && !digits) text += ' ';
     }
     text += character.char;
   }
