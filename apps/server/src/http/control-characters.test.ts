@@ -393,6 +393,8 @@ const NO_TEXT_ROUTES = new Set([
   'POST /api/price-monitoring/check-now',
   // Dates only.
   'PATCH /api/tasks/:id/move',
+  // A scheduled archive's name, held to a fixed pattern, or nothing.
+  'POST /api/admin/backup-links',
   // Takes no body: it tells which planner is active.
   'POST /api/ai/test',
 ]);

@@ -30,6 +30,8 @@ const TAKES_ANY_OBJECT = [
   'POST /api/identity/sign-out',
   // A signed-in caller's request carries their account's e-mail, not the body's.
   'POST /api/auth/access-request',
+  // Its one key is optional: an empty object asks for a link to a fresh archive.
+  'POST /api/admin/backup-links',
 ];
 
 const isObject = (payload: string) => {

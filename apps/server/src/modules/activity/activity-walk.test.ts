@@ -38,6 +38,7 @@ const NO_ACTIVITY: Record<string, string> = {
     "the owner's names for the household (settings); a rename carries over to their accounts",
   'POST /api/ideas/extract': 'reads a shop page into a preview to edit; it stores nothing',
   'POST /api/price-monitoring/test-email': 'sends a message; changes no project data',
+  'POST /api/admin/backup-links': 'signs a download link for the owner; it stores nothing',
   'POST /api/ai/test': 'tells which planner is active; it stores nothing',
   'POST /api/ai/analyze': 'suggests tasks for a description; it stores nothing',
   'POST /api/price-monitoring/check-now':
