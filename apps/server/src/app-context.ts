@@ -1,10 +1,10 @@
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
-import { registerJobs } from './jobs/registry.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createSmtpTransport, type MailTransport } from './mail/smtp-transport.ts';
-import { createFileStore, type FileStore } from './storage/file-store.ts';
+import { createFileStore } from './storage/create-file-store.ts';
+import type { FileStore } from './storage/file-store.ts';
 
 /** What every module needs from the outside world, built once by server.ts or the tests. */
 export interface AppContext {
@@ -13,7 +13,10 @@ export interface AppContext {
   fileStore: FileStore;
   /** Outgoing mail: SMTP, or the outbox the owner reads when no SMTP server is configured. */
   mailer: Mailer;
-  /** Scheduled jobs (UTC cron, one run per tick across instances); started by server.ts only. */
+  /**
+   * Scheduled jobs (UTC cron, one run per tick across instances). Empty until buildApp hands
+   * it the features' jobs (scheduled-jobs.ts); started by server.ts only.
+   */
   jobs: JobRunner;
   /** HMAC key for signed download links; the same on every instance. */
   signingSecret: string;
@@ -33,7 +36,6 @@ export function createAppContext(options: {
   const mailer = createMailer(database.db, transport);
   const jobs = createJobRunner(database);
   const fileStore = options.fileStore ?? createFileStore(config);
-  registerJobs(jobs, { config, database, mailer, fileStore });
   return {
     config,
     database,

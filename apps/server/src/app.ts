@@ -11,23 +11,17 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
-import { type RouteAccess, registerAccessControl } from './http/access.ts';
+import { type RegisteredRoute, registerAccessControl } from './http/access.ts';
 import { answerRoutingError, registerErrorHandler } from './http/error-handler.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createIdentityService } from './modules/identity/identity-service.ts';
 import { registerRoutes } from './routes.ts';
+import { registerScheduledJobs } from './scheduled-jobs.ts';
+
+export type { RegisteredRoute } from './http/access.ts';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
-}
-
-/** A registered route and its access rule, as the route-access test enumerates them. */
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-  access: RouteAccess | undefined;
-  /** The route declares a JSON body schema (multipart and bodiless routes do not). */
-  takesJsonBody: boolean;
 }
 
 /** The app factory shared by server.ts and the tests (which drive it through app.inject). */
@@ -48,6 +42,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
+  registerScheduledJobs(ctx);
   ctx.jobs.useLogger(app.log);
   // Jobs and deliveries under way finish (or time out) before the database closes behind them.
   app.addHook('onClose', async () => {

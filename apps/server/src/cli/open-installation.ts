@@ -4,7 +4,8 @@ import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { DirectoryLockedError } from '../db/directory-lock.ts';
 import { BackupError } from '../modules/backup/backup-error.ts';
-import { createFileStore, type FileStore } from '../storage/file-store.ts';
+import { createFileStore } from '../storage/create-file-store.ts';
+import type { FileStore } from '../storage/file-store.ts';
 import { makePrivateDirectory } from '../storage/private-directory.ts';
 
 export interface Installation {

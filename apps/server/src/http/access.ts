@@ -10,6 +10,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 export type RouteAccess = 'public' | 'token' | 'signed-in' | Capability;
 
+/** A registered route and its access rule, as the route-access test enumerates them. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+  /** The route declares a JSON body schema (multipart and bodiless routes do not). */
+  takesJsonBody: boolean;
+}
+
 /** Who a valid ID token speaks for, before the allowlist is consulted. */
 export interface TokenIdentity {
   accountId: string;

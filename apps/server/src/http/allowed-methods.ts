@@ -1,5 +1,5 @@
 import Router from 'find-my-way';
-import type { RegisteredRoute } from '../app.ts';
+import type { RegisteredRoute } from './access.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 

@@ -35,7 +35,7 @@ interface Logger {
 }
 
 export interface JobRunner {
-  /** Adds a job; a feature's one line (see jobs/registry.ts). Throws on a bad schedule. */
+  /** Adds a job; a feature's one line in scheduled-jobs.ts. Throws on a bad schedule. */
   register(job: JobDefinition): void;
   /** Starts the schedules; only server.ts does (tests trigger jobs with runNow). */
   start(): void;

@@ -1,8 +1,4 @@
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../config.ts';
-import { createLocalFileStore } from './local-file-store.ts';
-import { createS3FileStore } from './s3-file-store.ts';
 
 /**
  * Where stored files live: local disk (the embedded default) or an S3-compatible bucket.
@@ -70,10 +66,4 @@ const KEY_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}(\/[a-z0-9][a-z0-9.-]{0,127})?$/;
 
 export function assertValidKey(key: string): void {
   if (!KEY_PATTERN.test(key) || key.includes('..')) throw new Error(`Invalid storage key ${key}`);
-}
-
-/** Picks the adapter the configuration names (STORAGE=local|s3). */
-export function createFileStore(config: Config): FileStore {
-  if (config.s3) return createS3FileStore(config.s3);
-  return createLocalFileStore(path.join(config.dataDir, 'files'));
 }

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { assertFresh, nextUpdatedAt } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
-import { deleteDocumentsOfComponent } from '../documents/service.ts';
+import { deleteDocumentsOfComponent } from '../documents/component-documents.ts';
 import {
   type ComponentRow,
   countComponentExpenses,

@@ -18,7 +18,6 @@ import { commitPendingFile, discardPendingFile, type MultipartUpload } from '../
 import {
   type DocumentWithFile,
   deleteDocumentRow,
-  deleteDocumentRowsOfComponent,
   findDocumentRow,
   insertDocumentRow,
   listDocumentRows,
@@ -124,19 +123,6 @@ async function assertCanEditDocumentsOf(db: Database, principal: Principal, comp
         : 'Your role does not allow this action.',
     );
   }
-}
-
-/**
- * Deletes a component's documents inside the caller's transaction (the component is being
- * deleted) and returns the storage keys to remove once it has committed.
- */
-export async function deleteDocumentsOfComponent(tx: Database, componentId: string) {
-  const keys: string[] = [];
-  for (const fileId of await deleteDocumentRowsOfComponent(tx, componentId)) {
-    const key = await forgetStoredFile(tx, fileId);
-    if (key) keys.push(key);
-  }
-  return keys;
 }
 
 function documentNotFound() {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@hrt/shared/errors';
 import { isRole } from '@hrt/shared/roles';
-import type { TokenResponse } from '@hrt/shared/schemas/auth';
 import type { AppContext } from '../../app-context.ts';
 import { type Authenticator, notAllowedError, type TokenIdentity } from '../../http/access.ts';
 import {
@@ -12,6 +11,7 @@ import {
   insertAccount,
 } from './accounts-repository.ts';
 import { createIdTokens, ID_TOKEN_TTL_SECONDS } from './id-tokens.ts';
+import type { IssuedSession } from './issued-session.ts';
 import { beginSignInAttempt } from './login-throttle.ts';
 import { createOidcClient } from './oidc.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
@@ -26,10 +26,8 @@ import {
 import { createSignInGate } from './sign-in-gate.ts';
 import { createKeyRing } from './signing-keys.ts';
 
+export type { IssuedSession } from './issued-session.ts';
 export type IdentityService = ReturnType<typeof createIdentityService>;
-
-/** A new session: what the client reads, and the refresh token the route sets as a cookie. */
-export type IssuedSession = TokenResponse & { refreshToken: string };
 
 const disabled = notAllowedError;
 

@@ -11,7 +11,7 @@ import {
   linkFederatedIdentity,
   resolveFederatedAccount,
 } from './federated-accounts.ts';
-import type { IssuedSession } from './identity-service.ts';
+import type { IssuedSession } from './issued-session.ts';
 
 /** The part of the identity service a federated sign-in ends in. */
 export interface SessionIssuer {

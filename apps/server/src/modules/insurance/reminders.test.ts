@@ -66,7 +66,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-/** Runs the scheduled job (jobs/registry.ts) for the tick `at`, as the runner would. */
+/** Runs the scheduled job (scheduled-jobs.ts) for the tick `at`, as the runner would. */
 async function run(at: Date) {
   const result = await t.ctx.jobs.runNow('insurance-reminders', { tick: at });
   await t.ctx.mailer.idle();

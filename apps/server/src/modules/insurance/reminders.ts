@@ -19,7 +19,7 @@ function addDays(date: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** What the reminders need of the app context (the job registry has no more than this). */
+/** What the reminders need of the app context (reminder-job.ts hands over no more than this). */
 export type ReminderSeams = Pick<AppContext, 'database' | 'mailer' | 'config'>;
 
 export interface ReminderCounts {

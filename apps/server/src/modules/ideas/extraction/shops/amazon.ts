@@ -1,7 +1,7 @@
 import type { CheerioAPI } from 'cheerio';
 import { currencyFor } from '../locale.ts';
 import { parsePriceText } from '../price-text.ts';
-import type { ShopReader } from './index.ts';
+import type { ShopReader } from './shop-reader.ts';
 
 /**
  * Amazon product pages carry no structured product data; their layout is stable: the title in
