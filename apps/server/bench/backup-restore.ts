@@ -1,17 +1,17 @@
 // Backup and restore of a large household (decision 025): 20,000 expenses and 200 MB of files,
 // on PGlite and on PostgreSQL (when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server).
-// Each run is the real command line (`npm run backup` / `npm run restore`) in its own process;
-// its peak resident memory is read from /proc (VmHWM). Targets: backup < 30 s, restore < 60 s,
-// memory < 300 MB. Also runnable alone: `node --import tsx apps/server/bench/backup-restore.ts`.
-import { spawn } from 'node:child_process';
+// Each run is the real command line (`npm run backup` / `npm run restore`, with the node flags
+// package.json gives them) in its own process; its peak resident memory is read from /proc
+// (VmHWM). Targets: backup < 30 s, restore < 60 s, memory < 300 MB. Also runnable alone:
+// `node --import tsx apps/server/bench/backup-restore.ts`.
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { type CommandFigures, runCommand } from '../src/cli/measure-command.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { storedFiles } from '../src/db/schema/files.ts';
 import { createLocalFileStore } from '../src/storage/local-file-store.ts';
@@ -19,19 +19,13 @@ import { createLocalFileStore } from '../src/storage/local-file-store.ts';
 const EXPENSES = 20_000;
 const FILES = Number(process.env.BENCH_BACKUP_FILES ?? 200);
 const FILE_BYTES = 1024 * 1024;
-const REPO = path.resolve(import.meta.dirname, '../../..');
 const LIMITS = { backupS: 30, restoreS: 60, memoryMb: 300 };
-
-interface RunFigures {
-  seconds: number;
-  peakMb: number;
-}
 
 interface BackupFigures {
   database: string;
   archiveMb: number;
-  backup: RunFigures;
-  restore: RunFigures;
+  backup: CommandFigures;
+  restore: CommandFigures;
 }
 
 /** 20 rooms, 20,000 expenses, FILES files of 1 MB (half of them receipts of expenses). */
@@ -66,36 +60,6 @@ async function seed(database: DatabaseHandle, filesDir: string) {
   }
 }
 
-/** Runs a command-line entry point, timing it and sampling its peak resident memory. */
-function runCli(script: string, args: string[], env: Record<string, string>): Promise<RunFigures> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd: REPO,
-      env: { ...process.env, ...env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let peakKb = 0;
-    let errors = '';
-    child.stderr.on('data', (chunk) => {
-      errors = (errors + chunk).slice(-2000);
-    });
-    const sample = setInterval(() => {
-      try {
-        const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
-        peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
-      } catch {
-        // Gone between the tick and the read.
-      }
-    }, 25);
-    child.on('exit', (code) => {
-      clearInterval(sample);
-      if (code !== 0) reject(new Error(`${script} exited with ${code}: ${errors}`));
-      else resolve({ seconds: (performance.now() - started) / 1000, peakMb: peakKb / 1024 });
-    });
-  });
-}
-
 async function benchOne(
   label: string,
   root: string,
@@ -110,8 +74,8 @@ async function benchOne(
   const target = await open('target');
   await target.database.close();
   const archive = path.join(root, `${label}.tar`);
-  const backup = await runCli('apps/server/src/cli/backup.ts', [archive], source.env);
-  const restore = await runCli('apps/server/src/cli/restore.ts', [archive], target.env);
+  const backup = await runCommand('backup', [archive], source.env);
+  const restore = await runCommand('restore', [archive], target.env);
   return { database: label, archiveMb: fs.statSync(archive).size / 1024 / 1024, backup, restore };
 }
 

@@ -4,8 +4,8 @@ import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { DirectoryLockedError } from '../db/directory-lock.ts';
 import { BackupError } from '../modules/backup/backup-error.ts';
-import { createFileStore } from '../storage/create-file-store.ts';
 import type { FileStore } from '../storage/file-store.ts';
+import { createLocalFileStore } from '../storage/local-file-store.ts';
 import { makePrivateDirectory } from '../storage/private-directory.ts';
 
 export interface Installation {
@@ -26,7 +26,19 @@ export async function openInstallation(): Promise<Installation> {
     pgliteDir: path.join(config.dataDir, 'db'),
     pgliteSharedBuffersMb: 16,
   });
-  return { config, database, fileStore: createFileStore(config) };
+  return { config, database, fileStore: await openFileStore(config) };
+}
+
+/**
+ * The store the configuration names, like the server's createFileStore, but the S3 SDK (about
+ * 15 MB resident) is loaded only when STORAGE=s3: the commands must stay under 300 MB.
+ */
+async function openFileStore(config: Config): Promise<FileStore> {
+  if (config.s3) {
+    const { createS3FileStore } = await import('../storage/s3-file-store.ts');
+    return createS3FileStore(config.s3);
+  }
+  return createLocalFileStore(path.join(config.dataDir, 'files'));
 }
 
 /** Prints an error the way a person can act on it, and exits with 1. */

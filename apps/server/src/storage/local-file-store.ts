@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { ByteMeter } from './byte-meter.ts';
-import { assertValidKey, type FileStore, StorageUnavailableError } from './file-store.ts';
+import type { FileStore } from './file-store.ts';
 import { partialName } from './partial-files.ts';
 import {
   makePrivateDirectory,
   PRIVATE_DIRECTORY_MODE,
   PRIVATE_FILE_MODE,
 } from './private-directory.ts';
+import { assertValidKey, StorageUnavailableError } from './store-basics.ts';
 
 /** Files under one directory on local disk (the embedded default, DATA_DIR/files). */
 export function createLocalFileStore(root: string): FileStore {

@@ -12,7 +12,8 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ByteMeter } from './byte-meter.ts';
 import { contentDisposition, downloadCacheControl } from './download-headers.ts';
-import { assertValidKey, type FileStore, StorageUnavailableError } from './file-store.ts';
+import type { FileStore } from './file-store.ts';
+import { assertValidKey, StorageUnavailableError } from './store-basics.ts';
 
 export interface S3Settings {
   /** Unset means AWS itself; set for MinIO, Garage, R2, Backblaze and the like. */
