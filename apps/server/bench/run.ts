@@ -8,15 +8,13 @@
 // dropped).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
-import { type AppContext, createAppContext } from '../src/app-context.ts';
-import { loadConfig } from '../src/config.ts';
+import type { buildApp } from '../src/app.ts';
+import type { AppContext } from '../src/app-context.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { buildComponents } from '../src/db/schema/money.ts';
 import { withTransaction } from '../src/db/transaction.ts';
@@ -26,8 +24,8 @@ import { insertExpenseRows } from '../src/modules/expenses/repository.ts';
 import { toColumns } from '../src/modules/expenses/service.ts';
 import { lockSummaries, recomputeSummary } from '../src/modules/expenses/summaries-repository.ts';
 import { upsertAllowlistEntry } from '../src/modules/identity/accounts-repository.ts';
-import { createLocalFileStore } from '../src/storage/local-file-store.ts';
 import { printBackupRestore } from './backup-restore.ts';
+import { startBenchApp } from './bench-app.ts';
 import { type BrowserFigures, measureInBrowser, type SessionTokens } from './browser.ts';
 import {
   type ExtractionMemory,
@@ -113,23 +111,8 @@ async function benchDatabase(
   options: { browser: boolean },
 ): Promise<Row> {
   console.log(`\n== ${label}`);
-  const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'hrt-bench-'));
-  const database = await open();
-  await database.migrate();
-  const ctx = createAppContext({
-    config: loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR,
-      // The reading process lets its OCR engine go after this idle time (default 300 s).
-      EXTRACTION_IDLE_SECONDS: process.env.EXTRACTION_IDLE_SECONDS ?? '300',
-    }),
-    database,
-    fileStore: createLocalFileStore(path.join(dataDir, 'files')),
-    signingSecret: randomBytes(32).toString('hex'),
-  });
-  const app = await buildApp(ctx);
+  const { app, ctx, close } = await startBenchApp(await open());
+  const { database } = ctx;
   // The baseline: a trivial authenticated 20-row select, registered only here.
   app.get('/api/bench/baseline', { config: { access: 'project.read' } }, async () =>
     database.db
@@ -169,9 +152,7 @@ async function benchDatabase(
       ...(extraction ? { extraction } : {}),
     };
   } finally {
-    await app.close();
-    await database.close();
-    await fs.promises.rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
@@ -283,22 +264,7 @@ async function browserFigures(
  * seeding and the load (a quick check: EXTRACTION_IDLE_SECONDS=20 BENCH_IDLE_WAIT_SECONDS=30).
  */
 async function benchExtractionOnly(): Promise<void> {
-  const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'hrt-bench-'));
-  const database = await openDatabase({});
-  await database.migrate();
-  const ctx = createAppContext({
-    config: loadConfig({
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR,
-      EXTRACTION_IDLE_SECONDS: process.env.EXTRACTION_IDLE_SECONDS ?? '300',
-    }),
-    database,
-    fileStore: createLocalFileStore(path.join(dataDir, 'files')),
-    signingSecret: randomBytes(32).toString('hex'),
-  });
-  const app = await buildApp(ctx);
+  const { app, ctx, close } = await startBenchApp(await openDatabase({}));
   try {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const authorization = await signInOwner(app, ctx, address);
@@ -309,8 +275,7 @@ async function benchExtractionOnly(): Promise<void> {
         : extractionMemoryLines(extraction).join('\n'),
     );
   } finally {
-    await app.close();
-    await database.close();
+    await close();
   }
 }
 
