@@ -5,7 +5,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -13,6 +12,7 @@ import {
 import type { AppContext } from './app-context.ts';
 import { type RegisteredRoute, registerAccessControl } from './http/access.ts';
 import { answerRoutingError, registerErrorHandler } from './http/error-handler.ts';
+import { contractSchemaTransform } from './http/openapi-transform.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createIdentityService } from './modules/identity/identity-service.ts';
 import { registerRoutes } from './routes.ts';
@@ -106,7 +106,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: contractSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -112,6 +112,11 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   no_product_found: 422,
 };
 
+/** The HTTP status an error code answers with. */
+export function statusOfCode(code: ErrorCode): number {
+  return statusByCode[code] ?? 400;
+}
+
 /** The one error type of the product: thrown by services, rendered by the one error handler. */
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -122,7 +127,7 @@ export class AppError extends Error {
     super(detail);
     this.name = 'AppError';
     this.code = code;
-    this.status = statusByCode[code] ?? 400;
+    this.status = statusOfCode(code);
     this.fieldErrors = fieldErrors;
   }
 

@@ -80,9 +80,9 @@ export function setTokenSource(source: TokenSource) {
   tokenSource = source;
 }
 
-type Body = FormData | Record<string, unknown> | unknown[] | undefined;
+export type Body = FormData | Record<string, unknown> | unknown[] | undefined;
 
-interface RequestOptions {
+export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the refresh-and-retry for calls that are themselves part of signing in. */
   noAuthRetry?: boolean;
@@ -90,7 +90,7 @@ interface RequestOptions {
   responseType?: 'json' | 'blob';
 }
 
-async function request<T>(
+export async function request<T>(
   method: string,
   path: string,
   body?: Body,

@@ -3,7 +3,6 @@ import { ChevronDown } from 'lucide-react';
 import { type FocusEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
 import { NavItemLink } from './nav-item-link';
 
 /**
@@ -19,15 +18,10 @@ interface RoomLink {
 
 /** Rooms out of GET /api/components (a list, or a page of items), everything else dropped. */
 async function fetchRooms(): Promise<RoomLink[]> {
-  const body = await api.get<unknown>('/api/components');
-  const list = Array.isArray(body) ? body : ((body as { items?: unknown } | null)?.items ?? []);
-  if (!Array.isArray(list)) return [];
-  // Checked by hand rather than with the zod contract, which would put zod in the first load.
-  return list.flatMap((item: { id?: unknown; name?: unknown; type?: unknown }) =>
-    item?.type === 'room' && typeof item.id === 'string' && typeof item.name === 'string'
-      ? [{ id: item.id, name: item.name }]
-      : [],
-  );
+  // Loaded on first open, so the contract's zod schemas stay out of the first page load.
+  const { componentListQuery } = await import('@/lib/shared-queries/components');
+  const list = await componentListQuery.queryFn!({} as never);
+  return list.flatMap((item) => (item.type === 'room' ? [{ id: item.id, name: item.name }] : []));
 }
 
 /**

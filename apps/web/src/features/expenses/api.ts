@@ -1,4 +1,3 @@
-import type { BuildComponent } from '@hrt/shared/schemas/components';
 import type { CreditAccount } from '@hrt/shared/schemas/credit';
 import type {
   CreateExpenseInput,
@@ -21,6 +20,7 @@ import { useCallback } from 'react';
 import { ApiError, api } from '@/lib/api-client';
 import { useSeesPersonalFinances } from '@/lib/auth/session-context';
 import { queryKeys } from '@/lib/query-keys';
+import { componentListQuery } from '@/lib/shared-queries/components';
 
 /**
  * Rows per request: a screenful or two of the table. The table asks for the next page as the
@@ -84,11 +84,6 @@ export const projectSummaryQuery = queryOptions({
 export const componentSummariesQuery = queryOptions({
   queryKey: queryKeys.expenseSummaries,
   queryFn: () => api.get<ExpenseSummaries>('/api/expenses/summaries'),
-});
-
-export const componentListQuery = queryOptions({
-  queryKey: queryKeys.components,
-  queryFn: () => api.get<BuildComponent[]>('/api/components'),
 });
 
 export function useProjectExpenseSummary() {
@@ -187,3 +182,5 @@ export function useInvalidateExpenses() {
     ]);
   }, [queryClient]);
 }
+
+export { componentListQuery };

@@ -1,4 +1,3 @@
-import type { BuildComponent } from '@hrt/shared/schemas/components';
 import type {
   AgenticPlanRequest,
   AgenticPlanResult,
@@ -41,12 +40,7 @@ export function useTasks() {
 }
 
 /** The project's components: every one is a group on the schedule, tasks or not. */
-export function useComponents() {
-  return useQuery({
-    queryKey: queryKeys.components,
-    queryFn: () => api.get<BuildComponent[]>('/api/components'),
-  });
-}
+export { useComponents } from '@/lib/shared-queries/components';
 
 export function useRefreshTasks() {
   const queryClient = useQueryClient();

@@ -18,7 +18,8 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { useCreateComponent, useUpdateComponent } from '../api';
+import { useCreateComponent } from '../api/create-component';
+import { useUpdateComponent } from '../api/update-component';
 
 const emptyForm: ComponentFormValues = { name: '', status: '', budget: '' };
 

@@ -1,9 +1,7 @@
 import { formatCurrency, formatDate } from '@hrt/shared/format';
-import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { componentListQuery } from '@/lib/shared-queries/components';
 import { useAccountExpenses } from '../api';
 
 /**
@@ -12,11 +10,7 @@ import { useAccountExpenses } from '../api';
  */
 export function AccountExpenses({ accountId, listId }: { accountId: string; listId: string }) {
   const expenses = useAccountExpenses(accountId, true);
-  const components = useQuery({
-    queryKey: queryKeys.components,
-    queryFn: () => api.get<BuildComponent[]>('/api/components'),
-    staleTime: 60_000,
-  });
+  const components = useQuery({ ...componentListQuery, staleTime: 60_000 });
   const names = new Map((components.data ?? []).map((item) => [item.id, item.name]));
   if (expenses.isPending) return <Skeleton id={listId} className="h-16 w-full" />;
   if (expenses.isError) {

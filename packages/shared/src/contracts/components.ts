@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import {
+  componentParamsSchema,
+  componentSchema,
+  createComponentSchema,
+  updateComponentSchema,
+} from '../schemas/components.ts';
+import { defineContract } from './endpoint.ts';
+
+/** Rooms, design items and services (the API keeps `/api/components`). */
+export const componentsContract = defineContract('components', {
+  list: {
+    method: 'GET',
+    path: '/api/components',
+    access: 'project.read',
+    summary: 'Every room, design item and service',
+    responses: { 200: z.array(componentSchema) },
+    errors: [],
+  },
+  create: {
+    method: 'POST',
+    path: '/api/components',
+    access: 'money.edit',
+    summary: 'Create a component (with its empty expense summary)',
+    body: createComponentSchema,
+    responses: { 201: componentSchema },
+    errors: [],
+  },
+  get: {
+    method: 'GET',
+    path: '/api/components/:type/:id',
+    access: 'project.read',
+    summary: 'One component, by type and id',
+    params: componentParamsSchema,
+    responses: { 200: componentSchema },
+    errors: ['not_found'],
+  },
+  update: {
+    method: 'PATCH',
+    path: '/api/components/:type/:id',
+    access: 'money.edit',
+    summary: 'Change name, status, budget or description (409 when updated_at is stale)',
+    params: componentParamsSchema,
+    body: updateComponentSchema,
+    responses: { 200: componentSchema },
+    errors: ['not_found', 'stale_update'],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/components/:type/:id',
+    access: 'money.edit',
+    summary: 'Delete a component and its documents (409 while it has expenses)',
+    params: componentParamsSchema,
+    responses: { 204: null },
+    errors: ['not_found', 'conflict'],
+  },
+});
