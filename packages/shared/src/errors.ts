@@ -22,24 +22,28 @@ export const errorCodes = [
   'unprocessable',
   'payload_too_large',
   'unsupported_media_type',
+  /** Too many requests, sign-in attempts included (429, often with Retry-After). */
   'rate_limited',
-  'database_locked',
   'internal_error',
   // identity
-  'invalid-credential',
-  'user-disabled',
-  'user-not-found',
-  'wrong-password',
-  'too-many-requests',
+  /**
+   * Unknown e-mail or wrong password: one code for both, so the answer never tells which
+   * e-mails have accounts (decision 004).
+   */
+  'invalid_credential',
+  /** A valid token whose user is not allowlisted, or was revoked. */
+  'user_disabled',
   'token_expired',
   'token_invalid',
   'refresh_reused',
   'setup_token_invalid',
   'owner_exists',
   /** Federated sign-in failed (popup outcome). */
-  'oidc-failed',
+  'oidc_failed',
+  /** The user cancelled at the provider (popup outcome; the OAuth error's own name). */
+  'access_denied',
   /** A federated sign-in must be linked by the signed-in account first. */
-  'link-required',
+  'link_required',
   // money
   'total_too_large',
   // expense extraction
@@ -64,38 +68,36 @@ export type ErrorCode = (typeof errorCodes)[number];
 
 export const apiErrorSchema = z.object({
   detail: z.string(),
-  code: z.string(),
+  code: z.enum(errorCodes),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-const statusByCode: Partial<Record<ErrorCode, number>> = {
+/** Every code's HTTP status: a full record, so a new code cannot be added without one. */
+export const statusByCode: Readonly<Record<ErrorCode, number>> = {
   validation_failed: 400,
   control_characters: 422,
   unauthenticated: 401,
   token_expired: 401,
   token_invalid: 401,
-  'invalid-credential': 401,
-  'wrong-password': 401,
-  'user-not-found': 401,
+  invalid_credential: 401,
   refresh_reused: 401,
   setup_token_invalid: 401,
   forbidden: 403,
-  'user-disabled': 403,
+  user_disabled: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
   stale_update: 409,
   unprocessable: 422,
   owner_exists: 409,
-  'oidc-failed': 401,
-  'link-required': 409,
+  oidc_failed: 401,
+  access_denied: 401,
+  link_required: 409,
   total_too_large: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
-  'too-many-requests': 429,
-  database_locked: 503,
   internal_error: 500,
   document_unreadable: 422,
   einvoice_refused: 422,
@@ -114,7 +116,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
 
 /** The HTTP status an error code answers with. */
 export function statusOfCode(code: ErrorCode): number {
-  return statusByCode[code] ?? 400;
+  return statusByCode[code];
 }
 
 /** The one error type of the product: thrown by services, rendered by the one error handler. */

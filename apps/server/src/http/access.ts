@@ -46,7 +46,7 @@ export interface Authenticator {
 /** A valid token whose user may not use the app (not allowlisted, or revoked). */
 export function notAllowedError(): AppError {
   return new AppError(
-    'user-disabled',
+    'user_disabled',
     'Your account is not authorized to use this app. Please contact support.',
   );
 }

@@ -1,4 +1,4 @@
-import { AppError } from '@hrt/shared/errors';
+import { type ApiErrorBody, AppError } from '@hrt/shared/errors';
 import { isControlCharacterIssue } from '@hrt/shared/schemas/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -38,15 +38,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       const detail = first ? `${first[0]}: ${first[1][0]}` : 'The request is not valid.';
       const code = refusedCharacters ? 'control_characters' : 'validation_failed';
       const status = refusedCharacters ? 422 : (request.routeOptions.config.invalidStatus ?? 400);
-      return reply.status(status).send({ detail, code, errors });
+      return reply.status(status).send({ detail, code, errors } satisfies ApiErrorBody);
     }
     const status =
       'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .status(500)
-        .send({ detail: 'Something went wrong on the server.', code: 'internal_error' });
+      return reply.status(500).send({
+        detail: 'Something went wrong on the server.',
+        code: 'internal_error',
+      } satisfies ApiErrorBody);
     }
     return reply.status(status).send(mapFrameworkError(status, error));
   });
@@ -65,10 +66,10 @@ export function answerRoutingError(
   void reply.status(error.statusCode ?? 400).send({
     detail: 'This address is not valid: a part of it is malformed or too long.',
     code: 'validation_failed',
-  });
+  } satisfies ApiErrorBody);
 }
 
-function mapFrameworkError(status: number, error: Error) {
+function mapFrameworkError(status: number, error: Error): ApiErrorBody {
   switch (status) {
     case 413:
       return { detail: 'The upload is larger than the server accepts.', code: 'payload_too_large' };

@@ -122,13 +122,13 @@ describe('every registered route', () => {
     }
   });
 
-  it('answers 403 user-disabled to a revoked user (at once, with a still-valid token)', async () => {
+  it('answers 403 user_disabled to a revoked user (at once, with a still-valid token)', async () => {
     for (const route of guarded().filter((route) => route.access !== 'token')) {
       const response = await call(route, revoked.authorization);
       expect([route.url, response.statusCode, response.json().code]).toEqual([
         route.url,
         403,
-        'user-disabled',
+        'user_disabled',
       ]);
     }
   });

@@ -154,11 +154,11 @@ describe('403 after the retry', () => {
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
 
-  it('ends the session for a revoked user (user-disabled)', async () => {
+  it('ends the session for a revoked user (user_disabled)', async () => {
     useFetch((url) =>
       url.endsWith('/api/identity/refresh')
         ? json(200, { idToken: 'new-id', expiresIn: 3600 })
-        : json(403, { detail: 'Access revoked.', code: 'user-disabled' }),
+        : json(403, { detail: 'Access revoked.', code: 'user_disabled' }),
     );
 
     const error = (await api.get('/api/data').catch((caught: unknown) => caught)) as ApiError;

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@hrt/shared/errors';
 import { apiBase } from '@/config/env';
+import { errorMessages, parseErrorCode } from '@/lib/error-messages';
 
 /** The spec's auth error kinds (part 1, section 3). */
 export type ApiErrorKind =
@@ -16,7 +17,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly kind: ApiErrorKind,
     readonly retryable: boolean,
-    readonly code?: ErrorCode | string,
+    /** The server's code when it is one of the list; anything else reads as undefined. */
+    readonly code?: ErrorCode,
     readonly fieldErrors?: Record<string, string[]>,
   ) {
     super(message);
@@ -54,15 +56,15 @@ export interface TokenSource {
 }
 
 /** Error codes after which the session is over (a refresh was already tried). */
-const sessionEndingCodes = new Set([
+const sessionEndingCodes: ReadonlySet<ErrorCode | undefined> = new Set<ErrorCode>([
   'unauthenticated',
   'token_expired',
   'token_invalid',
-  'user-disabled',
+  'user_disabled',
 ]);
 
 /** Kind by error code first (the server says why), then by status (the spec's catalogue). */
-function classifyError(status: number, code: string | undefined) {
+function classifyError(status: number, code: ErrorCode | undefined) {
   if (code === 'token_expired' || code === 'token_invalid') {
     return { kind: code, retryable: false } as const;
   }
@@ -151,16 +153,18 @@ export async function request<T>(
   const text = await response.text();
   if (!response.ok) {
     let detail = text || `HTTP ${response.status}`;
-    let code: string | undefined;
+    let code: ErrorCode | undefined;
     let fieldErrors: Record<string, string[]> | undefined;
     try {
       const parsed = JSON.parse(text) as {
         detail?: string;
-        code?: string;
+        code?: unknown;
         errors?: Record<string, string[]>;
       };
+      code = parseErrorCode(parsed.code);
+      // Without the server's own words, the code's message (never the raw JSON).
       if (parsed.detail) detail = parsed.detail;
-      code = parsed.code;
+      else if (code) detail = errorMessages[code];
       fieldErrors = parsed.errors;
     } catch {
       // Not JSON: the body text itself is the message.
@@ -169,7 +173,7 @@ export async function request<T>(
     const error = new ApiError(detail, response.status, kind, retryable, code, fieldErrors);
     // A 403 'forbidden' is a role refusal, not a broken session: only these end it.
     const endsSession =
-      response.status === 401 || (response.status === 403 && sessionEndingCodes.has(code ?? ''));
+      response.status === 401 || (response.status === 403 && sessionEndingCodes.has(code));
     if (endsSession && token && !options.noAuthRetry) tokenSource.onAuthFailure(error);
     else if (kind === 'network_error' || response.status >= 500) tokenSource.onError?.(error);
     throw error;

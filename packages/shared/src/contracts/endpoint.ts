@@ -103,7 +103,7 @@ export function documentedErrors(
     codes.add('token_expired');
     codes.add('token_invalid');
   }
-  if (endpoint.access !== 'public' && endpoint.access !== 'token') codes.add('user-disabled');
+  if (endpoint.access !== 'public' && endpoint.access !== 'token') codes.add('user_disabled');
   if (
     endpoint.access !== 'public' &&
     endpoint.access !== 'token' &&
@@ -112,7 +112,6 @@ export function documentedErrors(
     codes.add('forbidden');
   }
   if (options.rateLimited) codes.add('rate_limited');
-  codes.add('database_locked');
   codes.add('internal_error');
   const byStatus = new Map<number, Set<ErrorCode>>();
   for (const code of codes) {

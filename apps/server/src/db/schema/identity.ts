@@ -73,7 +73,7 @@ export const refreshTokens = pgTable(
     /**
      * Set on the whole family when its session ends (sign-out, reuse of a rotated token): the
      * session's ID tokens stop working too. A revocation by the owner leaves it unset, so the
-     * user's token still says who they are and the API answers 403 user-disabled.
+     * user's token still says who they are and the API answers 403 user_disabled.
      */
     sessionEndedAt: timestamp('session_ended_at', { withTimezone: true, mode: 'date' }),
     ...auditColumns,

@@ -70,7 +70,7 @@ describe('/api/admin/users', () => {
 
     const denied = await me(user.authorization);
     expect(denied.statusCode).toBe(403);
-    expect(denied.json().code).toBe('user-disabled');
+    expect(denied.json().code).toBe('user_disabled');
     const refresh = await refreshWith(t, session.refreshToken);
     expect(refresh.statusCode).toBe(401);
     const live = await t.ctx.database.db.select().from(refreshTokens);
@@ -89,7 +89,7 @@ describe('/api/admin/users', () => {
     });
     expect(removed.statusCode).toBe(204);
     expect(await listed(user.email)).toBeUndefined();
-    expect((await me(user.authorization)).json().code).toBe('user-disabled');
+    expect((await me(user.authorization)).json().code).toBe('user_disabled');
     const again = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/users/${encodeURIComponent(user.email)}`,

@@ -18,7 +18,7 @@ export interface FederatedClaims {
   name: string | null;
 }
 
-const linkRequired = (message: string) => new AppError('link-required', message);
+const linkRequired = (message: string) => new AppError('link_required', message);
 
 /**
  * The account a federated sign-in lands in, or a refusal:
@@ -43,7 +43,7 @@ export async function resolveFederatedAccount(
   }
   const email = claims.verifiedEmail;
   if (!email) {
-    throw new AppError('oidc-failed', 'The provider did not share a verified e-mail address.');
+    throw new AppError('oidc_failed', 'The provider did not share a verified e-mail address.');
   }
   await options.assertAllowed(email);
   const existing = await findAccountByEmail(db, email);

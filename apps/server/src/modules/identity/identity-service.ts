@@ -92,7 +92,7 @@ export function createIdentityService(ctx: AppContext) {
         // Always one argon2 verification, so unknown e-mails take as long as wrong passwords.
         const valid = await checkPassword(found?.passwordHash, password);
         if (!found || !valid) {
-          throw new AppError('invalid-credential', 'Incorrect email or password.');
+          throw new AppError('invalid_credential', 'Incorrect email or password.');
         }
         await attempt.succeeded();
         return found;

@@ -29,7 +29,7 @@ export class LoginThrottledError extends AppError {
     retryAfterSeconds: number,
     message = 'Too many failed sign-in attempts. Please try again later.',
   ) {
-    super('too-many-requests', message);
+    super('rate_limited', message);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -60,7 +60,7 @@ describe('the email_verified claim', () => {
     const { result } = await flow.fullSignIn('unstated-sub');
     expect(result.message).toMatchObject({
       ok: false,
-      code: 'oidc-failed',
+      code: 'oidc_failed',
       message: 'The provider did not share a verified e-mail address.',
     });
     expect(result.message.idToken).toBeUndefined();
@@ -80,7 +80,7 @@ describe('the email_verified claim', () => {
       expect([claim, result.message.ok, result.message.code]).toEqual([
         claim,
         false,
-        'oidc-failed',
+        'oidc_failed',
       ]);
     }
     expect(await accountsWith('unverified@example.com')).toEqual([]);
@@ -132,7 +132,7 @@ describe('identities keyed on issuer and subject', () => {
     expect((await flow.fullSignIn('held-sub')).result.message.ok).toBe(true);
     provider.setClaims('intruder-sub', { email: 'held@example.com' });
     const { result } = await flow.fullSignIn('intruder-sub');
-    expect(result.message).toMatchObject({ ok: false, code: 'link-required' });
+    expect(result.message).toMatchObject({ ok: false, code: 'link_required' });
     expect(result.message.idToken).toBeUndefined();
     expect(await linksOf('intruder-sub')).toEqual([]);
   });
@@ -146,7 +146,7 @@ describe('an existing password account', () => {
     const { result } = await flow.fullSignIn('attacker-sub');
     expect(result.message).toMatchObject({
       ok: false,
-      code: 'link-required',
+      code: 'link_required',
       message:
         'An account with this e-mail already signs in with a password. Sign in with your ' +
         'password first, then link 127.0.0.1 from your account menu.',
@@ -199,7 +199,7 @@ describe('an existing password account', () => {
     });
     // verified-sub was linked to verified@example.com above.
     const { result } = await flow.finishAt(started.json().url, 'verified-sub');
-    expect(result.message).toMatchObject({ ok: false, code: 'link-required' });
+    expect(result.message).toMatchObject({ ok: false, code: 'link_required' });
     const [link] = await linksOf('verified-sub');
     const [owner] = await accountsWith('verified@example.com');
     expect(link?.accountId).toBe(owner!.id);

@@ -29,7 +29,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!oidc.enabled) {
         return sendPopupResult(reply, oidc.publicOrigin, {
           ok: false,
-          code: 'oidc-failed',
+          code: 'oidc_failed',
           message: 'Federated sign-in is not set up on this server.',
         });
       }
@@ -40,7 +40,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: error }, 'federated sign-in could not start');
         return sendPopupResult(reply, oidc.publicOrigin, {
           ok: false,
-          code: 'oidc-failed',
+          code: 'oidc_failed',
           message: 'The sign-in provider is not reachable. Please try again later.',
         });
       }

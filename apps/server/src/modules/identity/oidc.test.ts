@@ -89,10 +89,10 @@ describe('federated sign-in against a real OpenID Connect provider', () => {
     expect(refreshed.statusCode).toBe(200);
   });
 
-  it('refuses an e-mail that is not allowlisted with user-disabled, and issues nothing', async () => {
+  it('refuses an e-mail that is not allowlisted with user_disabled, and issues nothing', async () => {
     const before = await t.ctx.database.db.select().from(refreshTokens);
     const { result } = await fullSignIn('stranger@example.com');
-    expect(result.message).toMatchObject({ type: 'hrt-oidc', ok: false, code: 'user-disabled' });
+    expect(result.message).toMatchObject({ type: 'hrt-oidc', ok: false, code: 'user_disabled' });
     expect(result.message.idToken).toBeUndefined();
     expect(await t.ctx.database.db.select().from(refreshTokens)).toHaveLength(before.length);
   });
@@ -107,7 +107,7 @@ describe('federated sign-in against a real OpenID Connect provider', () => {
     expect((await callback(returned)).message).toMatchObject({ ok: false, code: 'access_denied' });
   });
 
-  it('refuses a replayed callback and a made-up state with oidc-failed', async () => {
+  it('refuses a replayed callback and a made-up state with oidc_failed', async () => {
     await upsertAllowlistEntry(
       t.ctx.database.db,
       { email: 'replay@example.com', role: 'viewer', allowed: true },
@@ -115,14 +115,14 @@ describe('federated sign-in against a real OpenID Connect provider', () => {
     );
     const { returned, result } = await fullSignIn('replay@example.com');
     expect(result.message.ok).toBe(true);
-    expect((await callback(returned)).message).toMatchObject({ ok: false, code: 'oidc-failed' });
+    expect((await callback(returned)).message).toMatchObject({ ok: false, code: 'oidc_failed' });
 
     const forged = new URL(returned);
     forged.searchParams.set('state', 'attacker-chosen-state');
-    expect((await callback(forged)).message).toMatchObject({ ok: false, code: 'oidc-failed' });
+    expect((await callback(forged)).message).toMatchObject({ ok: false, code: 'oidc_failed' });
   });
 
-  it('refuses a tampered code (the provider rejects it) with oidc-failed', async () => {
+  it('refuses a tampered code (the provider rejects it) with oidc_failed', async () => {
     await upsertAllowlistEntry(
       t.ctx.database.db,
       { email: 'tamper@example.com', role: 'viewer', allowed: true },
@@ -133,7 +133,7 @@ describe('federated sign-in against a real OpenID Connect provider', () => {
       callbackPrefix: CALLBACK,
     });
     returned.searchParams.set('code', `${returned.searchParams.get('code')}x`);
-    expect((await callback(returned)).message).toMatchObject({ ok: false, code: 'oidc-failed' });
+    expect((await callback(returned)).message).toMatchObject({ ok: false, code: 'oidc_failed' });
   });
 
   it('never posts tokens to an origin a caller made up', async () => {
@@ -179,14 +179,14 @@ describe('federated sign-in against a real OpenID Connect provider', () => {
 });
 
 describe('without OIDC configuration', () => {
-  it('reports federated sign-in as disabled and the popup answers oidc-failed', async () => {
+  it('reports federated sign-in as disabled and the popup answers oidc_failed', async () => {
     const plain = await buildTestApp();
     try {
       const config = await plain.app.inject({ method: 'GET', url: '/api/identity/config' });
       expect(config.json().oidc).toEqual({ enabled: false, name: null });
       const popup = await plain.app.inject({ method: 'GET', url: '/api/identity/oidc/start' });
       expect(popup.statusCode).toBe(200);
-      expect(popup.body).toContain('"code":"oidc-failed"');
+      expect(popup.body).toContain('"code":"oidc_failed"');
     } finally {
       await plain.close();
     }

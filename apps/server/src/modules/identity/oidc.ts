@@ -1,4 +1,4 @@
-import { AppError } from '@hrt/shared/errors';
+import { AppError, type ErrorCode } from '@hrt/shared/errors';
 import { emailSchema } from '@hrt/shared/schemas/common';
 import { eq, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
@@ -19,7 +19,11 @@ export interface SessionIssuer {
   issueSession(account: AccountRow): Promise<IssuedSession>;
 }
 
-type FailureCode = 'user-disabled' | 'access_denied' | 'oidc-failed' | 'link-required';
+/** The popup's failure codes: listed API error codes, so the web maps each to a message. */
+type FailureCode = Extract<
+  ErrorCode,
+  'user_disabled' | 'access_denied' | 'oidc_failed' | 'link_required'
+>;
 
 /** A federated sign-in must be finished within this time. */
 const STATE_TTL_MS = 10 * 60 * 1000;
@@ -117,7 +121,10 @@ export function createOidcClient(config: Config, db: Database) {
         ? await db.delete(oidcStates).where(eq(oidcStates.state, state)).returning()
         : [];
       const origin = pending?.origin ?? publicOrigin;
-      const fail = (code: 'access_denied' | 'oidc-failed', message: string) => ({
+      const fail = (
+        code: Extract<FailureCode, 'access_denied' | 'oidc_failed'>,
+        message: string,
+      ) => ({
         origin,
         outcome: { ok: false as const, code, message },
       });
@@ -125,7 +132,7 @@ export function createOidcClient(config: Config, db: Database) {
         return fail('access_denied', 'Sign-in was cancelled.');
       }
       if (!pending || pending.expiresAt.getTime() < Date.now()) {
-        return fail('oidc-failed', 'This sign-in has expired. Please try again.');
+        return fail('oidc_failed', 'This sign-in has expired. Please try again.');
       }
       try {
         const configuration = await discover();
@@ -135,7 +142,7 @@ export function createOidcClient(config: Config, db: Database) {
           expectedNonce: pending.nonce,
         });
         const claims = tokens.claims();
-        if (!claims) return fail('oidc-failed', 'The provider sent no ID token.');
+        if (!claims) return fail('oidc_failed', 'The provider sent no ID token.');
         const federated = await readFederatedClaims(configuration, tokens, claims);
         if (pending.linkAccountId) {
           await linkFederatedIdentity(db, pending.linkAccountId, federated, providerName);
@@ -150,7 +157,7 @@ export function createOidcClient(config: Config, db: Database) {
         if (error instanceof AppError && isFailureCode(error.code)) {
           return { origin, outcome: { ok: false, code: error.code, message: error.message } };
         }
-        return fail('oidc-failed', 'Sign-in with the provider failed. Please try again.');
+        return fail('oidc_failed', 'Sign-in with the provider failed. Please try again.');
       }
     },
   };
@@ -179,8 +186,8 @@ async function readFederatedClaims(
   };
 }
 
-const failureCodes: readonly string[] = ['user-disabled', 'oidc-failed', 'link-required'];
-const isFailureCode = (code: string): code is FailureCode => failureCodes.includes(code);
+const failureCodes: readonly ErrorCode[] = ['user_disabled', 'oidc_failed', 'link_required'];
+const isFailureCode = (code: ErrorCode): code is FailureCode => failureCodes.includes(code);
 
 function isLoopback(url: URL): boolean {
   return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);

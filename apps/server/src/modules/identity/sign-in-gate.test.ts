@@ -34,7 +34,7 @@ describe('parallel sign-in guesses from one address (decision 020)', () => {
     expect(refused.length).toBe(40 - checked);
     expect(refused[0]!.json()).toEqual({
       detail: 'Too many sign-in attempts at once from your network. Please try again in a moment.',
-      code: 'too-many-requests',
+      code: 'rate_limited',
     });
     expect(refused[0]!.headers['retry-after']).toBe('1');
 

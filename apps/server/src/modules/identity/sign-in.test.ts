@@ -57,7 +57,7 @@ describe('POST /api/identity/sign-in', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().code).toBe('invalid-credential');
+    expect(wrong.json().code).toBe('invalid_credential');
     // Both run one argon2 verification; without the dummy hash the unknown one takes ~0 ms.
     expect(unknownMs).toBeGreaterThan(wrongMs / 4);
   });
@@ -78,7 +78,7 @@ describe('POST /api/identity/sign-in', () => {
       expect([user.email, response.statusCode, response.json().code]).toEqual([
         user.email,
         403,
-        'user-disabled',
+        'user_disabled',
       ]);
     }
   });
@@ -103,7 +103,7 @@ describe('sign-in throttling', () => {
     // Even the right password waits now, from that address.
     const throttled = await signIn(user.email, TEST_PASSWORD, '10.1.0.1');
     expect(throttled.statusCode).toBe(429);
-    expect(throttled.json().code).toBe('too-many-requests');
+    expect(throttled.json().code).toBe('rate_limited');
     const retryAfter = Number(throttled.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(THROTTLE_WINDOW_SECONDS - 60);
     expect(retryAfter).toBeLessThanOrEqual(THROTTLE_WINDOW_SECONDS);

@@ -1,12 +1,6 @@
 import { ApiError } from '@/lib/api-client';
-
-/** Login messages by identity error code (spec part 1, section 8). */
-const loginMessages: Record<string, string> = {
-  'user-disabled': 'Your account is not authorized. Please request access.',
-  'user-not-found': 'No account found with this email address.',
-  'wrong-password': 'Incorrect password. Please try again.',
-  'too-many-requests': 'Too many failed login attempts. Please try again later.',
-};
+import { loginErrorMessages, parseErrorCode } from '@/lib/error-messages';
+import type { FederatedFailureCode } from './hooks/oidc-popup';
 
 export const loginFailedMessage = 'Login failed. Please check your credentials and try again.';
 export { MISSING_CREDENTIALS_MESSAGE as missingCredentialsMessage } from '@hrt/shared/schemas/auth';
@@ -15,13 +9,18 @@ export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     // A network failure says so: "check your credentials" would send the user astray.
     if (error.kind === 'network_error') return error.message;
-    if (error.code && loginMessages[error.code]) return loginMessages[error.code] as string;
+    const message = error.code && loginErrorMessages[error.code];
+    if (message) return message;
   }
   return loginFailedMessage;
 }
 
 /** Texts for the federated sign-in codes (the spec names the codes, not the texts). */
-export function federatedErrorMessage(code: string, provider: string, serverMessage?: string) {
+export function federatedErrorMessage(
+  code: FederatedFailureCode,
+  provider: string,
+  serverMessage?: string,
+) {
   switch (code) {
     case 'popup-blocked':
       return 'The sign-in window was blocked. Allow pop-ups for this site and try again.';
@@ -39,8 +38,11 @@ export function federatedErrorMessage(code: string, provider: string, serverMess
       return `That ${provider} account does not match the expected user. Sign out of ${provider} and try again.`;
     case 'access_denied':
       return `Sign-in with ${provider} was cancelled.`;
-    default:
-      if (loginMessages[code]) return loginMessages[code] as string;
+    default: {
+      const known = parseErrorCode(code);
+      const message = known && loginErrorMessages[known];
+      if (message) return message;
       return serverMessage || `Sign-in with ${provider} failed. Please try again.`;
+    }
   }
 }

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@hrt/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { loginErrorMessage, loginFailedMessage } from './login-messages';
@@ -45,22 +46,20 @@ describe('readLoginState', () => {
 });
 
 describe('loginErrorMessage', () => {
-  const byCode = (code: string, status = 401) =>
+  const byCode = (code: ErrorCode, status = 401) =>
     loginErrorMessage(new ApiError('server text', status, 'unauthorized', false, code));
 
   it('maps the identity codes to the spec texts', () => {
-    expect(byCode('user-disabled', 403)).toBe(
+    expect(byCode('user_disabled', 403)).toBe(
       'Your account is not authorized. Please request access.',
     );
-    expect(byCode('user-not-found')).toBe('No account found with this email address.');
-    expect(byCode('wrong-password')).toBe('Incorrect password. Please try again.');
-    expect(byCode('too-many-requests', 429)).toBe(
+    expect(byCode('rate_limited', 429)).toBe(
       'Too many failed login attempts. Please try again later.',
     );
   });
 
   it('answers anything else with the generic login failure', () => {
-    expect(byCode('invalid-credential')).toBe(loginFailedMessage);
+    expect(byCode('invalid_credential')).toBe(loginFailedMessage);
     expect(loginErrorMessage(new Error('boom'))).toBe(loginFailedMessage);
   });
 

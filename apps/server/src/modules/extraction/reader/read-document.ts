@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@hrt/shared/errors';
 import sharp, { type Sharp } from 'sharp';
 import { extractText, getDocumentProxy, getResolvedPDFJS } from 'unpdf';
 import type { WordBox } from '../parser/layout-lines.ts';
@@ -31,11 +32,10 @@ export interface DocumentText {
 /** Longest side a photo is read at: a 12 MP phone photo is scaled down to this first. */
 export const PHOTO_READ_SIDE = 1600;
 
-export type UnreadableCode =
-  | 'document_unreadable'
-  | 'document_encrypted'
-  | 'too_many_pages'
-  | 'document_too_large';
+export type UnreadableCode = Extract<
+  ErrorCode,
+  'document_unreadable' | 'document_encrypted' | 'too_many_pages' | 'document_too_large'
+>;
 
 /** Largest photo read: a 50 MP phone camera's; a 20,000 x 20,000 image is refused unread. */
 export const MAX_PHOTO_PIXELS = 50_000_000;

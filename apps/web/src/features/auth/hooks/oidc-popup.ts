@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@hrt/shared/errors';
 import type { TokenResponse } from '@hrt/shared/schemas/auth';
 import { apiBase } from '@/config/env';
 
@@ -9,13 +10,27 @@ const POPUP_HEIGHT = 600;
 export type PopupMessage =
   | ({ type: 'hrt-oidc'; ok: true; linked?: undefined } & TokenResponse)
   | { type: 'hrt-oidc'; ok: true; linked: true }
-  | { type: 'hrt-oidc'; ok: false; code: string; message?: string };
+  | { type: 'hrt-oidc'; ok: false; code: ErrorCode; message?: string };
+
+/**
+ * Why a federated sign-in failed: the server's popup outcome (an API error code), or one of
+ * the spec's client-side popup codes (part 1, section 8), which keep the spec's own names.
+ */
+export type FederatedFailureCode =
+  | ErrorCode
+  | 'popup-blocked'
+  | 'popup-closed-by-user'
+  | 'cancelled-popup-request'
+  | 'unauthorized-domain'
+  | 'network-request-failed'
+  | 'multi-factor-auth-required'
+  | 'user-mismatch';
 
 export type PopupSuccess = Extract<PopupMessage, { ok: true }>;
 
 export class FederatedSignInError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: FederatedFailureCode,
     message?: string,
   ) {
     super(message ?? code);

@@ -30,7 +30,7 @@ export function useLinkFederatedAccount() {
       const result = await awaitPopupMessage(popup, () => {
         active.current = null;
       });
-      if (!result.linked) throw new FederatedSignInError('oidc-failed');
+      if (!result.linked) throw new FederatedSignInError('oidc_failed');
       toast.success(`${provider} is linked. You can now sign in with ${provider}.`);
     } catch (error) {
       if (!popup.closed) popup.close();
