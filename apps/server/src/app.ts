@@ -67,6 +67,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
         url: route.url,
         access: route.config?.access,
         takesJsonBody: Boolean(route.schema?.body),
+        rateLimited: Boolean(route.config?.rateLimit),
+        endpoint: route.config?.endpoint,
       });
     }
   });

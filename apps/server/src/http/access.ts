@@ -1,3 +1,4 @@
+import type { Endpoint } from '@hrt/shared/contracts/endpoint';
 import { AppError } from '@hrt/shared/errors';
 import { type Capability, can, type Role } from '@hrt/shared/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,6 +18,10 @@ export interface RegisteredRoute {
   access: RouteAccess | undefined;
   /** The route declares a JSON body schema (multipart and bodiless routes do not). */
   takesJsonBody: boolean;
+  /** The route has a rate limit of its own (so 429 is one of its documented answers). */
+  rateLimited: boolean;
+  /** The contract entry the route was mounted from; every /api route has one. */
+  endpoint: Endpoint | undefined;
 }
 
 /** Who a valid ID token speaks for, before the allowlist is consulted. */

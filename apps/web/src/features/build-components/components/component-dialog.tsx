@@ -9,7 +9,7 @@ import {
   componentTypeLabels,
 } from '@hrt/shared/schemas/components';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { AmountField } from '@/components/ui/amount-field';
@@ -68,7 +68,7 @@ export function ComponentDialog({
   const [stale, setStale] = useState(false);
   const editing = Boolean(component);
   const label = componentTypeLabels[type].singular;
-  const { errors, isValid } = form.formState;
+  const { isValid } = form.formState;
 
   useEffect(() => {
     form.reset(formOf(component));
@@ -77,8 +77,6 @@ export function ComponentDialog({
   }, [component, form]);
 
   const pending = create.isPending || update.isPending;
-  const status = form.watch('status');
-  const statusChoices = componentStatusOptions.map((option) => option.value as string);
 
   const submit = form.handleSubmit(async ({ name, status, budget }) => {
     setError(null);
@@ -130,64 +128,16 @@ export function ComponentDialog({
             else void submit(event);
           }}
         >
-          <Field
-            label="Name"
-            error={form.formState.dirtyFields.name ? errors.name?.message : undefined}
-          >
-            {({ id, describedBy, invalid }) => (
-              <Input
-                id={id}
-                maxLength={120}
-                autoComplete="off"
-                aria-describedby={describedBy}
-                aria-invalid={invalid || undefined}
-                {...form.register('name')}
-              />
-            )}
-          </Field>
-          <Field label="Status" error={errors.status?.message}>
-            {({ id }) => (
-              <Select id={id} {...form.register('status')}>
-                <option value="">Select status...</option>
-                {componentStatusOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-                {status && !statusChoices.includes(status) && (
-                  <option value={status}>{formatStatus(status)}</option>
-                )}
-              </Select>
-            )}
-          </Field>
-          <AmountField
-            label="Budget (£)"
-            placeholder="0.00"
-            error={errors.budget?.message}
-            value={form.watch('budget')}
-            onChange={(budget) => form.setValue('budget', budget, { shouldValidate: true })}
-          />
+          <ComponentFields form={form} />
           {error && <Alert kind="error">{error}</Alert>}
           {stale && (
-            <Alert
-              kind="error"
-              title="Someone else changed this"
-              action={
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={async () => {
-                    await onReload?.();
-                    setStale(false);
-                  }}
-                >
-                  Reload
-                </Button>
-              }
-            >
-              This {label.toLowerCase()} was changed after you opened it. Reload to see the latest
-              version, then make your change again.
-            </Alert>
+            <StaleAlert
+              label={label}
+              onReload={async () => {
+                await onReload?.();
+                setStale(false);
+              }}
+            />
           )}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
@@ -200,5 +150,75 @@ export function ComponentDialog({
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Name, status and budget, with the API's rules (a custom status stays selectable). */
+function ComponentFields({
+  form,
+}: {
+  form: UseFormReturn<ComponentFormValues, unknown, ComponentFormOutput>;
+}) {
+  const { errors } = form.formState;
+  const status = form.watch('status');
+  const statusChoices = componentStatusOptions.map((option) => option.value as string);
+  return (
+    <>
+      <Field
+        label="Name"
+        error={form.formState.dirtyFields.name ? errors.name?.message : undefined}
+      >
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            maxLength={120}
+            autoComplete="off"
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            {...form.register('name')}
+          />
+        )}
+      </Field>
+      <Field label="Status" error={errors.status?.message}>
+        {({ id }) => (
+          <Select id={id} {...form.register('status')}>
+            <option value="">Select status...</option>
+            {componentStatusOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+            {status && !statusChoices.includes(status) && (
+              <option value={status}>{formatStatus(status)}</option>
+            )}
+          </Select>
+        )}
+      </Field>
+      <AmountField
+        label="Budget (£)"
+        placeholder="0.00"
+        error={errors.budget?.message}
+        value={form.watch('budget')}
+        onChange={(budget) => form.setValue('budget', budget, { shouldValidate: true })}
+      />
+    </>
+  );
+}
+
+/** A stale update: someone else saved first, so the form offers the latest version. */
+function StaleAlert({ label, onReload }: { label: string; onReload: () => Promise<void> }) {
+  return (
+    <Alert
+      kind="error"
+      title="Someone else changed this"
+      action={
+        <Button size="sm" variant="outline" onClick={onReload}>
+          Reload
+        </Button>
+      }
+    >
+      This {label.toLowerCase()} was changed after you opened it. Reload to see the latest version,
+      then make your change again.
+    </Alert>
   );
 }
