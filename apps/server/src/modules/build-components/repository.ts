@@ -28,11 +28,6 @@ export async function findComponentRow(
   return row;
 }
 
-export async function findComponentRows(db: Database, ids: string[]): Promise<ComponentRow[]> {
-  if (!ids.length) return [];
-  return db.select().from(buildComponents).where(inArray(buildComponents.id, ids));
-}
-
 /** A component and its (empty) summary row: callers pass the transaction they write in. */
 export async function insertComponentRow(
   tx: Database,
