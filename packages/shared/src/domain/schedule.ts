@@ -1,3 +1,12 @@
+import {
+  addMonths,
+  differenceInCalendarDays,
+  format,
+  getDaysInMonth,
+  isSameMonth,
+  parseISO,
+  startOfMonth,
+} from 'date-fns';
 import { scheduleConstants, type Task } from '../schemas/schedule.ts';
 import {
   addDays,
@@ -5,7 +14,6 @@ import {
   formatShortDay,
   fromDayNumber,
   shortDayNames,
-  shortMonthNames,
   toDayNumber,
   weekdayIndex,
   weekStart,
@@ -104,22 +112,20 @@ export function headerCells(
     }
     return cells;
   }
-  // Months: from the first of the month holding `from`.
-  let cursor = fromDayNumber(start + from)
-    .slice(0, 8)
-    .concat('01');
-  while (toDayNumber(cursor) - start < to) {
-    const [year, month] = cursor.split('-').map(Number) as [number, number];
-    const next =
-      month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-    const offset = toDayNumber(cursor) - start;
+  // Months: from the first of the month holding `from`; date-fns carries the month and year over.
+  const windowDay = parseISO(windowStart);
+  const todayDay = parseISO(today);
+  for (
+    let month = startOfMonth(parseISO(addDays(windowStart, from)));
+    differenceInCalendarDays(month, windowDay) < to;
+    month = addMonths(month, 1)
+  ) {
     cells.push({
-      offset,
-      days: toDayNumber(next) - toDayNumber(cursor),
-      label: `${shortMonthNames[month - 1]} ${year}`,
-      current: todayNumber >= toDayNumber(cursor) && todayNumber < toDayNumber(next),
+      offset: differenceInCalendarDays(month, windowDay),
+      days: getDaysInMonth(month),
+      label: format(month, 'MMM yyyy'),
+      current: isSameMonth(month, todayDay),
     });
-    cursor = next;
   }
   return cells;
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type ExpenseDialogFormValues, expenseDialogFormSchema } from './expenses.ts';
+import {
+  type ExpenseDialogFormValues,
+  expenseDialogFormSchema,
+  parseAmountText,
+} from './expenses.ts';
 
 const room = '6f0c8a52-3f0b-4b5e-9f43-2a1d8c7e9b10';
 const form = (overrides: Partial<ExpenseDialogFormValues> = {}): ExpenseDialogFormValues => ({
@@ -57,4 +61,30 @@ describe('the expense dialog checks what the API checks, plus its own required f
     ).toEqual(['Amounts cannot be negative.']);
     expect(messages(form({ amount_paid: 'lots' }))).toHaveLength(1);
   });
+});
+
+describe('parseAmountText reads an amount box the UK way', () => {
+  it.each([
+    ['£1,299.50', 1299.5],
+    [' £ 1 250.00 ', 1250],
+    ['1,250', 1250],
+    ['12,5', 12.5],
+    ['5,00', 5],
+    ['.5', 0.5],
+    ['12.', 12],
+    ['-5', -5],
+    ['-£5', -5],
+    ['+7', 7],
+    ['', 0],
+    ['   ', 0],
+  ])('%j is %d', (text, value) => {
+    expect(parseAmountText(text)).toBe(value);
+  });
+
+  it.each([['lots'], ['1,2,3'], ['1e3'], ['0x10'], ['12..5'], ['2 5'], ['5-']])(
+    '%j is not a number',
+    (text) => {
+      expect(parseAmountText(text)).toBeNaN();
+    },
+  );
 });

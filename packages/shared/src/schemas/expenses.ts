@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseLocaleNumber } from '../domain/locale-number.ts';
 import {
   addVatModes,
   hasAtMostTwoDecimals,
@@ -89,12 +90,19 @@ export const expenseDialogSchema = expenseFieldsSchema.extend({
   product: lineText(200).min(1, 'Product is required.'),
 });
 
-/** Text typed into an amount box: '£1,299.50' reads as 1299.5, empty as 0, anything else NaN. */
+/**
+ * Text typed into an amount box: '£1,299.50' reads as 1299.5, '12,5' as 12.5 (a comma before
+ * other than three digits cannot group thousands), empty as 0, anything else NaN. The app
+ * writes pounds the UK way, so the decimal sign is the dot.
+ */
 export function parseAmountText(text: string): number {
-  const trimmed = text.trim().replace(/[£,\s]/g, '');
+  const trimmed = text.replace(/£/g, '').trim();
   if (!trimmed) return 0;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : Number.NaN;
+  const [, sign, digits = ''] = /^([-+]?)\s*(.*)$/.exec(trimmed) ?? [];
+  // "12." is someone half-way through typing 12.50: it means 12 so far, not a mistake.
+  const parsed = parseLocaleNumber(digits.replace(/(?<=\d)\.$/, ''), '.');
+  if (!parsed) return Number.NaN;
+  return sign === '-' ? -parsed.value : parsed.value;
 }
 
 /** The dialog's fields as typed: numbers as text, discounts as amounts or as percentages. */

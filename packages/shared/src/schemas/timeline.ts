@@ -1,4 +1,6 @@
+import { addHours, isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
+import { localToday } from '../domain/calendar-days.ts';
 import { auditFields, lineText, multilineText } from './common.ts';
 
 /** Timeline constants (spec part 1, section 9). */
@@ -12,15 +14,11 @@ export const TIMELINE_DELETE_CONFIRMATION = 'Are you sure you want to delete thi
 export const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-14.')
-  .refine((value) => {
-    const parsed = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-  }, 'That date does not exist.');
+  .refine((value) => isValid(parseISO(value)), 'That date does not exist.');
 
 /** Today's date where the user is, as YYYY-MM-DD (the form's maximum). */
 export function todayIsoDate(now = new Date()): string {
-  const offset = now.getTimezoneOffset() * 60_000;
-  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
+  return localToday(now);
 }
 
 /**
@@ -28,7 +26,8 @@ export function todayIsoDate(now = new Date()): string {
  * already be on the next day. Later than that is a date in the future anywhere.
  */
 export function isNotInTheFuture(date: string, now = new Date()): boolean {
-  const latest = new Date(now.getTime() + 14 * 3600_000).toISOString().slice(0, 10);
+  // UTC+14 (Kiribati) is the earliest clock on Earth.
+  const latest = addHours(now, 14).toISOString().slice(0, 10);
   return date <= latest;
 }
 

@@ -1,3 +1,4 @@
+import { addDays } from '@hrt/shared/domain/calendar-days';
 import { daysUntil, EXPIRY_REMINDER_DAYS } from '@hrt/shared/domain/insurance';
 import { formatDate } from '@hrt/shared/format';
 import type { AppContext } from '../../app-context.ts';
@@ -11,12 +12,6 @@ const [FIRST_REMINDER_DAYS, LAST_REMINDER_DAYS] = EXPIRY_REMINDER_DAYS;
 /** Today in the household's time zone, as YYYY-MM-DD. */
 export function householdToday(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: HOUSEHOLD_TIME_ZONE }).format(now);
-}
-
-function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
 }
 
 /** What the reminders need of the app context (reminder-job.ts hands over no more than this). */

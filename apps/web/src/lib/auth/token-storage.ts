@@ -1,3 +1,5 @@
+import { decodeJwt } from 'jose';
+
 /**
  * Browser storage of the session's ID token, under 'token' (spec part 1, section 4); the
  * request-access screen also honours a legacy 'authToken'. The refresh token is not here: it
@@ -46,16 +48,15 @@ export function clearTokens(): void {
   store?.removeItem(storageKeys.legacyRefreshToken);
 }
 
-/** The claims of a JWT, unverified (the server verifies); null when unreadable. */
+/**
+ * The claims of a JWT, unverified (the server verifies; the browser only reads the expiry to
+ * refresh in time); null when unreadable.
+ */
 export function tokenClaims(idToken: string): Record<string, unknown> | null {
-  const payload = idToken.split('.')[1];
-  if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null;
+    return decodeJwt(idToken);
   } catch {
+    // jose throws on anything that is not three parts with a JSON object in the middle.
     return null;
   }
 }

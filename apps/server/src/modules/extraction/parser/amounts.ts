@@ -1,3 +1,5 @@
+import { parseAnyLocaleNumber } from '@hrt/shared/domain/locale-number';
+
 /**
  * Amounts as invoices print them: 1,234.56 (UK, US), 1.234,56 (most of Europe), 1234.56, with a
  * currency symbol or ISO code before or after, and negatives as -1.00, 1.00- or (1.00).
@@ -23,31 +25,14 @@ const tokenPattern = new RegExp(
   'g',
 );
 
-/** Reads one number written either way; `decimalComma` settles 1,234 versus 1,23. */
-export function parseNumber(text: string, decimalComma = false): number | null {
-  const cleaned = text.trim();
-  if (!/^\d[\d.,]*$/.test(cleaned)) return null;
-  const lastDot = cleaned.lastIndexOf('.');
-  const lastComma = cleaned.lastIndexOf(',');
-  let decimalSeparator: string | null = null;
-  if (lastDot >= 0 && lastComma >= 0) {
-    decimalSeparator = lastDot > lastComma ? '.' : ',';
-  } else if (lastDot >= 0 || lastComma >= 0) {
-    const separator = lastDot >= 0 ? '.' : ',';
-    const digitsAfter = cleaned.length - cleaned.lastIndexOf(separator) - 1;
-    const occurrences = cleaned.split(separator).length - 1;
-    if (occurrences === 1 && digitsAfter !== 3) decimalSeparator = separator;
-    // 1,234 or 1.234: thousands, unless the document writes decimals with that sign.
-    if (occurrences === 1 && digitsAfter === 3 && separator === ',' && decimalComma) {
-      decimalSeparator = null;
-    }
-  }
-  const thousands = decimalSeparator === '.' ? ',' : '.';
-  let normal = cleaned.split(thousands).join('');
-  if (decimalSeparator === ',') normal = normal.replace(',', '.');
-  if (decimalSeparator === null) normal = normal.replace(/[.,]/g, '');
-  const value = Number(normal);
-  return Number.isFinite(value) ? value : null;
+/**
+ * Reads one number written either way, its decimal sign told by its own shape (the shared rules
+ * in @hrt/shared/domain/locale-number): 1,234 and 1.234 are thousands, 1,23 and 1.23 decimals.
+ * `decimalComma` never changed the reading (its old branch was a no-op); honouring it measured
+ * the same on the evaluation sets, so the long-standing reading stays.
+ */
+export function parseNumber(text: string, _decimalComma = false): number | null {
+  return parseAnyLocaleNumber(text.trim())?.value ?? null;
 }
 
 /** Every number on a line, left to right, with what kind of number it looks like. */

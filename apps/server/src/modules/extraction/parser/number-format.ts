@@ -3,11 +3,14 @@
  * (Germany, most of Europe), 1,234.56 (UK, US), 1 234,56 (France), 1'234.56 (Switzerland). The
  * format is settled once from all the document's numbers, then every cell is read with it, so
  * that "1.234" means one thousand on a German invoice and one point two on a quantity column
- * elsewhere. Shared by the PDF layout reader and OCR: both hand it the text of one cell.
+ * elsewhere. Shared by the PDF layout reader and OCR: both hand it the text of one cell. The
+ * digits themselves are read by the app-wide rules in @hrt/shared/domain/locale-number.
  */
 
+import { type DecimalSeparator, parseLocaleNumber } from '@hrt/shared/domain/locale-number';
+
 export interface NumberFormat {
-  decimal: '.' | ',';
+  decimal: DecimalSeparator;
 }
 
 export const DOT_DECIMAL: NumberFormat = { decimal: '.' };
@@ -100,40 +103,9 @@ export function readAmount(cell: string, format: NumberFormat): Amount | null {
     }
     if (text === before) break;
   }
-  const parsed = parseDigits(text, format);
+  const parsed = parseLocaleNumber(text, format.decimal);
   if (!parsed) return null;
   return { ...parsed, value: negative ? -parsed.value : parsed.value, percent, currency };
-}
-
-/** Digits with group and decimal signs, in the given format. */
-export function parseDigits(
-  text: string,
-  format: NumberFormat,
-): { value: number; decimals: number } | null {
-  const compact = text.replace(/[ ']/g, (sign, index: number) =>
-    // A space or apostrophe groups only when three digits follow it.
-    /^\d{3}(?!\d)/.test(text.slice(index + 1)) ? '' : sign,
-  );
-  if (!/^\d[\d.,]*$/.test(compact) && !/^[.,]\d+$/.test(compact)) return null;
-  const group = format.decimal === ',' ? '.' : ',';
-  const parts = compact.split(format.decimal);
-  if (parts.length > 2) return null;
-  const [whole = '', fraction] = parts;
-  // Groups are three digits each: 1.234.567 yes, 12.34 in a comma-decimal document no.
-  const groups = whole.split(group);
-  if (groups.length > 1 && groups.slice(1).some((part) => part.length !== 3)) {
-    // A dot-decimal number in a comma document (or the other way round): "12.34" in a
-    // German table is rare but happens with foreign-made lines; read it by its shape.
-    if (groups.length === 2 && fraction === undefined && groups[1]!.length <= 4) {
-      return { value: Number(`${groups[0] || '0'}.${groups[1]}`), decimals: groups[1]!.length };
-    }
-    return null;
-  }
-  if (fraction !== undefined && !/^\d+$/.test(fraction)) return null;
-  const integer = groups.join('') || '0';
-  const value = Number(fraction === undefined ? integer : `${integer}.${fraction}`);
-  if (!Number.isFinite(value)) return null;
-  return { value, decimals: fraction?.length ?? 0 };
 }
 
 /** A quantity cell: a number, maybe with its unit ("3 Stk", "2,5 m²", "10 pcs", "1 x"). */
@@ -143,7 +115,7 @@ export function readQuantity(cell: string, format: NumberFormat): number | null 
     .trim()
     .match(/^(-?\d[\d.,' ]*)\s*(?:[\p{L}²³.()/]{0,14}|x)$/u);
   if (!match) return null;
-  const parsed = parseDigits(match[1]!.trim(), format);
+  const parsed = parseLocaleNumber(match[1]!.trim(), format.decimal);
   return parsed ? parsed.value : null;
 }
 

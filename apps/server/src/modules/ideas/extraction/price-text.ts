@@ -1,3 +1,4 @@
+import { parseAnyLocaleNumber } from '@hrt/shared/domain/locale-number';
 import { CURRENCY_MARKER, currencyFor, NO_DECIMALS } from './locale.ts';
 
 /**
@@ -27,27 +28,13 @@ export const OLD_PRICE_WORDS =
 const NOW_WORDS =
   /\b(now|sale|offer|our price|price|only|from|jetzt|nur|prix|prezzo|precio|cena|цена)\s*:?\s*$/i;
 
-/** A number written with thousands and decimal separators in either convention. */
+/**
+ * A number written with thousands and decimal separators in either convention, read alone by the
+ * shared rules (@hrt/shared/domain/locale-number): '1,299' and '23.450' are whole, '12,5' is not.
+ */
 export function parseAmount(text: string, currency?: string): number | undefined {
-  const compact = text.replace(/[\s\u00a0\u202f'’]/g, '');
-  if (!/^\d[\d.,]*$/.test(compact)) return undefined;
-  const lastDot = compact.lastIndexOf('.');
-  const lastComma = compact.lastIndexOf(',');
-  const decimalAt = Math.max(lastDot, lastComma);
-  let normalised = compact;
-  if (decimalAt >= 0) {
-    const decimals = compact.length - decimalAt - 1;
-    const separator = compact[decimalAt]!;
-    const onlyOneKind = lastDot < 0 || lastComma < 0;
-    const repeated = compact.indexOf(separator) !== decimalAt;
-    // '1,299' and '1.299' (one kind, three digits after, or repeated) group thousands.
-    const isThousands = onlyOneKind && (decimals === 3 || repeated);
-    normalised = isThousands
-      ? compact.replace(/[.,]/g, '')
-      : `${compact.slice(0, decimalAt).replace(/[.,]/g, '')}.${compact.slice(decimalAt + 1)}`;
-  }
-  const amount = Number(normalised);
-  if (!Number.isFinite(amount)) return undefined;
+  const amount = parseAnyLocaleNumber(text)?.value;
+  if (amount === undefined) return undefined;
   // A currency without decimals never has cents: '24.99' there is not a price as written.
   if (currency && NO_DECIMALS.has(currency) && !Number.isInteger(amount)) return undefined;
   return Math.round(amount * 100) / 100;
