@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 export type AlertKind = 'error' | 'success' | 'info';
 
 /** The spec's alert titles (part 1, section 8). */
-export const alertTitles: Record<AlertKind, string> = {
+const alertTitles: Record<AlertKind, string> = {
   error: 'Something went wrong',
   success: 'Success',
   info: 'Notice',
