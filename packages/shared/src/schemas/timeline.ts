@@ -108,7 +108,10 @@ export const timelineEntryParamsSchema = z.object({ id: z.uuid() });
 
 /** A photo of an entry, named by its id or by its index in the entry's order (spec 7). */
 export const timelineEntryPhotoParamsSchema = timelineEntryParamsSchema.extend({
-  photoId: z.string().max(64).describe("The photo's id, or its index in the entry (0 is the first)"),
+  photoId: z
+    .string()
+    .max(64)
+    .describe("The photo's id, or its index in the entry (0 is the first)"),
 });
 
 /** A journal photo's file: the full picture or its thumbnail. */

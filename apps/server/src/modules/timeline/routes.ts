@@ -29,8 +29,7 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
     remove: ({ principal, params }) => deleteEntry(ctx, principal, params.id),
     addPhotos: async ({ principal, params, request }) =>
       addPhotos(ctx, principal, params.id, await readPhotoUpload(request, photoUpload)),
-    removePhoto: ({ principal, params }) =>
-      deletePhoto(ctx, principal, params.id, params.photoId),
+    removePhoto: ({ principal, params }) => deletePhoto(ctx, principal, params.id, params.photoId),
     photo: async ({ params, reply }) =>
       sendJpeg(reply, await openPhoto(ctx, params.photoId, params.variant), PHOTO_CACHE),
   });
