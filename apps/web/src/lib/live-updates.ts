@@ -27,7 +27,7 @@ const staleQueries: Record<string, readonly (readonly string[])[]> = {
   component: [queryKeys.components, queryKeys.expenseSummaries, queryKeys.expenseSummaryAll],
   document: [['documents']],
   task: [['tasks']],
-  idea: [['ideas'], ['price-monitoring']],
+  idea: [queryKeys.ideas, queryKeys.priceMonitoring],
   insurance: [queryKeys.insurances],
   credit_account: [queryKeys.creditAccounts, queryKeys.expenses],
   timeline_entry: [queryKeys.timeline],

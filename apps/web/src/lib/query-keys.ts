@@ -17,7 +17,11 @@ export const queryKeys = {
   creditSummary: ['credit-accounts', 'summary'] as const,
   creditAccountExpenses: (accountId: string) => ['credit-accounts', 'expenses', accountId] as const,
   household: ['household'] as const,
+  /** Every component's ideas (features/ideas/api/idea-keys.ts builds on it). */
+  ideas: ['ideas'] as const,
   insurances: ['insurances'] as const,
+  /** Monitored items and the monitoring switches of every idea. */
+  priceMonitoring: ['price-monitoring'] as const,
   /** Every task on the schedule (all pages of GET /api/tasks); AI planning writes refresh it. */
   tasks: ['tasks'] as const,
   /** The journal and everything that shows it (timeline page, home page card). */

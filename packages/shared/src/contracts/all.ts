@@ -1,5 +1,8 @@
 import { componentsContract } from './components.ts';
 import type { Endpoint } from './endpoint.ts';
+import { ideasContract } from './ideas.ts';
+import { priceMonitoringContract } from './price-monitoring.ts';
+import { timelineContract } from './timeline.ts';
 
 /**
  * Every feature's contract, one line each (keep them in alphabetical order). The server's
@@ -8,4 +11,7 @@ import type { Endpoint } from './endpoint.ts';
  */
 export const allContracts: Record<string, Record<string, Endpoint>> = {
   components: componentsContract,
+  ideas: ideasContract,
+  priceMonitoring: priceMonitoringContract,
+  timeline: timelineContract,
 };

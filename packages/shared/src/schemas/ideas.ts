@@ -23,13 +23,32 @@ export const TEST_EMAIL_REQUIRED = 'Please enter an email address';
 /** Spec part 2, Room Ideas: the page says when the scheduled checks run. */
 export const PRICE_CHECK_SCHEDULE_TEXT = 'Prices are checked twice daily at 8 AM and 8 PM UTC.';
 
-/** A shop address: required, one line, http(s) only (the server re-checks where it points). */
+/**
+ * A shop address: required, one line, http(s) only (the server re-checks where it points). A
+ * regex rather than a refine, so the OpenAPI document carries the rule as its pattern; the
+ * scheme is spelt letter by letter because a JSON Schema pattern has no case-insensitive flag.
+ */
 export const ideaUrlSchema = lineText(2000)
   .min(1, IDEA_URL_REQUIRED)
-  .refine(
-    (value) => /^https?:\/\/[^\s/?#]+/i.test(value),
+  .regex(
+    /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#]+/,
     'Enter a full web address starting with https://.',
   );
+
+/**
+ * A pattern checked only once the text passed its other checks (length, control characters),
+ * so a field gets one message at a time. A check of its own because `.regex()` takes no `when`;
+ * a pattern rather than a refine, so the OpenAPI document shows it.
+ */
+function patternOnceValid(pattern: RegExp, message: string) {
+  return new z.core.$ZodCheckRegex({
+    check: 'string_format',
+    format: 'regex',
+    pattern,
+    error: () => message,
+    when: (payload) => payload.issues.length === 0,
+  });
+}
 
 /** Tags: trimmed, non-empty and unique (spec part 2, validation), at most 20. */
 export const ideaTagsSchema = z
@@ -63,6 +82,14 @@ export type Idea = z.infer<typeof ideaSchema>;
 
 export const ideaListQuerySchema = z.object({ component_id: z.uuid() });
 
+export const ideaParamsSchema = z.object({ id: z.uuid() });
+
+/** The signed link to the kept copy of an idea's picture (the signature is the permission). */
+export const ideaPictureQuerySchema = z.object({
+  expires: z.coerce.number().int(),
+  signature: z.string().max(128),
+});
+
 export const extractIdeaRequestSchema = z.object({ url: ideaUrlSchema });
 
 /** What extraction found on a shop page, for the user to edit before saving. */
@@ -94,10 +121,11 @@ export const createIdeaSchema = z.object({
     .default(null)
     .transform((value) => value || null),
   image_url: lineText(2000)
+    // Empty means no picture.
+    .check(patternOnceValid(/^(?:$|[Hh][Tt][Tt][Pp][Ss]?:\/\/)/, 'Use an http(s) image URL.'))
     .nullable()
     .default(null)
-    .transform((value) => value || null)
-    .refine((value) => value === null || /^https?:\/\//i.test(value), 'Use an http(s) image URL.'),
+    .transform((value) => value || null),
   tags: ideaTagsSchema.default([]),
 });
 export type CreateIdeaInput = z.input<typeof createIdeaSchema>;
@@ -121,6 +149,11 @@ export const monitoredItemSchema = z.object({
 export type MonitoredItem = z.infer<typeof monitoredItemSchema>;
 
 export const monitoredItemsQuerySchema = z.object({ component_id: z.uuid().optional() });
+
+export const monitoredIdeaParamsSchema = z.object({ ideaId: z.uuid() });
+
+/** 'Check now': one monitored idea. */
+export const checkNowRequestSchema = z.object({ idea_id: z.uuid() });
 
 /** Set Target: both switches on, a target and where the alert goes. */
 export const createMonitoredItemSchema = z.object({

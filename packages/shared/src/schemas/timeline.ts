@@ -33,7 +33,13 @@ export function isNotInTheFuture(date: string, now = new Date()): boolean {
 
 const title = lineText(200).min(1, 'Title is required.');
 const description = multilineText(5000).min(1, 'Description is required.');
-const entryDate = calendarDate.refine(isNotInTheFuture, 'The date cannot be later than today.');
+/** The meta puts the real-calendar-day rule in the OpenAPI document (a refine is invisible). */
+const entryDate = calendarDate
+  .refine(isNotInTheFuture, 'The date cannot be later than today.')
+  .meta({
+    format: 'date',
+    description: 'A calendar day that exists, no later than tomorrow in UTC',
+  });
 
 /** The text fields of a new entry (multipart fields title, description, date). */
 export const createTimelineEntryFieldsSchema = z.object({
@@ -41,6 +47,7 @@ export const createTimelineEntryFieldsSchema = z.object({
   description,
   date: entryDate,
 });
+export type TimelineEntryFields = z.input<typeof createTimelineEntryFieldsSchema>;
 
 /** An update sends only the non-empty fields; empty ones keep their value (spec 5). */
 export const updateTimelineEntrySchema = z
@@ -95,3 +102,19 @@ export const timelineListQuerySchema = z.object({
 });
 
 export const timelinePhotosSchema = z.object({ photos: z.array(timelinePhotoSchema) });
+
+export const timelineEntryParamsSchema = z.object({ id: z.uuid() });
+
+/** A photo of an entry, named by its id or by its index in the entry's order (spec 7). */
+export const timelineEntryPhotoParamsSchema = timelineEntryParamsSchema.extend({
+  photoId: z
+    .string()
+    .max(64)
+    .describe("The photo's id, or its index in the entry (0 is the first)"),
+});
+
+/** A journal photo's file: the full picture or its thumbnail. */
+export const timelinePhotoFileParamsSchema = z.object({
+  photoId: z.uuid(),
+  variant: z.enum(['full', 'thumbnail']),
+});

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { AppError } from '@hrt/shared/errors';
 import type { CreateIdeaInput, ExtractedPreview, Idea } from '@hrt/shared/schemas/ideas';
 import { createIdeaSchema } from '@hrt/shared/schemas/ideas';
@@ -11,7 +12,12 @@ import { safeFetch } from '../../net/safe-fetch.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { writeChange } from '../activity/write-change.ts';
 import { chooseWithModel } from './model-choice.ts';
-import { keepPictureCopy, type PictureCopier, signedPictureUrl } from './picture-copy.ts';
+import {
+  keepPictureCopy,
+  type PictureCopier,
+  signedPictureUrl,
+  verifyPictureSignature,
+} from './picture-copy.ts';
 import { runPageJob } from './reader/run-page-job.ts';
 import {
   deleteIdeaRow,
@@ -171,6 +177,24 @@ export async function deleteIdea(
   // After the commit; a copy left behind (a failed delete, a cascade from a component) is no
   // longer referenced, and the storage sweep removes it.
   if (imageKey) await fileStore?.delete(imageKey).catch(() => undefined);
+}
+
+/**
+ * The kept copy of an idea's picture, for a signed link: the signature is the permission (an
+ * <img> sends no bearer token), given to someone who was shown the idea.
+ */
+export async function openKeptPicture(
+  db: Database,
+  pictures: { fileStore: FileStore; signingSecret: string },
+  id: string,
+  link: { expires: number; signature: string },
+): Promise<{ stream: Readable }> {
+  if (!verifyPictureSignature(pictures.signingSecret, id, link.expires, link.signature)) {
+    throw new AppError('forbidden', 'This picture link is invalid or has expired.');
+  }
+  const idea = await requireIdea(db, id);
+  if (!idea.imageKey) throw new AppError('not_found', 'This idea has no kept picture.');
+  return { stream: await pictures.fileStore.open(idea.imageKey) };
 }
 
 export async function requireIdea(db: Database, id: string): Promise<IdeaRow> {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { AppError } from '@hrt/shared/errors';
 import type { ActivityAction } from '@hrt/shared/schemas/notifications';
 import {
@@ -18,6 +19,7 @@ import {
   deleteEntryRow,
   deletePhotoRow,
   findEntryRow,
+  findPhotoFile,
   insertEntryRow,
   insertPhotoRows,
   listEntryRows,
@@ -183,6 +185,17 @@ export async function deletePhoto(
     return { result: removedKeys, activity: entryActivity('updated', entry) };
   });
   await deleteStoredKeys(ctx, keys);
+}
+
+/** A journal photo's file (full or thumbnail) for anyone: the journal is public (spec part 1). */
+export async function openPhoto(
+  ctx: AppContext,
+  photoId: string,
+  variant: 'full' | 'thumbnail',
+): Promise<{ stream: Readable; sizeBytes: number }> {
+  const file = await findPhotoFile(ctx.database.db, photoId, variant);
+  if (!file) throw new AppError('not_found', 'This photo no longer exists.');
+  return { stream: await ctx.fileStore.open(file.storageKey), sizeBytes: file.sizeBytes };
 }
 
 function toPhotoRows(entryId: string, start: number, stored: StoredPhoto[], createdBy: string) {

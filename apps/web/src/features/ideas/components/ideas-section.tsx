@@ -8,13 +8,10 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
-import {
-  sendTestEmail,
-  useIdeas,
-  useMonitoredItems,
-  useRefreshIdeas,
-  useUserSettings,
-} from '../api';
+import { useIdeas } from '../api/get-ideas';
+import { useMonitoredItems } from '../api/get-monitored-items';
+import { useMonitoringSettings } from '../api/get-monitoring-settings';
+import { useSendTestEmail } from '../api/send-test-email';
 import { AddIdeaForm } from './add-idea-form';
 import { IdeaCard } from './idea-card';
 
@@ -22,25 +19,21 @@ import { IdeaCard } from './idea-card';
 export function IdeasSection({ componentId, canEdit }: { componentId: string; canEdit: boolean }) {
   const ideas = useIdeas(componentId);
   const items = useMonitoredItems(componentId);
-  const settings = useUserSettings();
-  const refresh = useRefreshIdeas(componentId);
+  const settings = useMonitoringSettings();
+  const sendTestEmail = useSendTestEmail();
   const [error, setError] = useState<string | null>(null);
   const [testEmail, setTestEmail] = useState('');
-  const [testing, setTesting] = useState(false);
 
-  async function runTestEmail() {
+  function runTestEmail() {
     const email = testEmail.trim() || settings.data?.global_settings.email || '';
     if (!email) return setError(TEST_EMAIL_REQUIRED);
-    setTesting(true);
-    try {
-      const result = await sendTestEmail(email);
-      if (result.success) toast.success(result.message);
-      else setError(result.message);
-    } catch (cause) {
-      setError(errorMessage(cause, 'Failed to test email'));
-    } finally {
-      setTesting(false);
-    }
+    sendTestEmail.mutate(email, {
+      onSuccess: (result) => {
+        if (result.success) toast.success(result.message);
+        else setError(result.message);
+      },
+      onError: (cause) => setError(errorMessage(cause, 'Failed to test email')),
+    });
   }
 
   return (
@@ -52,10 +45,7 @@ export function IdeasSection({ componentId, canEdit }: { componentId: string; ca
         </Alert>
       )}
       {canEdit && (
-        <AddIdeaForm
-          componentId={componentId}
-          onSaved={() => void refresh().then(() => toast.success('Idea saved.'))}
-        />
+        <AddIdeaForm componentId={componentId} onSaved={() => toast.success('Idea saved.')} />
       )}
       {ideas.isPending ? (
         <Skeleton className="h-28 w-full" />
@@ -77,7 +67,6 @@ export function IdeasSection({ componentId, canEdit }: { componentId: string; ca
               preference={settings.data?.item_preferences.find((p) => p.idea_id === idea.id)}
               userEmail={settings.data?.global_settings.email ?? ''}
               canEdit={canEdit}
-              onChanged={refresh}
               onError={setError}
             />
           ))}
@@ -96,8 +85,8 @@ export function IdeasSection({ componentId, canEdit }: { componentId: string; ca
           <Button
             type="button"
             variant="outline"
-            disabled={testing}
-            onClick={() => void runTestEmail()}
+            disabled={sendTestEmail.isPending}
+            onClick={runTestEmail}
           >
             <Mail aria-hidden="true" /> Send Test Email
           </Button>

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
-import { addPhotos, useRefreshTimeline } from '../api';
+import { useAddPhotos } from '../api/add-photos';
 import { PhotoPicker } from './photo-picker';
 
 /** Adds photos to an existing entry. */
@@ -16,9 +16,8 @@ export function AddPhotosDialog({
   entry: PublicTimelineEntry | null;
   onClose: () => void;
 }) {
-  const refresh = useRefreshTimeline();
+  const addPhotos = useAddPhotos();
   const [photos, setPhotos] = useState<File[]>([]);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
@@ -30,18 +29,14 @@ export function AddPhotosDialog({
 
   async function upload() {
     if (!entry || !photos.length) return;
-    setBusy(true);
     setFailure(null);
     try {
-      await addPhotos(entry.id, photos);
-      await refresh();
+      await addPhotos.mutateAsync({ id: entry.id, photos });
       toast.success(photos.length === 1 ? 'Photo added.' : `${photos.length} photos added.`);
       onClose();
     } catch (error) {
       console.error('Timeline: failed to add photos', error);
       setFailure(errorMessage(error, 'The photos could not be added. Please try again.'));
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -55,8 +50,8 @@ export function AddPhotosDialog({
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={upload} disabled={busy || photos.length === 0}>
-            {busy ? 'Uploading...' : 'Add Photos'}
+          <Button onClick={upload} disabled={addPhotos.isPending || photos.length === 0}>
+            {addPhotos.isPending ? 'Uploading...' : 'Add Photos'}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createTimelineEntryFieldsSchema,
   type PublicTimelineEntry,
+  type TimelineEntryFields,
   todayIsoDate,
 } from '@hrt/shared/schemas/timeline';
 import { useEffect, useState } from 'react';
@@ -13,7 +14,8 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/
 import { Field, InputField } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { createEntry, type EntryFields, updateEntry, useRefreshTimeline } from '../api';
+import { useCreateEntry } from '../api/create-entry';
+import { useUpdateEntry } from '../api/update-entry';
 import { PhotoPicker } from './photo-picker';
 
 interface EntryFormDialogProps {
@@ -23,7 +25,7 @@ interface EntryFormDialogProps {
   entry?: PublicTimelineEntry | null;
 }
 
-const blank = (): EntryFields => ({ title: '', description: '', date: todayIsoDate() });
+const blank = (): TimelineEntryFields => ({ title: '', description: '', date: todayIsoDate() });
 
 /**
  * Add or edit a journal entry: title and description are required after trimming, the date
@@ -31,10 +33,11 @@ const blank = (): EntryFields => ({ title: '', description: '', date: todayIsoDa
  * schema checks the same rules as the server.
  */
 export function EntryFormDialog({ open, onOpenChange, entry }: EntryFormDialogProps) {
-  const refresh = useRefreshTimeline();
+  const createEntry = useCreateEntry();
+  const updateEntry = useUpdateEntry();
   const [photos, setPhotos] = useState<File[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<EntryFields>({
+  const form = useForm<TimelineEntryFields>({
     resolver: zodResolver(createTimelineEntryFieldsSchema),
     defaultValues: blank(),
   });
@@ -52,9 +55,8 @@ export function EntryFormDialog({ open, onOpenChange, entry }: EntryFormDialogPr
   const submit = form.handleSubmit(async (fields) => {
     setFailure(null);
     try {
-      if (entry) await updateEntry(entry.id, fields);
-      else await createEntry(fields, photos);
-      await refresh();
+      if (entry) await updateEntry.mutateAsync({ id: entry.id, fields });
+      else await createEntry.mutateAsync({ fields, photos });
       toast.success(entry ? 'Entry updated.' : 'Entry added to the timeline.');
       onOpenChange(false);
     } catch (error) {

@@ -10,7 +10,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/auth/session-context';
-import { deleteEntry, deletePhoto, useRefreshTimeline, useTimelineEntries } from '../api';
+import { useDeleteEntry } from '../api/delete-entry';
+import { useDeletePhoto } from '../api/delete-photo';
+import { useTimelineEntries } from '../api/get-timeline-entries';
 import { AddPhotosDialog } from '../components/add-photos-dialog';
 import { EntryCard } from '../components/entry-card';
 import { EntryFormDialog } from '../components/entry-form-dialog';
@@ -20,7 +22,8 @@ import { PhotoCarousel } from '../components/photo-carousel';
 export function TimelinePage() {
   const canEdit = useCan('content.edit');
   const entries = useTimelineEntries();
-  const refresh = useRefreshTimeline();
+  const deleteEntry = useDeleteEntry();
+  const deletePhoto = useDeletePhoto();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<PublicTimelineEntry | null>(null);
   const [deleting, setDeleting] = useState<PublicTimelineEntry | null>(null);
@@ -34,16 +37,10 @@ export function TimelinePage() {
   const list = entries.data?.pages.flat() ?? [];
 
   // Failures of timeline calls are only logged (spec part 1, section 8); the list refreshes.
-  async function run(action: () => Promise<unknown>, success: string) {
-    try {
-      await action();
-      toast.success(success);
-    } catch (error) {
-      console.error('Timeline: the change failed', error);
-    } finally {
-      await refresh();
-    }
-  }
+  const outcome = (success: string) => ({
+    onSuccess: () => void toast.success(success),
+    onError: (error: unknown) => console.error('Timeline: the change failed', error),
+  });
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
@@ -134,7 +131,7 @@ export function TimelinePage() {
         onConfirm={() => {
           const entry = deleting;
           setDeleting(null);
-          if (entry) void run(() => deleteEntry(entry.id), 'Entry deleted.');
+          if (entry) deleteEntry.mutate(entry.id, outcome('Entry deleted.'));
         }}
       />
       <ConfirmDialog
@@ -146,7 +143,7 @@ export function TimelinePage() {
         onConfirm={() => {
           const target = deletingPhoto;
           setDeletingPhoto(null);
-          if (target) void run(() => deletePhoto(target.entryId, target.photoId), 'Photo deleted.');
+          if (target) deletePhoto.mutate(target, outcome('Photo deleted.'));
         }}
       />
       <PhotoCarousel

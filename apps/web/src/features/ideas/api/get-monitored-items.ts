@@ -1,0 +1,24 @@
+import { priceMonitoringContract } from '@hrt/shared/contracts/price-monitoring';
+import type { MonitoredItem } from '@hrt/shared/schemas/ideas';
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { ideaKeys } from './idea-keys';
+import { REQUEST_TIMEOUT_MS, withTimeout } from './request-timeout';
+
+function fetchMonitoredItems(componentId: string) {
+  return withTimeout(REQUEST_TIMEOUT_MS, (signal) =>
+    callEndpoint(
+      priceMonitoringContract.listItems,
+      { query: { component_id: componentId } },
+      { signal },
+    ),
+  );
+}
+
+/** A failed load is treated as an empty list (spec part 2, error catalogue). */
+export function useMonitoredItems(componentId: string) {
+  return useQuery({
+    queryKey: ideaKeys.items(componentId),
+    queryFn: () => fetchMonitoredItems(componentId).catch(() => [] as MonitoredItem[]),
+  });
+}

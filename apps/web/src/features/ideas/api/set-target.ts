@@ -1,0 +1,18 @@
+import { priceMonitoringContract } from '@hrt/shared/contracts/price-monitoring';
+import type { CreateMonitoredItemInput } from '@hrt/shared/schemas/ideas';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/call-endpoint';
+import { REQUEST_TIMEOUT_MS, withTimeout } from './request-timeout';
+import { useRefreshIdeas } from './use-refresh-ideas';
+
+function setTarget(input: CreateMonitoredItemInput) {
+  return withTimeout(REQUEST_TIMEOUT_MS, (signal) =>
+    callEndpoint(priceMonitoringContract.setTarget, { body: input }, { signal }),
+  );
+}
+
+/** Set Target: monitoring and alerts on, with the target and the alert address. */
+export function useSetTarget() {
+  const refresh = useRefreshIdeas();
+  return useMutation({ mutationFn: setTarget, onSuccess: refresh });
+}

@@ -1,0 +1,85 @@
+import {
+  MAX_PHOTOS_PER_UPLOAD,
+  timelineEntryListSchema,
+  timelineEntryParamsSchema,
+  timelineEntryPhotoParamsSchema,
+  timelineEntrySchema,
+  timelineListQuerySchema,
+  timelinePhotoFileParamsSchema,
+  timelinePhotosSchema,
+  updateTimelineEntrySchema,
+} from '../schemas/timeline.ts';
+import { defineContract } from './endpoint.ts';
+
+/** The photo journal: public to read (spec part 1), written by members. */
+export const timelineContract = defineContract('timeline', {
+  list: {
+    method: 'GET',
+    path: '/api/timeline/entries',
+    access: 'public',
+    summary:
+      'Journal entries, newest first, paged by limit and offset; created_by (the author) only for signed-in readers',
+    query: timelineListQuerySchema,
+    responses: { 200: timelineEntryListSchema },
+    errors: [],
+  },
+  create: {
+    method: 'POST',
+    path: '/api/timeline/entries',
+    access: 'content.edit',
+    summary: 'Add an entry (multipart: title, description, date, photos)',
+    description: `Up to ${MAX_PHOTOS_PER_UPLOAD} photos (JPEG, PNG, WebP, GIF or AVIF) in the field photos.`,
+    multipart: { fields: ['title', 'description', 'date'], file: 'photos', fileOptional: true },
+    responses: { 201: timelineEntrySchema },
+    errors: [],
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/timeline/entries/:id',
+    access: 'content.edit',
+    summary: 'Change the title, description or date (only the fields sent)',
+    params: timelineEntryParamsSchema,
+    body: updateTimelineEntrySchema,
+    responses: { 200: timelineEntrySchema },
+    errors: ['not_found'],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/timeline/entries/:id',
+    access: 'content.edit',
+    summary: 'Delete an entry and its photos',
+    params: timelineEntryParamsSchema,
+    responses: { 204: null },
+    errors: ['not_found'],
+  },
+  addPhotos: {
+    method: 'POST',
+    path: '/api/timeline/entries/:id/photos',
+    access: 'content.edit',
+    summary: 'Add photos to an entry (multipart field photos)',
+    description: `Up to ${MAX_PHOTOS_PER_UPLOAD} photos at once.`,
+    params: timelineEntryParamsSchema,
+    multipart: { fields: [], file: 'photos' },
+    responses: { 200: timelinePhotosSchema },
+    errors: ['not_found'],
+  },
+  removePhoto: {
+    method: 'DELETE',
+    path: '/api/timeline/entries/:id/photos/:photoId',
+    access: 'content.edit',
+    summary: 'Delete a photo by its id or its index',
+    params: timelineEntryPhotoParamsSchema,
+    responses: { 204: null },
+    errors: ['not_found'],
+  },
+  photo: {
+    method: 'GET',
+    path: '/api/timeline/photos/:photoId/:variant',
+    // Journal photos are public like the journal; they were re-encoded without metadata.
+    access: 'public',
+    summary: 'A journal photo (full or thumbnail), JPEG without EXIF or GPS',
+    params: timelinePhotoFileParamsSchema,
+    responses: { 200: { mediaType: 'image/jpeg', description: 'The photo' } },
+    errors: ['not_found'],
+  },
+});
