@@ -1,5 +1,7 @@
 import { componentsContract } from './components.ts';
 import type { Endpoint } from './endpoint.ts';
+import { planningContract } from './planning.ts';
+import { scheduleContract } from './schedule.ts';
 
 /**
  * Every feature's contract, one line each (keep them in alphabetical order). The server's
@@ -8,4 +10,6 @@ import type { Endpoint } from './endpoint.ts';
  */
 export const allContracts: Record<string, Record<string, Endpoint>> = {
   components: componentsContract,
+  planning: planningContract,
+  schedule: scheduleContract,
 };
