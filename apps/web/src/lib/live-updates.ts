@@ -24,7 +24,7 @@ const staleQueries: Record<string, readonly (readonly string[])[]> = {
   receipt: [queryKeys.expenses],
   component: [queryKeys.components, queryKeys.expenseSummaries, queryKeys.expenseSummaryAll],
   document: [['documents']],
-  task: [['tasks']],
+  task: [queryKeys.tasks],
   idea: [['ideas'], ['price-monitoring']],
   insurance: [queryKeys.insurances],
   credit_account: [queryKeys.creditAccounts, queryKeys.expenses],
