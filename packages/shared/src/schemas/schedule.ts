@@ -10,7 +10,7 @@ import { calendarDate } from './timeline.ts';
  * Tasks are whole days: `startAt` and `endAt` are calendar dates (YYYY-MM-DD, ISO 8601) and a
  * task covers the days from `startAt` up to, not including, `endAt`, so a new task's default
  * end "one day after the start" is a one-day bar. The server refuses an end that is not after
- * the start (decision 016).
+ * the start (decision 016). Writes also take a day as a date-time (`taskDay` below).
  */
 
 /** Spec part 2, section 3: a fixed list. Colours are design tokens' tones. */
