@@ -26,7 +26,7 @@ const staleQueries: Record<string, readonly (readonly string[])[]> = {
   receipt: [queryKeys.expenses],
   component: [queryKeys.components, queryKeys.expenseSummaries, queryKeys.expenseSummaryAll],
   document: [['documents']],
-  task: [['tasks']],
+  task: [queryKeys.tasks],
   idea: [queryKeys.ideas, queryKeys.priceMonitoring],
   insurance: [queryKeys.insurances],
   credit_account: [queryKeys.creditAccounts, queryKeys.expenses],

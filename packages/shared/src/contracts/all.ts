@@ -1,7 +1,9 @@
 import { componentsContract } from './components.ts';
 import type { Endpoint } from './endpoint.ts';
 import { ideasContract } from './ideas.ts';
+import { planningContract } from './planning.ts';
 import { priceMonitoringContract } from './price-monitoring.ts';
+import { scheduleContract } from './schedule.ts';
 import { timelineContract } from './timeline.ts';
 
 /**
@@ -12,6 +14,8 @@ import { timelineContract } from './timeline.ts';
 export const allContracts: Record<string, Record<string, Endpoint>> = {
   components: componentsContract,
   ideas: ideasContract,
+  planning: planningContract,
   priceMonitoring: priceMonitoringContract,
+  schedule: scheduleContract,
   timeline: timelineContract,
 };

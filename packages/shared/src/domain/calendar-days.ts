@@ -38,6 +38,29 @@ export function weekdayIndex(day: number): number {
   return (((day + 3) % 7) + 7) % 7;
 }
 
+/**
+ * The household's time zone: the calendar an instant is read in when the API is sent a
+ * date-time where it keeps a day (a task's dates). The household is in the UK.
+ */
+export const HOUSEHOLD_TIME_ZONE = 'Europe/London';
+
+/**
+ * The calendar date (YYYY-MM-DD) an instant falls on in the household's time zone: the spec's
+ * client sends local midnight as `Date.toISOString()`, so 2027-07-09T23:00:00.000Z (midnight in
+ * British Summer Time) is 10 July, while 2027-01-09T00:00:00.000Z (GMT) is 9 January.
+ */
+export function householdDate(instant: Date, timeZone: string = HOUSEHOLD_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: 'year' | 'month' | 'day') =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
 /** Today as a local calendar date (what the person in front of the screen calls today). */
 export function localToday(now: Date = new Date()): string {
   return format(now, 'yyyy-MM-dd');

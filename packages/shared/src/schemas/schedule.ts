@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { householdDate } from '../domain/calendar-days.ts';
 import { auditFields, expectedVersion, lineText, multilineText } from './common.ts';
 import { calendarDate } from './timeline.ts';
 
@@ -9,7 +10,7 @@ import { calendarDate } from './timeline.ts';
  * Tasks are whole days: `startAt` and `endAt` are calendar dates (YYYY-MM-DD, ISO 8601) and a
  * task covers the days from `startAt` up to, not including, `endAt`, so a new task's default
  * end "one day after the start" is a one-day bar. The server refuses an end that is not after
- * the start (decision 016).
+ * the start (decision 016). Writes also take a day as a date-time (`taskDay` below).
  */
 
 /** Spec part 2, section 3: a fixed list. Colours are design tokens' tones. */
@@ -93,6 +94,31 @@ export const scheduleConstants = {
   lineMaxShareOfView: 0.8,
 } as const;
 
+/** A date-time with its zone, as `Date.toISOString()` writes it (or with an offset). */
+const zonedDateTime = z.iso.datetime({ offset: true });
+/** A calendar date, optionally followed by a time and a zone: what a task's day may be sent as. */
+const DAY_OR_DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?))?$/;
+
+/**
+ * A task's day as the API takes it: a calendar date, or the date-time the spec's client sends
+ * (`Date.toISOString()` of local midnight), which is read as the day it falls on in the
+ * household's time zone. Either way the service sees a calendar date. A date-time that does not
+ * exist is passed on unchanged, so the calendar date's own rules refuse it.
+ */
+export const taskDay = z
+  .string()
+  .regex(DAY_OR_DATE_TIME, 'Use a date like 2026-03-14.')
+  .transform((value) =>
+    zonedDateTime.safeParse(value).success ? householdDate(new Date(value)) : value,
+  )
+  .pipe(calendarDate)
+  .meta({
+    description:
+      'A calendar date (2027-07-10), or a date-time with its zone read as the day it falls on ' +
+      'in the household time zone, Europe/London (2027-07-09T23:00:00.000Z is 2027-07-10).',
+  });
+
 const taskStatusSchema = z.object({
   id: z.union(taskStatuses.map((status) => z.literal(status.id))),
   name: z.string(),
@@ -151,8 +177,8 @@ const dependencyIds = z
 export const taskInputSchema = z
   .object({
     name: lineText(200).min(1, taskMessages.nameRequired),
-    startAt: calendarDate,
-    endAt: calendarDate,
+    startAt: taskDay,
+    endAt: taskDay,
     status: taskStatusInput.default({ id: 1 }),
     group: z.object(
       { id: z.uuid(taskMessages.componentRequired), name: z.string().optional() },
@@ -171,9 +197,12 @@ export const taskInputSchema = z
   });
 export type TaskInput = z.input<typeof taskInputSchema>;
 
-/** PATCH /api/tasks/{id}/move: both ends, as ISO dates. */
+/**
+ * PATCH /api/tasks/{id}/move: both ends, as ISO dates or as the ISO date-times the spec's client
+ * sends (its `Date.toISOString()` of local midnight), each kept as its household day.
+ */
 export const taskMoveSchema = z
-  .object({ start: calendarDate, end: calendarDate, ...expectedVersion })
+  .object({ start: taskDay, end: taskDay, ...expectedVersion })
   .refine((move) => move.end > move.start, {
     message: taskMessages.endNotAfterStart,
     path: ['end'],

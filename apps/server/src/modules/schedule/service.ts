@@ -1,6 +1,6 @@
 import { type DependencyProblem, dependencyProblem } from '@hrt/shared/domain/task-graph';
 import { AppError } from '@hrt/shared/errors';
-import { hasControlCharacters, pageQuerySchema } from '@hrt/shared/schemas/common';
+import { hasControlCharacters, type pageQuerySchema } from '@hrt/shared/schemas/common';
 import type { ActivityAction } from '@hrt/shared/schemas/notifications';
 import {
   type Task,
@@ -35,7 +35,6 @@ import {
 } from './repository.ts';
 
 export type TaskFields = z.output<typeof taskInputSchema>;
-export const taskListQuerySchema = pageQuerySchema;
 
 export function toTask(row: TaskRow, componentName: string, dependencies: string[]): Task {
   const status = taskStatuses.find((candidate) => candidate.id === row.statusId) ?? taskStatuses[0];
@@ -58,7 +57,7 @@ export function toTask(row: TaskRow, componentName: string, dependencies: string
 /** A page of tasks by start, name and id, with their dependencies read in one more query. */
 export async function listTasks(
   db: Database,
-  query: z.output<typeof taskListQuerySchema>,
+  query: z.output<typeof pageQuerySchema>,
 ): Promise<{ items: Task[]; next_cursor: string | null; total_count: number }> {
   const after = query.cursor ? decodeTaskCursor(query.cursor) : undefined;
   // One extra row tells whether another page follows.

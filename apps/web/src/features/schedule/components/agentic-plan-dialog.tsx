@@ -11,7 +11,7 @@ import { Field } from '@/components/ui/field';
 import { Checkbox, Label, Textarea } from '@/components/ui/input';
 import { refusalDetail } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { runAgenticPlan, useRefreshTasks } from '../api';
+import { useRunAgenticPlan } from '../api/run-agentic-plan';
 import { PlannerDialog } from './planner-dialog';
 
 /** Spec section 4: executed is green, analyzed is blue, anything else red. */
@@ -34,12 +34,11 @@ export function AgenticPlanDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const id = useId();
-  const refresh = useRefreshTasks();
+  const plan = useRunAgenticPlan();
   const [goal, setGoal] = useState('');
   const [context, setContext] = useState('');
   const [execute, setExecute] = useState(true);
   const [includeAnalysis, setIncludeAnalysis] = useState(true);
-  const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
   const [result, setResult] = useState<AgenticPlanResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,11 +56,11 @@ export function AgenticPlanDialog({
       setTouched(true);
       return;
     }
-    setBusy(true);
     setFailure(null);
     setResult(null);
     try {
-      const answer = await runAgenticPlan({
+      // An executed plan's new tasks are read again before this resolves.
+      const answer = await plan.mutateAsync({
         goal: goal.trim(),
         project_context: context.trim(),
         execute,
@@ -70,15 +69,12 @@ export function AgenticPlanDialog({
       setResult(answer);
       if (answer.status === 'error') setFailure(aiMessages.planFailed(answer.summary));
       if (answer.status === 'executed' && answer.created_tasks.length > 0) {
-        await refresh();
         const made = answer.created_tasks.filter((task) => task.result.status === 'success');
         toast.success(`Agentic planning created ${made.length} tasks.`);
       }
     } catch (error) {
       console.error('Schedule: agentic planning failed', error);
       setFailure(`${aiMessages.planExecuteFailed} ${refusalDetail(error)}`.trim());
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -90,7 +86,7 @@ export function AgenticPlanDialog({
       description="Describe the renovation goal; the planner orders the work, and can add the tasks to the schedule."
       onRun={() => void run()}
       canRun={!empty}
-      busy={busy}
+      busy={plan.isPending}
       runLabel="Run Agentic Planning"
       busyLabel="Planning..."
     >

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { refusalDetail } from '@/lib/api-client';
-import { analyzeWork } from '../api';
+import { useAnalyzeWork } from '../api/analyze-work';
 import { PlannerDialog } from './planner-dialog';
 
 /**
@@ -22,7 +22,7 @@ export function AnalysisDialog({
   existingTaskIds: () => string[];
 }) {
   const [description, setDescription] = useState('');
-  const [busy, setBusy] = useState(false);
+  const analyze = useAnalyzeWork();
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -33,19 +33,19 @@ export function AnalysisDialog({
   }, [open]);
 
   async function run() {
-    setBusy(true);
     setMessage(null);
     setAnalysis(null);
     try {
-      const answer = await analyzeWork(description.trim(), existingTaskIds());
+      const answer = await analyze.mutateAsync({
+        description: description.trim(),
+        existingTasks: existingTaskIds(),
+      });
       console.info('AI Analysis', answer);
       if (answer.suggested_tasks.length === 0) setMessage(aiMessages.analysisEmpty);
       else setAnalysis(answer);
     } catch (error) {
       console.error('Schedule: AI Analysis failed', error);
       setMessage(`${aiMessages.analysisFailed} ${refusalDetail(error)}`.trim());
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -58,7 +58,7 @@ export function AnalysisDialog({
       description="Describe the work; the planner suggests the tasks, their order and the trades to book."
       onRun={() => void run()}
       canRun={description.trim() !== ''}
-      busy={busy}
+      busy={analyze.isPending}
       runLabel="Analyse"
       busyLabel="Analysing..."
     >

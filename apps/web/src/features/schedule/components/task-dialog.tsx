@@ -8,19 +8,17 @@ import {
   taskInputSchema,
   taskMessages,
   taskOwners,
-  taskStatuses,
 } from '@hrt/shared/schemas/schedule';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
-import { Field, InputField } from '@/components/ui/field';
-import { Input, Select } from '@/components/ui/input';
 import { refusalDetail } from '@/lib/api-client';
-import { createTask, updateTask, useRefreshTasks } from '../api';
-import { DependencyChecklist } from './dependency-checklist';
+import { useCreateTask } from '../api/create-task';
+import { useUpdateTask } from '../api/update-task';
+import { TaskFormFields } from './task-form-fields';
 
 /** What the add dialog starts from: a clicked day and row, or today. */
 export interface TaskDraft {
@@ -77,17 +75,16 @@ export function TaskDialog({
   tasksById: ReadonlyMap<string, Task>;
   components: readonly Pick<BuildComponent, 'id' | 'name'>[];
 }) {
-  const refresh = useRefreshTasks();
+  const create = useCreateTask();
+  const update = useUpdateTask();
   const [failure, setFailure] = useState<{ message: string; detail: string } | null>(null);
   const form = useForm<TaskInput>({
     resolver: zodResolver(taskInputSchema) as never,
     mode: 'onTouched',
     defaultValues: initialValues(task, draft),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const name = form.watch('name') ?? '';
-  const startAt = form.watch('startAt');
-  const componentId = form.watch('group.id') ?? '';
 
   useEffect(() => {
     if (!open) return;
@@ -106,9 +103,9 @@ export function TaskDialog({
       ...(task ? { updated_at: task.updated_at } : {}),
     };
     try {
-      if (task) await updateTask(task.id, input);
-      else await createTask(input);
-      await refresh();
+      // Each mutation reads the task list again before it resolves.
+      if (task) await update.mutateAsync({ id: task.id, input });
+      else await create.mutateAsync(input);
       toast.success(task ? 'Task updated.' : 'Task added.');
       onOpenChange(false);
     } catch (error) {
@@ -129,117 +126,13 @@ export function TaskDialog({
               {failure.detail && <p className="mt-1 text-xs">{failure.detail}</p>}
             </Alert>
           )}
-          <InputField
-            label="Task name"
-            error={errors.name?.message}
-            required
-            autoComplete="off"
-            {...form.register('name')}
+          <TaskFormFields
+            form={form}
+            task={task}
+            tasks={tasks}
+            tasksById={tasksById}
+            components={components}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              label="Start date"
-              error={errors.startAt?.message}
-              type="date"
-              {...form.register('startAt', {
-                onChange: (event: { target: { value: string } }) => {
-                  const start = event.target.value;
-                  const end = form.getValues('endAt');
-                  if (start && (!end || end <= start)) form.setValue('endAt', addDays(start, 1));
-                },
-              })}
-            />
-            <Field
-              label="End date"
-              hint="The day after the last working day."
-              error={errors.endAt?.message}
-            >
-              {({ id, describedBy, invalid }) => (
-                <Input
-                  id={id}
-                  type="date"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  {...form.register('endAt')}
-                />
-              )}
-            </Field>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Status">
-              {({ id, describedBy }) => (
-                <Select
-                  id={id}
-                  aria-describedby={describedBy}
-                  {...form.register('status.id', { setValueAs: Number })}
-                >
-                  {taskStatuses.map((status) => (
-                    <option key={status.id} value={status.id}>
-                      {status.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label="Owner">
-              {({ id, describedBy }) => (
-                <Select id={id} aria-describedby={describedBy} {...form.register('owner.id')}>
-                  {taskOwners.map((owner) => (
-                    <option key={owner.id} value={owner.id}>
-                      {owner.name}
-                    </option>
-                  ))}
-                  {task && !taskOwners.some((owner) => owner.id === task.owner.id) && (
-                    <option value={task.owner.id}>{task.owner.name}</option>
-                  )}
-                </Select>
-              )}
-            </Field>
-          </div>
-          <Field label="Component" error={errors.group?.id?.message ?? errors.group?.message}>
-            {({ id, describedBy, invalid }) => (
-              <Select
-                id={id}
-                required
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                {...form.register('group.id')}
-              >
-                <option value="">Select a component</option>
-                {components.map((component) => (
-                  <option key={component.id} value={component.id}>
-                    {component.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <InputField
-            label="Supplier"
-            error={errors.supplier?.message}
-            autoComplete="off"
-            {...form.register('supplier')}
-          />
-          <Controller
-            control={form.control}
-            name="dependencies"
-            render={({ field }) => (
-              <DependencyChecklist
-                tasks={tasks}
-                tasksById={tasksById}
-                editingId={task?.id ?? null}
-                componentId={componentId}
-                startAt={startAt}
-                value={field.value ?? []}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          {errors.dependencies && (
-            <p className="text-xs text-destructive" role="alert">
-              {errors.dependencies.message}
-            </p>
-          )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

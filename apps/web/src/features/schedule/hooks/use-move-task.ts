@@ -5,13 +5,14 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { queryKeys } from '@/lib/query-keys';
-import { moveTask } from '../api';
+import { moveTask } from '../api/move-task';
+import { scheduleKeys } from '../api/schedule-keys';
 
 const replace = (tasks: Task[] | undefined, next: Task) =>
   tasks?.map((task) => (task.id === next.id ? next : task));
 
 /** Under queryKeys.tasks, so live updates hold back their re-read while a move is in flight. */
-const moveMutationKey = [...queryKeys.tasks, 'move'] as const;
+const moveMutationKey = scheduleKeys.move;
 
 function warnOfBrokenDependencies(moved: Task, all: Task[]) {
   const broken = brokenDependencies(moved, all);
