@@ -97,10 +97,13 @@ function queryString(query: unknown): string {
 function urlOf(endpoint: Endpoint, call: Call): string {
   const params =
     call.params && typeof call.params === 'object' ? (call.params as Record<string, unknown>) : {};
+  // An empty segment would address another route (the collection), not this one.
+  const segment = (value: unknown) =>
+    value === undefined || value === null || String(value) === '' ? 'x' : value;
   const filled = Object.fromEntries(
     [...endpoint.path.matchAll(/:([A-Za-z_]+)/g)].map(([, name]) => [
       name,
-      params[name as string] ?? 'x',
+      segment(params[name as string]),
     ]),
   );
   return fillPath(endpoint.path, filled) + queryString(call.query);

@@ -121,6 +121,8 @@ export function documentedErrors(
     set.add(code);
     byStatus.set(status, set);
   }
+  // An address part longer than the router takes is refused before the route runs (414).
+  if (endpoint.params) byStatus.set(414, new Set<ErrorCode>(['validation_failed']));
   return byStatus;
 }
 
