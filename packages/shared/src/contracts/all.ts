@@ -1,5 +1,13 @@
+import { backupContract } from './backup.ts';
 import { componentsContract } from './components.ts';
+import { documentsContract } from './documents.ts';
 import type { Endpoint } from './endpoint.ts';
+import { extractionContract } from './extraction.ts';
+import { filesContract } from './files.ts';
+import { healthContract } from './health.ts';
+import { liveContract } from './live.ts';
+import { mailOutboxContract } from './mail-outbox.ts';
+import { notificationsContract } from './notifications.ts';
 
 /**
  * Every feature's contract, one line each (keep them in alphabetical order). The server's
@@ -7,5 +15,13 @@ import type { Endpoint } from './endpoint.ts';
  * that is not here is not tested.
  */
 export const allContracts: Record<string, Record<string, Endpoint>> = {
+  backup: backupContract,
   components: componentsContract,
+  documents: documentsContract,
+  extraction: extractionContract,
+  files: filesContract,
+  health: healthContract,
+  live: liveContract,
+  mailOutbox: mailOutboxContract,
+  notifications: notificationsContract,
 };
