@@ -23,9 +23,9 @@ const staleQueries: Record<string, readonly (readonly string[])[]> = {
   ],
   receipt: [queryKeys.expenses],
   component: [queryKeys.components, queryKeys.expenseSummaries, queryKeys.expenseSummaryAll],
-  document: [['documents']],
-  task: [['tasks']],
-  idea: [['ideas'], ['price-monitoring']],
+  document: [queryKeys.documents],
+  task: [queryKeys.tasks],
+  idea: [queryKeys.ideas, queryKeys.priceMonitoring],
   insurance: [queryKeys.insurances],
   credit_account: [queryKeys.creditAccounts, queryKeys.expenses],
   timeline_entry: [queryKeys.timeline],
@@ -50,7 +50,7 @@ function invalidateWhenIdle(queryClient: QueryClient, key: readonly string[]) {
 }
 
 export function refreshForChange(queryClient: QueryClient, event: LiveEvent) {
-  void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
   for (const key of staleQueries[event.resource_type] ?? []) invalidateWhenIdle(queryClient, key);
 }
 
