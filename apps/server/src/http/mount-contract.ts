@@ -101,6 +101,7 @@ function mountEndpoint(app: FastifyInstance, endpoint: Endpoint, mounted: Mounte
       ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: responseSchemas(endpoint, Boolean(mounted.rateLimit)),
     },

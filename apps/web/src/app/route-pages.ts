@@ -20,7 +20,7 @@ export const pageLoaders: Record<PathName, PageLoader> = {
   component: () => import('@/app/pages/component-detail-page').then((m) => m.ComponentDetailPage),
   expenses: () => import('@/features/expenses/pages/expenses-page').then((m) => m.ExpensesPage),
   extractExpenses: () =>
-    import('@/features/expenses/pages/extract-expenses-page').then((m) => m.ExtractExpensesPage),
+    import('@/features/extraction/pages/extract-expenses-page').then((m) => m.ExtractExpensesPage),
   schedule: () => import('@/features/schedule/pages/schedule-page').then((m) => m.SchedulePage),
   insurances: () =>
     import('@/features/insurance/pages/insurances-page').then((m) => m.InsurancesPage),

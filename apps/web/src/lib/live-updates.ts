@@ -25,7 +25,7 @@ const staleQueries: Record<string, readonly (readonly string[])[]> = {
   ],
   receipt: [queryKeys.expenses],
   component: [queryKeys.components, queryKeys.expenseSummaries, queryKeys.expenseSummaryAll],
-  document: [['documents']],
+  document: [queryKeys.documents],
   task: [queryKeys.tasks],
   idea: [queryKeys.ideas, queryKeys.priceMonitoring],
   insurance: [queryKeys.insurances],
@@ -52,7 +52,7 @@ function invalidateWhenIdle(queryClient: QueryClient, key: readonly string[]) {
 }
 
 export function refreshForChange(queryClient: QueryClient, event: LiveEvent) {
-  void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
   for (const key of staleQueries[event.resource_type] ?? []) invalidateWhenIdle(queryClient, key);
 }
 

@@ -17,11 +17,15 @@ export const queryKeys = {
   creditSummary: ['credit-accounts', 'summary'] as const,
   creditAccountExpenses: (accountId: string) => ['credit-accounts', 'expenses', accountId] as const,
   household: ['household'] as const,
-  /** Every component's ideas (features/ideas/api/idea-keys.ts builds on it). */
+  /** Every component's documents; the live stream refreshes them on someone else's change. */
+  documents: ['documents'] as const,
+  /** The bell: the unread count and the feed; every change refreshes them. */
+  notifications: ['notifications'] as const,
+  /** Every component's ideas; the live stream refreshes them on someone's change. */
   ideas: ['ideas'] as const,
-  insurances: ['insurances'] as const,
-  /** Monitored items and the monitoring switches of every idea. */
+  /** Price monitoring of ideas (items and settings); an idea's change refreshes it too. */
   priceMonitoring: ['price-monitoring'] as const,
+  insurances: ['insurances'] as const,
   /** Every task on the schedule (all pages of GET /api/tasks); AI planning writes refresh it. */
   tasks: ['tasks'] as const,
   /** The journal and everything that shows it (timeline page, home page card). */

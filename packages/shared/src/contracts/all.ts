@@ -1,6 +1,14 @@
+import { backupContract } from './backup.ts';
 import { componentsContract } from './components.ts';
+import { documentsContract } from './documents.ts';
 import type { Endpoint } from './endpoint.ts';
+import { extractionContract } from './extraction.ts';
+import { filesContract } from './files.ts';
+import { healthContract } from './health.ts';
 import { ideasContract } from './ideas.ts';
+import { liveContract } from './live.ts';
+import { mailOutboxContract } from './mail-outbox.ts';
+import { notificationsContract } from './notifications.ts';
 import { planningContract } from './planning.ts';
 import { priceMonitoringContract } from './price-monitoring.ts';
 import { scheduleContract } from './schedule.ts';
@@ -12,8 +20,16 @@ import { timelineContract } from './timeline.ts';
  * that is not here is not tested.
  */
 export const allContracts: Record<string, Record<string, Endpoint>> = {
+  backup: backupContract,
   components: componentsContract,
+  documents: documentsContract,
+  extraction: extractionContract,
+  files: filesContract,
+  health: healthContract,
   ideas: ideasContract,
+  live: liveContract,
+  mailOutbox: mailOutboxContract,
+  notifications: notificationsContract,
   planning: planningContract,
   priceMonitoring: priceMonitoringContract,
   schedule: scheduleContract,

@@ -38,10 +38,15 @@ export interface EndpointDefinition {
   description?: string;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the endpoint reads (e.g. the event stream's Last-Event-ID). */
+  headers?: z.ZodType;
   body?: z.ZodType;
   multipart?: MultipartForm;
-  /** Success statuses and their bodies; the lowest is the default answer. */
-  responses: Readonly<Partial<Record<200 | 201 | 202 | 204 | 302 | 303, SuccessBody>>>;
+  /**
+   * Success statuses and their bodies; the lowest is the default answer. 503 is here only for
+   * the health check, whose 'degraded' answer is a report of its own, not an error.
+   */
+  responses: Readonly<Partial<Record<200 | 201 | 202 | 204 | 302 | 303 | 503, SuccessBody>>>;
   /**
    * Refusals this endpoint's own rules can give (not found, stale update, a rule of the data).
    * The ones every endpoint can give (validation, sign-in, role, rate, server) are added by
@@ -88,7 +93,7 @@ export function documentedErrors(
 ): Map<number, Set<ErrorCode>> {
   const codes = new Set<ErrorCode>(endpoint.errors);
   const takesInput = Boolean(
-    endpoint.params || endpoint.query || endpoint.body || endpoint.multipart,
+    endpoint.params || endpoint.query || endpoint.headers || endpoint.body || endpoint.multipart,
   );
   if (takesInput) {
     codes.add('validation_failed');

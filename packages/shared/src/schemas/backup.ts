@@ -18,12 +18,21 @@ export const backupListSchema = z.object({
 /** Scheduled archive names only: nothing else in the folder can be asked for. */
 export const backupNameSchema = z.string().regex(/^hrt-backup-\d{8}T\d{6}Z\.tar$/);
 
+export const backupArchiveParamsSchema = z.object({ name: backupNameSchema });
+
 export const backupLinkRequestSchema = z.object({
   /** A scheduled archive; omitted: a fresh archive made while it downloads. */
   name: backupNameSchema.optional(),
 });
 
 export const backupLinkSchema = z.object({ url: z.string() });
+
+/** A signed backup link (`/api/backup-downloads?target&expires&signature`). */
+export const backupDownloadQuerySchema = z.object({
+  target: z.union([z.literal('fresh'), backupNameSchema]),
+  expires: z.coerce.number().int(),
+  signature: z.string().max(128),
+});
 
 export type BackupArchive = z.infer<typeof backupArchiveSchema>;
 export type BackupList = z.infer<typeof backupListSchema>;

@@ -25,3 +25,6 @@ export const createDocumentFieldsSchema = z.object({
 export type CreateDocumentFields = z.input<typeof createDocumentFieldsSchema>;
 
 export const documentListQuerySchema = z.object({ component_id: z.uuid().optional() });
+
+/** A document by its id (download link and delete). */
+export const documentParamsSchema = z.object({ id: z.uuid() });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { notificationSchema } from './notifications.ts';
 
 /**
@@ -7,6 +7,13 @@ import { notificationSchema } from './notifications.ts';
  */
 export const liveEventSchema = notificationSchema.omit({ unread: true });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+/**
+ * Where to resume: the id of the last event seen, as the `Last-Event-ID` header (what
+ * EventSource sends) or as a query parameter (for clients that cannot set headers).
+ */
+export const liveStreamQuerySchema = z.object({ last_event_id: z.uuid().optional() });
+export const liveStreamHeadersSchema = z.looseObject({ 'last-event-id': z.uuid().optional() });
 
 // The stream's event names live in a zod-free module, so the web app's first script (which
 // listens to the stream) does not carry zod; re-exported here for the server.

@@ -1,7 +1,7 @@
+import type { Notification } from '@hrt/shared/schemas/notifications';
 import { activityResourceTypeLabels } from '@hrt/shared/schemas/notifications';
 import { formatDistance } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
-import type { NotificationItem } from './api';
 
 const knownActions = new Set(['created', 'updated', 'deleted']);
 
@@ -35,7 +35,7 @@ export function formatRelativeTime(timestamp: string, now: Date = new Date()): s
 }
 
 /** One line such as: "sam@example.com updated expense 'Kitchen tiles'". */
-export function describeNotification(item: NotificationItem): {
+export function describeNotification(item: Notification): {
   actor: string;
   action: string;
   resource: string;

@@ -2,12 +2,15 @@ import type { BackupList } from '@hrt/shared/schemas/backup';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchBackupLink, fetchBackups } from '../api';
+import { fetchBackupLink } from '../api/create-backup-link';
+import { fetchBackups } from '../api/list-backups';
 import { BackupsSection } from './backups-section';
 
-vi.mock('../api', () => ({
+vi.mock('../api/list-backups', () => ({
   backupKeys: { all: ['admin', 'backups'] },
   fetchBackups: vi.fn(),
+}));
+vi.mock('../api/create-backup-link', () => ({
   fetchBackupLink: vi.fn(async () => ({ url: '/api/backup-downloads?target=fresh' })),
 }));
 

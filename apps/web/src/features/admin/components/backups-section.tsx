@@ -17,7 +17,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
-import { fetchBackupLink } from '../api';
+import { fetchBackupLink } from '../api/create-backup-link';
 import { useBackups } from '../hooks/use-backups';
 
 function formatSize(bytes: number): string {

@@ -9,9 +9,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useCan } from '@/lib/auth/session-context';
-import { OUTBOX_PAGE_SIZE } from '../api';
+import { OUTBOX_PAGE_SIZE, useOutbox } from '../api/list-outbox';
+import { useSendTestMessage } from '../api/send-test-message';
 import { OutboxList } from '../components/outbox-list';
-import { useOutbox, useSendTestMessage } from '../hooks/use-outbox';
 
 /** /admin/outbox, owner only: every message the app sent, or keeps when no SMTP is set. */
 export function OutboxPage() {

@@ -2,7 +2,8 @@ import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useMarkAllRead, useNotificationCount } from '../hooks/use-notifications';
+import { useNotificationCount } from '../api/get-notification-count';
+import { useMarkAllRead } from '../api/mark-all-read';
 import { formatBadgeCount } from '../notification-text';
 import { NotificationList } from './notification-list';
 

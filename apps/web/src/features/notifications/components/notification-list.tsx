@@ -1,6 +1,6 @@
 import { BellOff } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useNotificationList } from '../hooks/use-notifications';
+import { useNotificationList } from '../api/list-notifications';
 import { describeNotification, formatRelativeTime } from '../notification-text';
 
 /** The feed inside the panel; it mounts only while the panel is open, so it loads then. */

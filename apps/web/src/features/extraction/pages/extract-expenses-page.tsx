@@ -8,20 +8,20 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useCanEditComponentType } from '@/lib/auth/session-context';
 import { cn } from '@/lib/cn';
-import { useComponentList } from '../api';
+import { EXTRACTION_MESSAGE, type ExtractionState } from '@/lib/extraction-state';
+import { useComponents } from '@/lib/shared-queries/components';
+import { useExtractExpenses } from '../api/extract-expenses';
 import { ExtractReviewStep } from '../components/extract-review-step';
 import { ExtractUploadStep } from '../components/extract-upload-step';
-import { extractExpensesFromDocument } from '../extraction-api';
-import { EXTRACTION_MESSAGE } from './expenses-page';
 
 /** /expenses/extract: 1 Upload, 2 Review & Edit (spec part 2, section 2). */
 export function ExtractExpensesPage() {
   const navigate = useNavigate();
-  const components = useComponentList();
+  const components = useComponents();
   const canEditType = useCanEditComponentType();
   const [file, setFile] = useState<File | null>(null);
   const [roomId, setRoomId] = useState('');
-  const [extracting, setExtracting] = useState(false);
+  const extraction = useExtractExpenses();
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ExtractionResult | null>(null);
   const [rows, setRows] = useState<ExtractedExpense[]>([]);
@@ -30,32 +30,34 @@ export function ExtractExpensesPage() {
     [components.data, canEditType],
   );
 
-  const extract = async () => {
+  const extract = () => {
     if (!file) return setError('Please select a file first');
     if (!roomId) return setError('Please select a room');
-    setExtracting(true);
     setError(null);
-    try {
-      const answer = await extractExpensesFromDocument(file, roomId);
-      setResult(answer);
-      setRows(answer.expenses);
-    } catch (failure) {
-      const message = errorMessage(failure, 'Failed to extract expenses');
-      setError(message);
-      toast.error(message);
-    } finally {
-      setExtracting(false);
-    }
+    extraction.mutate(
+      { file, roomId },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          setRows(answer.expenses);
+        },
+        onError: (failure) => {
+          const message = errorMessage(failure, 'Failed to extract expenses');
+          setError(message);
+          toast.error(message);
+        },
+      },
+    );
   };
 
   const backToUpload = () => {
     setResult(null);
     setRows([]);
   };
-  const add = () =>
-    navigate(paths.expenses.href(), {
-      state: { extractedExpenses: rows, message: EXTRACTION_MESSAGE },
-    });
+  const add = () => {
+    const state: ExtractionState = { extractedExpenses: rows, message: EXTRACTION_MESSAGE };
+    navigate(paths.expenses.href(), { state });
+  };
 
   const step = result ? 2 : 1;
   return (
@@ -113,9 +115,9 @@ export function ExtractExpensesPage() {
             setRoomId(next);
             setError(null);
           }}
-          extracting={extracting}
+          extracting={extraction.isPending}
           error={error}
-          onExtract={() => void extract()}
+          onExtract={extract}
         />
       )}
     </div>

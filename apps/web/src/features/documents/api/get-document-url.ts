@@ -1,0 +1,10 @@
+import { documentsContract } from '@hrt/shared/contracts/documents';
+import { callEndpoint } from '@/lib/call-endpoint';
+
+/**
+ * A short-lived signed link, asked for at the moment of the download (never cached: it
+ * expires within minutes).
+ */
+export function fetchDocumentUrl(id: string) {
+  return callEndpoint(documentsContract.getDownloadUrl, { params: { id } });
+}

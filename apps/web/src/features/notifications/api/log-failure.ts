@@ -1,0 +1,9 @@
+/** Failures of the notification calls are only logged (spec part 1, section 8). */
+export async function logFailure<T>(what: string, call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    console.error(`Notifications: failed to ${what}`, error);
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import {
+  componentDocumentSchema,
+  documentListQuerySchema,
+  documentParamsSchema,
+  documentUrlSchema,
+} from '../schemas/documents.ts';
+import { defineContract } from './endpoint.ts';
+
+/** A component's documents: quotes, plans, warranties. */
+export const documentsContract = defineContract('documents', {
+  list: {
+    method: 'GET',
+    path: '/api/documents',
+    access: 'project.read',
+    summary: "A component's documents (all documents without component_id)",
+    query: documentListQuerySchema,
+    responses: { 200: z.array(componentDocumentSchema) },
+    errors: [],
+  },
+  upload: {
+    method: 'POST',
+    path: '/api/documents',
+    access: 'content.edit',
+    summary: 'Upload a document (multipart: component_id, name, file; PDF, images, Word)',
+    multipart: { fields: ['component_id', 'name'], file: 'file' },
+    responses: { 201: componentDocumentSchema },
+    errors: [],
+  },
+  getDownloadUrl: {
+    method: 'GET',
+    path: '/api/documents/:id/download',
+    access: 'project.read',
+    summary: 'A short-lived signed download URL',
+    params: documentParamsSchema,
+    responses: { 200: documentUrlSchema },
+    errors: ['not_found'],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/documents/:id',
+    access: 'content.edit',
+    summary: 'Delete a document and its file',
+    params: documentParamsSchema,
+    responses: { 204: null },
+    errors: ['not_found'],
+  },
+});

@@ -1,0 +1,26 @@
+import { liveStreamHeadersSchema, liveStreamQuerySchema } from '../schemas/live.ts';
+import { defineContract } from './endpoint.ts';
+
+/**
+ * The live stream of changes (listed with the notifications in the API document). Its events
+ * carry `liveEventSchema` (schemas/live.ts) as JSON in each frame's data.
+ */
+export const liveContract = defineContract('notifications', {
+  events: {
+    method: 'GET',
+    path: '/api/events',
+    access: 'project.read',
+    summary:
+      'Server-sent events: every change as it is committed (event "change"); send Last-Event-ID to resume',
+    query: liveStreamQuerySchema,
+    headers: liveStreamHeadersSchema,
+    responses: {
+      200: {
+        mediaType: 'text/event-stream',
+        description:
+          'Events "change" (data: a change as JSON, id: its id) and "reset" (what was missed cannot be replayed: reload everything); comments as heartbeats',
+      },
+    },
+    errors: [],
+  },
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import {
+  notificationCountSchema,
+  notificationListQuerySchema,
+  notificationSchema,
+} from '../schemas/notifications.ts';
+import { defineContract } from './endpoint.ts';
+
+/** The bell: other people's changes, and what this user has read of them. */
+export const notificationsContract = defineContract('notifications', {
+  count: {
+    method: 'GET',
+    path: '/api/notifications/count',
+    access: 'project.read',
+    summary: 'Unread notifications',
+    responses: { 200: notificationCountSchema },
+    errors: [],
+  },
+  list: {
+    method: 'GET',
+    path: '/api/notifications',
+    access: 'project.read',
+    summary: "Other people's changes, newest first",
+    query: notificationListQuerySchema,
+    responses: { 200: z.array(notificationSchema) },
+    errors: [],
+  },
+  markRead: {
+    method: 'POST',
+    path: '/api/notifications/mark-read',
+    access: 'project.read',
+    summary: 'Mark all read',
+    responses: { 204: null },
+    errors: [],
+  },
+  recordLastVisit: {
+    method: 'POST',
+    path: '/api/notifications/last-visit',
+    access: 'project.read',
+    summary: 'Record that the user was just seen',
+    responses: { 204: null },
+    errors: [],
+  },
+});
