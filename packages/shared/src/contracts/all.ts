@@ -1,5 +1,8 @@
 import { componentsContract } from './components.ts';
+import { creditContract } from './credit.ts';
 import type { Endpoint } from './endpoint.ts';
+import { insuranceContract } from './insurance.ts';
+import { settingsContract } from './settings.ts';
 
 /**
  * Every feature's contract, one line each (keep them in alphabetical order). The server's
@@ -8,4 +11,7 @@ import type { Endpoint } from './endpoint.ts';
  */
 export const allContracts: Record<string, Record<string, Endpoint>> = {
   components: componentsContract,
+  credit: creditContract,
+  insurance: insuranceContract,
+  settings: settingsContract,
 };

@@ -2,11 +2,10 @@ import type {
   CreditAccount,
   CreditAccountFieldsInput,
   CreditSummary,
-  Household,
   UpdateCreditAccountInput,
-  UpdateHouseholdInput,
 } from '@hrt/shared/schemas/credit';
 import type { ExpensePage } from '@hrt/shared/schemas/expenses';
+import type { Household, UpdateHouseholdInput } from '@hrt/shared/schemas/settings';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';

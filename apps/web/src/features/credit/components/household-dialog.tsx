@@ -1,4 +1,4 @@
-import { MAX_HOUSEHOLD_MEMBERS, updateHouseholdSchema } from '@hrt/shared/schemas/credit';
+import { MAX_HOUSEHOLD_MEMBERS, updateHouseholdSchema } from '@hrt/shared/schemas/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
