@@ -26,7 +26,8 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/
 import { Field, InputField } from '@/components/ui/field';
 import { Checkbox, Label, Select } from '@/components/ui/input';
 import { refusalDetail } from '@/lib/api-client';
-import { createAccount, updateAccount, useRefreshCredit } from '../api';
+import { useCreateAccount } from '../api/create-account';
+import { useUpdateAccount } from '../api/update-account';
 
 /** An empty number box is "not given": undefined (required fields) or null (optional ones). */
 const toNumber = (empty: undefined | null) => (value: unknown) =>
@@ -77,7 +78,8 @@ export function AccountDialog({
   account: CreditAccount | null;
   ownerOptions: string[];
 }) {
-  const refresh = useRefreshCredit();
+  const createAccount = useCreateAccount();
+  const updateAccount = useUpdateAccount();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CreditAccountFieldsInput, unknown, CreditAccountFields>({
     resolver: zodResolver(creditAccountFieldsSchema),
@@ -99,9 +101,14 @@ export function AccountDialog({
   const submit = form.handleSubmit(async (fields) => {
     setFailure(null);
     try {
-      if (account) await updateAccount(account.id, { ...fields, updated_at: account.updated_at });
-      else await createAccount(fields);
-      await refresh();
+      if (account) {
+        await updateAccount.mutateAsync({
+          id: account.id,
+          body: { ...fields, updated_at: account.updated_at },
+        });
+      } else {
+        await createAccount.mutateAsync(fields);
+      }
       toast.success(account ? 'Account updated.' : 'Account added.');
       onOpenChange(false);
     } catch (error) {

@@ -12,13 +12,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { refusalDetail } from '@/lib/api-client';
 import { useCan } from '@/lib/auth/session-context';
-import {
-  deleteAccount,
-  useCreditAccountList,
-  useCreditSummary,
-  useHousehold,
-  useRefreshCredit,
-} from '../api';
+import { useCreditAccountList } from '@/lib/shared-queries/credit-accounts';
+import { useDeleteAccount } from '../api/delete-account';
+import { useCreditSummary } from '../api/get-credit-summary';
+import { useHousehold } from '../api/get-household';
 import { AccountCard } from '../components/account-card';
 import { AccountDialog } from '../components/account-dialog';
 import { HouseholdDialog } from '../components/household-dialog';
@@ -53,7 +50,7 @@ export function CreditTrackingPage() {
   const accounts = useCreditAccountList();
   const summary = useCreditSummary();
   const household = useHousehold();
-  const refresh = useRefreshCredit();
+  const deleteAccount = useDeleteAccount();
   const [tab, setTab] = useState('all');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [householdOpen, setHouseholdOpen] = useState(false);
@@ -67,14 +64,12 @@ export function CreditTrackingPage() {
 
   async function remove(account: CreditAccount) {
     try {
-      await deleteAccount(account.id);
+      await deleteAccount.mutateAsync(account.id);
       toast.success('Account deleted.');
     } catch (error) {
       console.error('Credit: failed to delete the account', error);
       const detail = refusalDetail(error);
       setBanner({ message: creditMessages.delete, ...(detail ? { detail } : {}) });
-    } finally {
-      await refresh();
     }
   }
 

@@ -20,7 +20,8 @@ import { Field, InputField } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { refusalDetail } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session-context';
-import { createInsurance, updateInsurance, useRefreshInsurances } from '../api';
+import { useCreateInsurance } from '../api/create-insurance';
+import { useUpdateInsurance } from '../api/update-insurance';
 
 const ACCEPT = INSURANCE_FILE_EXTENSIONS.join(',');
 const FILE_REQUIRED = 'Choose the policy document to upload.';
@@ -67,7 +68,8 @@ export function InsuranceDialog({
   category: InsuranceCategory;
 }) {
   const session = useSession();
-  const refresh = useRefreshInsurances();
+  const createInsurance = useCreateInsurance();
+  const updateInsurance = useUpdateInsurance();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -97,9 +99,14 @@ export function InsuranceDialog({
       }
       setFailure(null);
       try {
-        if (policy) await updateInsurance(policy.id, { ...fields, updated_at: policy.updated_at });
-        else await createInsurance(fields, file!);
-        await refresh();
+        if (policy) {
+          await updateInsurance.mutateAsync({
+            id: policy.id,
+            body: { ...fields, updated_at: policy.updated_at },
+          });
+        } else {
+          await createInsurance.mutateAsync({ fields, file: file! });
+        }
         toast.success(policy ? 'Insurance document updated.' : 'Insurance document added.');
         onOpenChange(false);
       } catch (error) {

@@ -20,12 +20,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSession } from '@/lib/auth/session-context';
-import {
-  deleteInsurance,
-  fetchInsuranceFileUrl,
-  useInsurances,
-  useRefreshInsurances,
-} from '../api';
+import { useDeleteInsurance } from '../api/delete-insurance';
+import { useFetchInsuranceFileUrl } from '../api/get-insurance-file-url';
+import { useInsurances } from '../api/list-insurances';
 import { ContractorGroups } from '../components/contractor-groups';
 import { InsuranceCard } from '../components/insurance-card';
 import { InsuranceDialog } from '../components/insurance-dialog';
@@ -37,7 +34,8 @@ import { InsuranceDialog } from '../components/insurance-dialog';
 export function InsurancesPage() {
   const { role } = useSession();
   const policies = useInsurances();
-  const refresh = useRefreshInsurances();
+  const deleteInsurance = useDeleteInsurance();
+  const fetchFileUrl = useFetchInsuranceFileUrl();
   const tabs = insuranceCategories.filter((category) => canSeeInsuranceCategory(role, category));
   const [tab, setTab] = useState<InsuranceCategory>(tabs[0] ?? 'contractor');
   const [editing, setEditing] = useState<Insurance | null>(null);
@@ -51,7 +49,7 @@ export function InsurancesPage() {
 
   async function view(policy: Insurance) {
     try {
-      const { file_url } = await fetchInsuranceFileUrl(policy.id);
+      const { file_url } = await fetchFileUrl(policy.id);
       window.open(file_url, '_blank', 'noopener');
     } catch (error) {
       console.error('Insurance: failed to get the file', error);
@@ -61,13 +59,11 @@ export function InsurancesPage() {
 
   async function remove(policy: Insurance) {
     try {
-      await deleteInsurance(policy.id);
+      await deleteInsurance.mutateAsync(policy.id);
       toast.success('Insurance document deleted.');
     } catch (error) {
       console.error('Insurance: failed to delete', error);
       setBanner(insuranceMessages.delete);
-    } finally {
-      await refresh();
     }
   }
 
