@@ -18,6 +18,7 @@ import { liveRoutes } from './modules/notifications/live-routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { planningRoutes } from './modules/planning/routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 
 import { timelineRoutes } from './modules/timeline/routes.ts';
 
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(timelineRoutes);
   await app.register(insuranceRoutes);
   await app.register(creditRoutes);
+  await app.register(settingsRoutes);
   await app.register(ideaRoutes);
   await app.register(scheduleRoutes);
   await app.register(planningRoutes);

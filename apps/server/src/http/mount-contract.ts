@@ -7,7 +7,12 @@ import {
   type SuccessBody,
 } from '@hrt/shared/contracts/endpoint';
 import { apiErrorSchema } from '@hrt/shared/errors';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import type { z } from 'zod';
 import type { Principal } from './access.ts';
 import { requirePrincipal } from './access.ts';
@@ -48,6 +53,8 @@ export interface Mounted<E extends Endpoint> {
    * (TypeScript checks it), so the zod re-encoding of every answer is skipped.
    */
   plainJson?: boolean;
+  /** A check before validation, for refusals it would hide (a multipart body on a JSON route). */
+  preValidation?: preValidationAsyncHookHandler;
 }
 
 export type Handlers<C extends Record<string, Endpoint>> = {
@@ -105,6 +112,7 @@ function mountEndpoint(app: FastifyInstance, endpoint: Endpoint, mounted: Mounte
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: responseSchemas(endpoint, Boolean(mounted.rateLimit)),
     },
+    ...(mounted.preValidation ? { preValidation: mounted.preValidation } : {}),
     ...(mounted.plainJson
       ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) }
       : {}),

@@ -1,17 +1,20 @@
 import { backupContract } from './backup.ts';
 import { componentsContract } from './components.ts';
+import { creditContract } from './credit.ts';
 import { documentsContract } from './documents.ts';
 import type { Endpoint } from './endpoint.ts';
 import { extractionContract } from './extraction.ts';
 import { filesContract } from './files.ts';
 import { healthContract } from './health.ts';
 import { ideasContract } from './ideas.ts';
+import { insuranceContract } from './insurance.ts';
 import { liveContract } from './live.ts';
 import { mailOutboxContract } from './mail-outbox.ts';
 import { notificationsContract } from './notifications.ts';
 import { planningContract } from './planning.ts';
 import { priceMonitoringContract } from './price-monitoring.ts';
 import { scheduleContract } from './schedule.ts';
+import { settingsContract } from './settings.ts';
 import { timelineContract } from './timeline.ts';
 
 /**
@@ -22,16 +25,19 @@ import { timelineContract } from './timeline.ts';
 export const allContracts: Record<string, Record<string, Endpoint>> = {
   backup: backupContract,
   components: componentsContract,
+  credit: creditContract,
   documents: documentsContract,
   extraction: extractionContract,
   files: filesContract,
   health: healthContract,
   ideas: ideasContract,
+  insurance: insuranceContract,
   live: liveContract,
   mailOutbox: mailOutboxContract,
   notifications: notificationsContract,
   planning: planningContract,
   priceMonitoring: priceMonitoringContract,
   schedule: scheduleContract,
+  settings: settingsContract,
   timeline: timelineContract,
 };

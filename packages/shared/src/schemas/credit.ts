@@ -62,13 +62,17 @@ const balanceSchema = z
   .number({ error: 'Enter the current balance in pounds.' })
   .min(-MAX_AMOUNT, 'That amount is too large.')
   .max(MAX_AMOUNT, 'That amount is too large.')
-  .refine(hasAtMostTwoDecimals, 'Use at most two decimals.');
+  .refine(hasAtMostTwoDecimals, 'Use at most two decimals.')
+  .describe('Pounds, at most two decimals; below zero for a card in credit.');
 
 const limitSchema = z
   .number({ error: 'Enter the credit limit in pounds.' })
   .min(0, 'The credit limit cannot be negative.')
   .max(MAX_AMOUNT, 'That amount is too large.')
-  .refine(hasAtMostTwoDecimals, 'Use at most two decimals.');
+  .refine(hasAtMostTwoDecimals, 'Use at most two decimals.')
+  .describe(
+    'Pounds, at most two decimals. Kept for credit cards and lines of credit; null for the other types.',
+  );
 
 const dueDaySchema = z
   .number({ error: PAYMENT_DUE_DAY_MESSAGE })
@@ -80,17 +84,31 @@ const interestSchema = z
   .number({ error: INTEREST_RATE_MESSAGE })
   .min(0, INTEREST_RATE_MESSAGE)
   .max(MAX_INTEREST_RATE, INTEREST_RATE_MESSAGE)
-  .refine(hasAtMostTwoDecimals, 'Use at most two decimals.');
+  .refine(hasAtMostTwoDecimals, 'Use at most two decimals.')
+  .describe(
+    'APR in percent, at most two decimals. Kept for personal loans and lines of credit; null for the other types.',
+  );
+
+/** The owner options are the household's data (schemas/settings.ts), so not an enum here. */
+const ownerSchema = lineText(120)
+  .min(1, 'Owner is required.')
+  .describe(
+    "One of the household's owner options (its members and 'Joint', from GET /api/settings/household), checked by the server when an account is added or its owner changes; an update may keep an owner who is no longer an option.",
+  );
 
 const creditAccountFieldShape = {
   account_name: lineText(120).min(1, 'Account name is required.'),
   account_type: creditAccountTypeSchema,
   provider: lineText(120).min(1, 'Provider is required.'),
-  owner: lineText(120).min(1, 'Owner is required.'),
+  owner: ownerSchema,
   current_balance: balanceSchema,
   credit_limit: limitSchema.nullish(),
-  monthly_payment: amountSchema.optional(),
-  payment_due_date: dueDaySchema.optional(),
+  monthly_payment: amountSchema
+    .describe('Pounds, at most two decimals. Required for every type but cash (set to 0 for cash).')
+    .optional(),
+  payment_due_date: dueDaySchema
+    .describe('Day of the month. Required for every type but cash (set to 1 for cash).')
+    .optional(),
   interest_rate: interestSchema.nullish(),
   is_active: z.boolean().default(true),
 };
@@ -149,29 +167,3 @@ export const updateCreditAccountSchema = z
   .superRefine(requireRepayments)
   .transform(clearFieldsNotOfType);
 export type UpdateCreditAccountInput = z.input<typeof updateCreditAccountSchema>;
-
-/** The household whose members own accounts (DESIGN.md section 9), edited by the owner. */
-export const MAX_HOUSEHOLD_MEMBERS = 6;
-
-export const householdSchema = z.object({
-  members: z.array(z.string()),
-  /** The members with 'Joint': the choices of an account's owner. */
-  owner_options: z.array(z.string()),
-});
-export type Household = z.infer<typeof householdSchema>;
-
-export const updateHouseholdSchema = z.object({
-  members: z
-    .array(lineText(60).min(1, 'Every member needs a name.'))
-    .min(1, 'Name at least one member of the household.')
-    .max(MAX_HOUSEHOLD_MEMBERS, `Name at most ${MAX_HOUSEHOLD_MEMBERS} members.`)
-    .refine(
-      (names) => !names.some((name) => name.toLowerCase() === 'joint'),
-      "'Joint' is always an option; name the members themselves.",
-    )
-    .refine(
-      (names) => new Set(names.map((name) => name.toLowerCase())).size === names.length,
-      'Each member needs a different name.',
-    ),
-});
-export type UpdateHouseholdInput = z.input<typeof updateHouseholdSchema>;

@@ -69,12 +69,15 @@ const insuranceFieldShape = {
   provider: lineText(120).min(1, 'Provider is required.'),
   policy_number: lineText(120).min(1, 'Policy number is required.'),
   start_date: optionalDate,
-  end_date: optionalDate,
-  coverage_amount: amountSchema.default(0),
+  end_date: optionalDate.describe('Not before start_date when both are given.'),
+  coverage_amount: amountSchema
+    .describe('Pounds, at most two decimals; 0 when left out.')
+    .default(0),
   description: multilineText(2000).default(''),
   contractor_name: lineText(200)
     .nullish()
-    .transform((value) => value || null),
+    .transform((value) => value || null)
+    .describe('Required for contractor policies; dropped for personal ones.'),
   insurance_category: z.enum(insuranceCategories, {
     error: 'insurance_category must be personal or contractor.',
   }),

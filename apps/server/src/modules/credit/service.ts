@@ -25,16 +25,18 @@ import {
 } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
-import { readHouseholdMembers } from '../settings/household-settings.ts';
+import { listHouseholdMembers } from '../settings/household-service.ts';
 import { toCreditAccount, toCreditSummary } from './mapping.ts';
 import {
   type CreditAccountInsert,
   type CreditAccountRow,
+  countAccountsOwnedBy,
   deleteAccountRow,
   findAccountRow,
   insertAccountRow,
   listAccountNames,
   listAccountRows,
+  renameAccountOwner,
   updateAccountRow,
 } from './repository.ts';
 
@@ -190,8 +192,37 @@ export async function applyExpensePayment(
   }
 }
 
+/**
+ * For the household settings, inside their write: a member renamed in place (a new name at
+ * the same position) keeps their accounts, whose owner is renamed with them; a member removed
+ * while accounts still belong to them is refused, so no account is left with an owner nobody
+ * can choose.
+ */
+export async function followMembersInAccounts(
+  tx: Database,
+  previous: readonly string[],
+  next: readonly string[],
+): Promise<void> {
+  for (const [index, name] of previous.entries()) {
+    if (next.includes(name)) continue;
+    const replacement = next[index];
+    if (replacement !== undefined && !previous.includes(replacement)) {
+      await renameAccountOwner(tx, name, replacement);
+      continue;
+    }
+    const owned = await countAccountsOwnedBy(tx, name);
+    if (owned > 0) {
+      const accounts = owned === 1 ? '1 account belongs' : `${owned} accounts belong`;
+      throw new AppError(
+        'conflict',
+        `${accounts} to ${name}. Give them another owner before removing ${name}.`,
+      );
+    }
+  }
+}
+
 async function checkOwner(db: Database, owner: string): Promise<void> {
-  const options = ownerOptions(await readHouseholdMembers(db));
+  const options = ownerOptions(await listHouseholdMembers(db));
   if (!options.includes(owner)) {
     const message = `Choose the owner from: ${options.join(', ')}.`;
     throw new AppError('validation_failed', message, { owner: [message] });

@@ -120,11 +120,8 @@ export async function updateInsurance(
   input: z.output<typeof updateInsuranceSchema>,
 ): Promise<Insurance> {
   const row = await writeChange(ctx.database.db, principal.email, async (tx) => {
-    const current = await findInsuranceRow(tx, id, { forUpdate: true });
-    if (!current) throw notFound();
+    const current = await lockEditablePolicy(tx, principal, id);
     // Moving a policy between categories needs the right to edit both.
-    assertCanSee(principal, current.policy.category as InsuranceCategory);
-    assertCanEdit(principal, current.policy.category as InsuranceCategory);
     assertCanEdit(principal, input.insurance_category);
     assertFresh(current.policy.updatedAt, input.updated_at, 'insurance document');
     const endDateChanged = current.policy.endDate !== input.end_date;
@@ -148,10 +145,7 @@ export async function deleteInsurance(
   id: string,
 ): Promise<void> {
   const key = await writeChange(ctx.database.db, principal.email, async (tx) => {
-    const current = await findInsuranceRow(tx, id, { forUpdate: true });
-    if (!current) throw notFound();
-    assertCanSee(principal, current.policy.category as InsuranceCategory);
-    assertCanEdit(principal, current.policy.category as InsuranceCategory);
+    const current = await lockEditablePolicy(tx, principal, id);
     await deleteInsuranceRow(tx, id);
     const storageKey = await forgetStoredFile(tx, current.file.id);
     return { result: storageKey, activity: insuranceActivity('deleted', current.policy) };
@@ -169,6 +163,19 @@ export async function getInsuranceFileUrl(
   if (!row) throw notFound();
   assertCanSee(principal, row.policy.category as InsuranceCategory);
   return { file_url: signFileUrl(ctx.signingSecret, row.file.id) };
+}
+
+/** The policy, locked for a write by someone who may see it (else 404) and edit it (else 403). */
+async function lockEditablePolicy(
+  tx: Database,
+  principal: Principal,
+  id: string,
+): Promise<InsuranceWithFile> {
+  const current = await findInsuranceRow(tx, id, { forUpdate: true });
+  if (!current) throw notFound();
+  assertCanSee(principal, current.policy.category as InsuranceCategory);
+  assertCanEdit(principal, current.policy.category as InsuranceCategory);
+  return current;
 }
 
 function toColumns(fields: InsuranceFields): Omit<InsuranceInsert, 'id' | 'fileId'> {

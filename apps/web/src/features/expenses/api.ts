@@ -18,7 +18,6 @@ import {
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, api } from '@/lib/api-client';
-import { useSeesPersonalFinances } from '@/lib/auth/session-context';
 import { queryKeys } from '@/lib/query-keys';
 import { componentListQuery } from '@/lib/shared-queries/components';
 
@@ -103,27 +102,6 @@ export type CreditAccountOption = Pick<
   CreditAccount,
   'id' | 'account_name' | 'provider' | 'is_active'
 >;
-
-/**
- * The accounts for the paid-by selector. Accounts are personal finances: a role that may not
- * read them gets 403, and the selector is empty for it.
- */
-export function useCreditAccounts() {
-  // Asking without the right would answer 403 (and cost a token refresh) on every load.
-  const allowed = useSeesPersonalFinances();
-  return useQuery({
-    queryKey: queryKeys.creditAccounts,
-    enabled: allowed,
-    queryFn: async () => {
-      try {
-        return await api.get<CreditAccountOption[]>('/api/credit-accounts');
-      } catch {
-        return [];
-      }
-    },
-    staleTime: 60_000,
-  });
-}
 
 export function createExpense(input: CreateExpenseInput) {
   return api.post<Expense>('/api/expenses', input as Record<string, unknown>);

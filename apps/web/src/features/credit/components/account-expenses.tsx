@@ -2,7 +2,7 @@ import { formatCurrency, formatDate } from '@hrt/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { componentListQuery } from '@/lib/shared-queries/components';
-import { useAccountExpenses } from '../api';
+import { useAccountExpenses } from '../api/get-account-expenses';
 
 /**
  * The expenses paid from an account, newest last, in a list capped at 160 px that scrolls

@@ -1,5 +1,4 @@
-import { MAX_HOUSEHOLD_MEMBERS, updateHouseholdSchema } from '@hrt/shared/schemas/credit';
-import { useQueryClient } from '@tanstack/react-query';
+import { MAX_HOUSEHOLD_MEMBERS, updateHouseholdSchema } from '@hrt/shared/schemas/settings';
 import { Plus, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -8,8 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
-import { saveHousehold } from '../api';
+import { useUpdateHousehold } from '../api/update-household';
 
 /**
  * The owner names the household's members: with 'Joint' they are the owner options of an
@@ -24,10 +22,9 @@ export function HouseholdDialog({
   onOpenChange: (open: boolean) => void;
   members: string[];
 }) {
-  const queryClient = useQueryClient();
+  const saveHousehold = useUpdateHousehold();
   const [names, setNames] = useState<string[]>(members);
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -41,19 +38,12 @@ export function HouseholdDialog({
       setProblem(parsed.error.issues[0]?.message ?? 'Check the names.');
       return;
     }
-    setSaving(true);
     try {
-      await saveHousehold(parsed.data);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.household }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.creditAccounts }),
-      ]);
+      await saveHousehold.mutateAsync(parsed.data);
       toast.success('Household saved.');
       onOpenChange(false);
     } catch (error) {
       setProblem(errorMessage(error, 'The household could not be saved. Please try again.'));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -115,8 +105,8 @@ export function HouseholdDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : 'Save'}
+            <Button type="submit" disabled={saveHousehold.isPending}>
+              {saveHousehold.isPending ? 'Saving...' : 'Save'}
             </Button>
           </DialogFooter>
         </form>

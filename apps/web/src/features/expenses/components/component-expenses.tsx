@@ -1,6 +1,6 @@
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { useCallback, useMemo } from 'react';
-import { useCreditAccounts } from '../api';
+import { useCreditAccounts } from '@/lib/shared-queries/credit-accounts';
 import { useEditorRows, useExpenseEditor } from '../hooks/use-expense-editor';
 import { useExpenseList } from '../hooks/use-expense-list';
 import type { ExpenseFields } from '../lib/expense-draft';

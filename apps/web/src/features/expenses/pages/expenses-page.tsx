@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCanEditComponentType } from '@/lib/auth/session-context';
+import { useCreditAccounts } from '@/lib/shared-queries/credit-accounts';
 import {
   type CreditAccountOption,
   useComponentExpenseSummaries,
   useComponentList,
-  useCreditAccounts,
   useProjectExpenseSummary,
 } from '../api';
 import { MoneySummary } from '../components/money-summary';

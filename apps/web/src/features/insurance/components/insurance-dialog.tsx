@@ -1,35 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { canEditInsuranceCategory, type InsuranceCategory } from '@hrt/shared/policies';
+import type { InsuranceCategory } from '@hrt/shared/policies';
 import {
-  INSURANCE_FILE_EXTENSIONS,
+  type InsuranceFields as Fields,
   type Insurance,
-  type InsuranceFields,
   type InsuranceFieldsInput,
-  insuranceCategories,
-  insuranceCategoryLabels,
   insuranceFieldsSchema,
   insuranceMessages,
 } from '@hrt/shared/schemas/insurance';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
-import { Field, InputField } from '@/components/ui/field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { FormDialog } from '@/components/form-dialog';
 import { refusalDetail } from '@/lib/api-client';
-import { useSession } from '@/lib/auth/session-context';
-import { createInsurance, updateInsurance, useRefreshInsurances } from '../api';
+import { useCreateInsurance } from '../api/create-insurance';
+import { useUpdateInsurance } from '../api/update-insurance';
+import { InsuranceFields } from './insurance-fields';
+import { PolicyDocumentField } from './policy-document-field';
 
-const ACCEPT = INSURANCE_FILE_EXTENSIONS.join(',');
 const FILE_REQUIRED = 'Choose the policy document to upload.';
-
-/** "coverage_amount ... parsed as a float (default 0)" (spec part 2, section 5). */
-const parseCoverage = (value: unknown) => {
-  const parsed = Number.parseFloat(String(value));
-  return Number.isNaN(parsed) ? 0 : parsed;
-};
 
 function initialValues(
   policy: Insurance | null,
@@ -66,20 +54,15 @@ export function InsuranceDialog({
   /** The category a new policy starts in (the open tab). */
   category: InsuranceCategory;
 }) {
-  const session = useSession();
-  const refresh = useRefreshInsurances();
+  const createInsurance = useCreateInsurance();
+  const updateInsurance = useUpdateInsurance();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<InsuranceFieldsInput, unknown, InsuranceFields>({
+  const form = useForm<InsuranceFieldsInput, unknown, Fields>({
     resolver: zodResolver(insuranceFieldsSchema),
     defaultValues: initialValues(policy, category),
   });
-  const { errors, isSubmitting } = form.formState;
-  const chosenCategory = form.watch('insurance_category');
-  const editable = insuranceCategories.filter((candidate) =>
-    canEditInsuranceCategory(session.role, candidate),
-  );
 
   useEffect(() => {
     if (!open) return;
@@ -97,9 +80,14 @@ export function InsuranceDialog({
       }
       setFailure(null);
       try {
-        if (policy) await updateInsurance(policy.id, { ...fields, updated_at: policy.updated_at });
-        else await createInsurance(fields, file!);
-        await refresh();
+        if (policy) {
+          await updateInsurance.mutateAsync({
+            id: policy.id,
+            body: { ...fields, updated_at: policy.updated_at },
+          });
+        } else {
+          await createInsurance.mutateAsync({ fields, file: file! });
+        }
         toast.success(policy ? 'Insurance document updated.' : 'Insurance document added.');
         onOpenChange(false);
       } catch (error) {
@@ -112,121 +100,26 @@ export function InsuranceDialog({
     },
   );
 
-  const text = (name: 'insurance_type' | 'provider' | 'policy_number', label: string) => (
-    <InputField label={label} error={errors[name]?.message} required {...form.register(name)} />
-  );
-
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader title={policy ? 'Edit Insurance Document' : 'Add Insurance Document'} />
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          {failure !== null && (
-            <Alert kind="error" onDismiss={() => setFailure(null)}>
-              <p>{insuranceMessages.save}</p>
-              {failure && <p className="mt-1 text-xs">{failure}</p>}
-            </Alert>
-          )}
-          <Field label="Category" error={errors.insurance_category?.message}>
-            {({ id, describedBy }) => (
-              <Select
-                id={id}
-                aria-describedby={describedBy}
-                {...form.register('insurance_category')}
-              >
-                {editable.map((candidate) => (
-                  <option key={candidate} value={candidate}>
-                    {insuranceCategoryLabels[candidate]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          {chosenCategory === 'contractor' && (
-            <InputField
-              label="Contractor name"
-              error={errors.contractor_name?.message}
-              required
-              {...form.register('contractor_name')}
-            />
-          )}
-          {text('insurance_type', 'Insurance type')}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {text('provider', 'Provider')}
-            {text('policy_number', 'Policy number')}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              label="Start date"
-              error={errors.start_date?.message}
-              type="date"
-              {...form.register('start_date')}
-            />
-            <InputField
-              label="End date"
-              error={errors.end_date?.message}
-              type="date"
-              {...form.register('end_date')}
-            />
-          </div>
-          <InputField
-            label="Coverage amount (£)"
-            error={errors.coverage_amount?.message}
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            {...form.register('coverage_amount', { setValueAs: parseCoverage })}
-          />
-          <Field label="Description" error={errors.description?.message}>
-            {({ id, describedBy, invalid }) => (
-              <Textarea
-                id={id}
-                rows={3}
-                aria-describedby={describedBy}
-                aria-invalid={invalid}
-                {...form.register('description')}
-              />
-            )}
-          </Field>
-          {policy ? (
-            <p className="text-sm text-muted-foreground">
-              Document: <span className="font-medium text-foreground">{policy.file.file_name}</span>{' '}
-              (the file cannot be changed)
-            </p>
-          ) : (
-            <Field
-              label="Policy document"
-              hint="PDF, JPG, PNG, DOC or DOCX."
-              error={fileError ?? undefined}
-            >
-              {({ id, describedBy, invalid }) => (
-                <Input
-                  id={id}
-                  type="file"
-                  required
-                  accept={ACCEPT}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                  className="h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-muted file:px-2 file:py-1 file:text-sm"
-                  onChange={(event) => {
-                    setFile(event.target.files?.[0] ?? null);
-                    setFileError(null);
-                  }}
-                />
-              )}
-            </Field>
-          )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : policy ? 'Save Changes' : 'Add Document'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={policy ? 'Edit Insurance Document' : 'Add Insurance Document'}
+      onSubmit={submit}
+      failure={failure === null ? null : { message: insuranceMessages.save, detail: failure }}
+      onDismissFailure={() => setFailure(null)}
+      submitting={form.formState.isSubmitting}
+      submitLabel={policy ? 'Save Changes' : 'Add Document'}
+    >
+      <InsuranceFields form={form} />
+      <PolicyDocumentField
+        policy={policy}
+        error={fileError}
+        onChoose={(chosen) => {
+          setFile(chosen);
+          setFileError(null);
+        }}
+      />
+    </FormDialog>
   );
 }

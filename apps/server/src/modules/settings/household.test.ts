@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createAccountVia, readAccountVia } from './test-support.ts';
+import { createAccountVia, readAccountVia } from '../credit/test-support.ts';
 
 let t: TestApp;
 let owner: SignedInUser;

@@ -1,0 +1,15 @@
+import { settingsContract } from '@hrt/shared/contracts/settings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mountContract } from '../../http/mount-contract.ts';
+import { followMembersInAccounts } from '../credit/service.ts';
+import { getHousehold, updateHousehold } from './household-service.ts';
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  mountContract(app, settingsContract, {
+    getHousehold: ({ principal }) => getHousehold(ctx.database.db, principal),
+    // Accounts belong to members: a renamed member keeps theirs, one who owns some stays.
+    updateHousehold: ({ principal, body }) =>
+      updateHousehold(ctx, principal, body, followMembersInAccounts),
+  });
+};
