@@ -46,7 +46,7 @@ const mutations = [
     file: 'apps/server/src/net/safe-fetch.ts',
     find: 'addresses.some((entry) => isPrivateAddress(entry.address))',
     replace: 'addresses.every((entry) => isPrivateAddress(entry.address))',
-    tests: ['--project', 'server-pglite', 'src/net'],
+    tests: ['--project', 'server-pglite', 'src/net/guarded-lookup.test.ts'],
   },
   {
     name: 'extraction reconciles + VAT rows within a penny per row',
@@ -86,15 +86,15 @@ const mutations = [
   {
     name: 'a reused refresh token ends its whole family',
     file: 'apps/server/src/modules/identity/refresh-tokens.ts',
-    find: 'await endSession(db, row.familyId);',
-    replace: 'void row.familyId;',
+    find: '  if (!claimed) {\n    await endSession(db, row.familyId);',
+    replace: '  if (!claimed) {\n    void row.familyId;',
     tests: ['--project', 'server-pglite', 'src/modules/identity/tokens.test.ts'],
   },
   {
     name: 'interior designers edit design items only',
     file: 'packages/shared/src/policies.ts',
-    find: "return role !== 'interior_designer' || type === 'design';",
-    replace: 'return true;',
+    find: "if (!can(role, 'money.edit')) return false;\n  return role !== 'interior_designer' || type === 'design';",
+    replace: "if (!can(role, 'money.edit')) return false;\n  return true;",
     tests: ['--project', 'server-pglite', 'src/modules/build-components'],
   },
   {

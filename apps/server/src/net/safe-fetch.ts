@@ -77,10 +77,22 @@ function privateAddress() {
   return urlNotAllowed('That address is on a private network and cannot be fetched.');
 }
 
-/** A DNS lookup that refuses names resolving to a private address, used by the socket itself. */
-function guardedLookup(skipGuard: boolean): net.LookupFunction {
+type Resolver = (
+  hostname: string,
+  options: { all: true; family: number | 'IPv4' | 'IPv6' },
+  callback: (error: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void,
+) => void;
+
+/**
+ * A DNS lookup that refuses names resolving to a private address, used by the socket itself.
+ * One private answer among public ones is enough to refuse: the socket could pick any of them.
+ */
+export function guardedLookup(
+  skipGuard: boolean,
+  resolve: Resolver = dns.lookup as unknown as Resolver,
+): net.LookupFunction {
   return (hostname, options, callback) => {
-    dns.lookup(hostname, { all: true, family: options.family ?? 0 }, (error, addresses) => {
+    resolve(hostname, { all: true, family: options.family ?? 0 }, (error, addresses) => {
       if (error) return callback(error, '', 0);
       if (!skipGuard && addresses.some((entry) => isPrivateAddress(entry.address))) {
         return callback(Object.assign(new Error('private address'), { code: 'EPRIVATE' }), '', 0);
