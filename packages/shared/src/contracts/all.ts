@@ -1,5 +1,6 @@
 import { componentsContract } from './components.ts';
 import type { Endpoint } from './endpoint.ts';
+import { expensesContract, receiptsContract } from './expenses.ts';
 
 /**
  * Every feature's contract, one line each (keep them in alphabetical order). The server's
@@ -8,4 +9,6 @@ import type { Endpoint } from './endpoint.ts';
  */
 export const allContracts: Record<string, Record<string, Endpoint>> = {
   components: componentsContract,
+  expenses: expensesContract,
+  receipts: receiptsContract,
 };
