@@ -185,16 +185,17 @@ export function acceptRoomId<S extends z.ZodObject>(schema: S) {
   }, schema);
 }
 
-export const createExpenseSchema = acceptRoomId(
-  expenseFieldsSchema.extend({
-    /** New rows get a client-generated UUID (spec part 2, section 3). */
-    id: z.uuid().optional(),
-  }),
-);
-export type CreateExpenseInput = z.input<typeof createExpenseSchema>;
+const createExpenseFieldsSchema = expenseFieldsSchema.extend({
+  /** New rows get a client-generated UUID (spec part 2, section 3). */
+  id: z.uuid().optional(),
+});
+export const createExpenseSchema = acceptRoomId(createExpenseFieldsSchema);
+/** What a client sends (the old `room_id` is read too, for one release). */
+export type CreateExpenseInput = z.input<typeof createExpenseFieldsSchema>;
 
-export const updateExpenseSchema = acceptRoomId(expenseFieldsSchema.extend(expectedVersion));
-export type UpdateExpenseInput = z.input<typeof updateExpenseSchema>;
+const updateExpenseFieldsSchema = expenseFieldsSchema.extend(expectedVersion);
+export const updateExpenseSchema = acceptRoomId(updateExpenseFieldsSchema);
+export type UpdateExpenseInput = z.input<typeof updateExpenseFieldsSchema>;
 
 export const expenseIdParamsSchema = z.object({ id: z.uuid() });
 
@@ -202,24 +203,23 @@ export const expenseIdParamsSchema = z.object({ id: z.uuid() });
 export const expenseExportQuerySchema = acceptRoomId(
   z.object({ component_id: z.uuid().optional() }),
 );
-export type ExpenseExportQuery = z.input<typeof expenseExportQuerySchema>;
 
-export const expenseListQuerySchema = acceptRoomId(
-  z.object({
-    component_id: z.uuid().optional(),
-    /** Case-insensitive text in the description, supplier or product; blank means no search. */
-    q: lineText(200)
-      .optional()
-      .transform((value) => value || undefined),
-    /** true: only expenses with something paid (the 'All Paid Expenses' dialog). */
-    paid: z.stringbool({ error: 'paid must be true or false.' }).optional(),
-    /** Only the expenses paid from this credit account (roles with `finance.manage` only). */
-    paid_by_account_id: z.uuid().optional(),
-    limit: z.coerce.number().int().min(1).max(1000).default(500),
-    cursor: exactText(200).optional(),
-  }),
-);
-export type ExpenseListQuery = z.input<typeof expenseListQuerySchema>;
+const expenseListQueryFieldsSchema = z.object({
+  component_id: z.uuid().optional(),
+  /** Case-insensitive text in the description, supplier or product; blank means no search. */
+  q: lineText(200)
+    .optional()
+    .transform((value) => value || undefined),
+  /** true: only expenses with something paid (the 'All Paid Expenses' dialog). */
+  paid: z.stringbool({ error: 'paid must be true or false.' }).optional(),
+  /** Only the expenses paid from this credit account (roles with `finance.manage` only). */
+  paid_by_account_id: z.uuid().optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  cursor: exactText(200).optional(),
+});
+export const expenseListQuerySchema = acceptRoomId(expenseListQueryFieldsSchema);
+/** What a client sends (the old `room_id` is read too, for one release). */
+export type ExpenseListQuery = z.input<typeof expenseListQueryFieldsSchema>;
 
 /** Figures of every expense a list query matches, not only of the page returned. */
 export const expenseListTotalsSchema = z.object({

@@ -1,13 +1,8 @@
-import type { ExpenseSummary } from '@hrt/shared/schemas/expenses';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
-import {
-  componentListQuery,
-  componentSummariesQuery,
-  expensePagesQuery,
-  projectSummaryQuery,
-} from './api';
+import { componentListQuery } from '@/lib/shared-queries/components';
+import { expenseSummariesQuery, expenseSummaryQuery } from '@/lib/shared-queries/expense-summaries';
+import { projectSummaryQuery } from './api/get-project-summary';
+import { expensePagesQuery } from './api/list-expenses';
 
 /**
  * The requests /expenses makes, started by its route as the page's code loads (not after):
@@ -17,15 +12,12 @@ import {
 export function prefetchExpensesScreen(client: QueryClient) {
   void client.prefetchQuery(projectSummaryQuery);
   void client.prefetchQuery(componentListQuery);
-  void client.prefetchQuery(componentSummariesQuery);
+  void client.prefetchQuery(expenseSummariesQuery);
   void client.prefetchInfiniteQuery(expensePagesQuery({}));
 }
 
 /** The expense requests of a component's page: its summary (the tiles) and first rows. */
 export function prefetchComponentExpenses(client: QueryClient, componentId: string) {
-  void client.prefetchQuery({
-    queryKey: queryKeys.expenseSummary(componentId),
-    queryFn: () => api.get<ExpenseSummary>(`/api/expenses/${componentId}/summary`),
-  });
-  void client.prefetchInfiniteQuery(expensePagesQuery({ componentId }));
+  void client.prefetchQuery(expenseSummaryQuery(componentId));
+  void client.prefetchInfiniteQuery(expensePagesQuery({ component_id: componentId }));
 }

@@ -1,6 +1,6 @@
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { useCallback, useMemo } from 'react';
-import { useCreditAccounts } from '../api';
+import { useCreditAccounts } from '../api/list-credit-accounts';
 import { useEditorRows, useExpenseEditor } from '../hooks/use-expense-editor';
 import { useExpenseList } from '../hooks/use-expense-list';
 import type { ExpenseFields } from '../lib/expense-draft';
@@ -23,7 +23,7 @@ export function ComponentExpenses({
   const list = useExpenseList(id, noSearch);
   const accounts = useCreditAccounts();
   const editor = useExpenseEditor();
-  const ownRows = useCallback((fields: ExpenseFields) => fields.room_id === id, [id]);
+  const ownRows = useCallback((fields: ExpenseFields) => fields.component_id === id, [id]);
   const rows = useEditorRows(editor, list.expenses, ownRows);
   const components = useMemo(() => (component ? [component] : []), [component]);
   const canEditRow = useCallback(() => canEdit, [canEdit]);
@@ -41,7 +41,7 @@ export function ComponentExpenses({
       accounts={accounts.data ?? []}
       canEditRow={canEditRow}
       editableComponents={component && canEdit ? components : []}
-      addRoomId={canEdit ? id : undefined}
+      addComponentId={canEdit ? id : undefined}
       exportComponentId={id}
     />
   );

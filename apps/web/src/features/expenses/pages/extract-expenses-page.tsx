@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useCanEditComponentType } from '@/lib/auth/session-context';
 import { cn } from '@/lib/cn';
-import { useComponentList } from '../api';
+import { useComponents as useComponentList } from '@/lib/shared-queries/components';
 import { ExtractReviewStep } from '../components/extract-review-step';
 import { ExtractUploadStep } from '../components/extract-upload-step';
 import { extractExpensesFromDocument } from '../extraction-api';
