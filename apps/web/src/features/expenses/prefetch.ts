@@ -1,23 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { componentListQuery } from '@/lib/shared-queries/components';
-import { expenseSummariesQuery, expenseSummaryQuery } from '@/lib/shared-queries/expense-summaries';
-import { projectSummaryQuery } from './api/get-project-summary';
-import { expensePagesQuery } from './api/list-expenses';
 
 /**
- * The requests /expenses makes, started by its route as the page's code loads (not after):
- * the tiles' summary first, then what the charts and the table's first page need. The
- * screen's own queries find them in the cache.
+ * The route prefetches of the expense screens. Their queries parse with the expense contract,
+ * so they load in a small chunk of their own (fetched alongside the page's code) rather than
+ * putting the expense schemas in the app's first chunk.
  */
+const loadQueries = () => import('./prefetch-queries');
+
 export function prefetchExpensesScreen(client: QueryClient) {
-  void client.prefetchQuery(projectSummaryQuery);
   void client.prefetchQuery(componentListQuery);
-  void client.prefetchQuery(expenseSummariesQuery);
-  void client.prefetchInfiniteQuery(expensePagesQuery({}));
+  void loadQueries().then((queries) => queries.prefetchExpensesScreen(client));
 }
 
-/** The expense requests of a component's page: its summary (the tiles) and first rows. */
 export function prefetchComponentExpenses(client: QueryClient, componentId: string) {
-  void client.prefetchQuery(expenseSummaryQuery(componentId));
-  void client.prefetchInfiniteQuery(expensePagesQuery({ component_id: componentId }));
+  void loadQueries().then((queries) => queries.prefetchComponentExpenses(client, componentId));
 }
