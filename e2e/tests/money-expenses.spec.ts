@@ -1,8 +1,8 @@
+import type { AddVat } from '@hrt/shared/domain/money';
 import { expect, type Page, test } from '@playwright/test';
 import { createComponent, uniqueName } from '../fixtures/money';
 import { signInAs } from '../fixtures/session';
 
-type Vat = 'NO_VAT' | 'INC_VAT' | 'PLUS_VAT';
 /** An expense as typed, with the figures it must show, worked out by hand (never by the app). */
 interface Line {
   description: string;
@@ -12,7 +12,7 @@ interface Line {
   rrp: number;
   trade_discount: number;
   discount: number;
-  add_vat: Vat;
+  add_vat: AddVat;
   amount_paid: number;
   committed: boolean;
   expected: { total_cost: string; amount_due: string };

@@ -28,6 +28,7 @@ test('reports the search filter time over 10,000 expenses', async ({ page }) => 
   const words = ['oak', 'tile', 'paint', 'sink', 'cable', 'pipe', 'door', 'lamp'];
   const items = Array.from({ length: ROWS }, (_, i) => ({
     id: `00000000-0000-4000-8000-${String(i + 2).padStart(12, '0')}`,
+    component_id: roomId,
     room_id: roomId,
     description: `Item ${i} ${words[i % words.length]}`,
     supplier: `Supplier ${i % 97}`,

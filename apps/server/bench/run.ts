@@ -205,7 +205,7 @@ async function seed(ctx: AppContext, principal: Principal): Promise<number> {
         const createdAt = new Date(base + n * 1000);
         return {
           ...toColumns({
-            room_id: ids[n % COMPONENTS]!,
+            component_id: ids[n % COMPONENTS]!,
             description: `Item ${n}`,
             supplier: `Supplier ${n % 37}`,
             product: `Product ${n % 101}`,

@@ -3,6 +3,7 @@ import { componentsContract } from './components.ts';
 import { creditContract } from './credit.ts';
 import { documentsContract } from './documents.ts';
 import type { Endpoint } from './endpoint.ts';
+import { expensesContract, receiptsContract } from './expenses.ts';
 import { extractionContract } from './extraction.ts';
 import { filesContract } from './files.ts';
 import { healthContract } from './health.ts';
@@ -27,6 +28,7 @@ export const allContracts: Record<string, Record<string, Endpoint>> = {
   components: componentsContract,
   credit: creditContract,
   documents: documentsContract,
+  expenses: expensesContract,
   extraction: extractionContract,
   files: filesContract,
   health: healthContract,
@@ -37,6 +39,7 @@ export const allContracts: Record<string, Record<string, Endpoint>> = {
   notifications: notificationsContract,
   planning: planningContract,
   priceMonitoring: priceMonitoringContract,
+  receipts: receiptsContract,
   schedule: scheduleContract,
   settings: settingsContract,
   timeline: timelineContract,

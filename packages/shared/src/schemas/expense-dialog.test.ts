@@ -7,7 +7,7 @@ import {
 
 const room = '6f0c8a52-3f0b-4b5e-9f43-2a1d8c7e9b10';
 const form = (overrides: Partial<ExpenseDialogFormValues> = {}): ExpenseDialogFormValues => ({
-  room_id: room,
+  component_id: room,
   description: '',
   supplier: 'Tile Shop',
   product: 'Metro white',
@@ -52,7 +52,7 @@ describe('the expense dialog checks what the API checks, plus its own required f
       'Supplier is required.',
       'Product is required.',
     ]);
-    expect(messages(form({ room_id: '' }))).toEqual(['Choose a component.']);
+    expect(messages(form({ component_id: '' }))).toEqual(['Choose a component.']);
   });
 
   it('refuses amounts the API refuses, in its words', () => {

@@ -35,6 +35,13 @@ const expenseAmountSchema = boundedAmount(MAX_EXPENSE_AMOUNT, EXPENSE_AMOUNT_TOO
 
 export const expenseSchema = z.object({
   id: z.uuid(),
+  /** The room, design item or service the expense belongs to. */
+  component_id: z.uuid(),
+  /**
+   * The same id under its old name, kept in answers for one release so clients written
+   * against it keep working; read `component_id`.
+   * @deprecated
+   */
   room_id: z.uuid(),
   description: z.string(),
   supplier: z.string(),
@@ -62,7 +69,7 @@ export type Expense = z.infer<typeof expenseSchema>;
 
 /** What a client sends for an expense; total_cost and amount_due are computed by the server. */
 export const expenseFieldsSchema = z.object({
-  room_id: z.uuid('Choose a component.'),
+  component_id: z.uuid('Choose a component.'),
   description: multilineText(1000).default(''),
   supplier: lineText(200).default(''),
   product: lineText(200).default(''),
@@ -107,7 +114,7 @@ export function parseAmountText(text: string): number {
 
 /** The dialog's fields as typed: numbers as text, discounts as amounts or as percentages. */
 const expenseDialogTextSchema = z.object({
-  room_id: z.string(),
+  component_id: z.string(),
   description: z.string(),
   supplier: z.string(),
   product: z.string(),
@@ -166,16 +173,46 @@ export const expenseDialogFormSchema = expenseDialogTextSchema
 /** The fields a person edits, as the API stores them; totals are derived from them. */
 export type ExpenseFields = z.output<typeof expenseFieldsSchema>;
 
-export const createExpenseSchema = expenseFieldsSchema.extend({
+/** An input that may still name the component `room_id`, its name before `component_id`. */
+export type WithRoomId<T> =
+  | T
+  | (Omit<T, 'component_id'> & { room_id: T extends { component_id?: infer C } ? C : never });
+
+/**
+ * Accepts `room_id` for `component_id` for one release: clients written before the rename
+ * keep working. Applied before validation, so a bad id is refused under `component_id` with
+ * the usual message; when both are sent, `component_id` wins.
+ */
+export function acceptRoomId<S extends z.ZodObject>(schema: S) {
+  return z.preprocess((value: WithRoomId<z.input<S>>) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+    const { room_id: roomId, ...rest } = value as Record<string, unknown>;
+    return rest.component_id === undefined && roomId !== undefined
+      ? { ...rest, component_id: roomId }
+      : rest;
+  }, schema);
+}
+
+const createExpenseFieldsSchema = expenseFieldsSchema.extend({
   /** New rows get a client-generated UUID (spec part 2, section 3). */
   id: z.uuid().optional(),
 });
-export type CreateExpenseInput = z.input<typeof createExpenseSchema>;
+export const createExpenseSchema = acceptRoomId(createExpenseFieldsSchema);
+/** What a client sends (the old `room_id` is read too, for one release). */
+export type CreateExpenseInput = z.input<typeof createExpenseFieldsSchema>;
 
-export const updateExpenseSchema = expenseFieldsSchema.extend(expectedVersion);
-export type UpdateExpenseInput = z.input<typeof updateExpenseSchema>;
+const updateExpenseFieldsSchema = expenseFieldsSchema.extend(expectedVersion);
+export const updateExpenseSchema = acceptRoomId(updateExpenseFieldsSchema);
+export type UpdateExpenseInput = z.input<typeof updateExpenseFieldsSchema>;
 
-export const expenseListQuerySchema = z.object({
+export const expenseIdParamsSchema = z.object({ id: z.uuid() });
+
+/** GET /api/expenses/export.csv: every expense, or one component's. */
+export const expenseExportQuerySchema = acceptRoomId(
+  z.object({ component_id: z.uuid().optional() }),
+);
+
+const expenseListQueryFieldsSchema = z.object({
   component_id: z.uuid().optional(),
   /** Case-insensitive text in the description, supplier or product; blank means no search. */
   q: lineText(200)
@@ -188,7 +225,9 @@ export const expenseListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(500),
   cursor: exactText(200).optional(),
 });
-export type ExpenseListQuery = z.input<typeof expenseListQuerySchema>;
+export const expenseListQuerySchema = acceptRoomId(expenseListQueryFieldsSchema);
+/** What a client sends (the old `room_id` is read too, for one release). */
+export type ExpenseListQuery = z.input<typeof expenseListQueryFieldsSchema>;
 
 /** Figures of every expense a list query matches, not only of the page returned. */
 export const expenseListTotalsSchema = z.object({

@@ -31,7 +31,7 @@ type Cell = { text: string } | { amount: number } | { quantity: number };
 
 const columns: { header: string; cell: (e: Expense, names: Names) => Cell }[] = [
   { header: 'Date', cell: (e) => ({ text: ukDate.format(new Date(e.created_at)) }) },
-  { header: 'Component', cell: (e, n) => ({ text: n.components.get(e.room_id) ?? '' }) },
+  { header: 'Component', cell: (e, n) => ({ text: n.components.get(e.component_id) ?? '' }) },
   { header: 'Description', cell: (e) => ({ text: e.description }) },
   { header: 'Supplier', cell: (e) => ({ text: e.supplier }) },
   { header: 'Product', cell: (e) => ({ text: e.product }) },

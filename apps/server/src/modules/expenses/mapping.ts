@@ -12,6 +12,8 @@ export function toExpense(
 ): Expense {
   return {
     id: expense.id,
+    component_id: expense.componentId,
+    // The old name, kept for one release (packages/shared contracts/expenses.ts).
     room_id: expense.componentId,
     description: expense.description,
     supplier: expense.supplier,

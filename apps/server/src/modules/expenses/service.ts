@@ -44,8 +44,8 @@ export async function createExpense(
 ): Promise<Expense> {
   try {
     const row = await writeChange(ctx.database.db, principal.email, async (tx) => {
-      await lockSummaries(tx, [input.room_id]);
-      await checkWritableComponent(tx, principal, input.room_id);
+      await lockSummaries(tx, [input.component_id]);
+      await checkWritableComponent(tx, principal, input.component_id);
       const paidByAccountId = await paidByAccountFor(tx, principal, input, null);
       if (input.id && (await findExpenseRow(tx, input.id))) throw duplicateId();
       const now = new Date();
@@ -59,7 +59,7 @@ export async function createExpense(
           createdBy: principal.email,
         },
       ]);
-      await recomputeSummary(tx, input.room_id);
+      await recomputeSummary(tx, input.component_id);
       await applyExpensePayment(tx, null, paymentOf(created!));
       return { result: created!, activity: expenseActivity('created', created!) };
     });
@@ -78,12 +78,12 @@ export async function updateExpense(
   input: z.output<typeof updateExpenseSchema>,
 ): Promise<Expense> {
   await writeChange(ctx.database.db, principal.email, async (tx) => {
-    const current = await lockExpense(tx, id, [input.room_id]);
+    const current = await lockExpense(tx, id, [input.component_id]);
     assertFresh(current.updatedAt, input.updated_at, 'expense');
     // Moving an expense needs the right to edit both the old and the new component.
     await checkWritableComponent(tx, principal, current.componentId);
-    if (input.room_id !== current.componentId) {
-      await checkWritableComponent(tx, principal, input.room_id);
+    if (input.component_id !== current.componentId) {
+      await checkWritableComponent(tx, principal, input.component_id);
     }
     const paidByAccountId = await paidByAccountFor(tx, principal, input, current);
     const updated = await updateExpenseRow(tx, id, {
@@ -92,7 +92,7 @@ export async function updateExpense(
       updatedAt: nextUpdatedAt(current.updatedAt),
     });
     await recomputeSummary(tx, current.componentId);
-    if (input.room_id !== current.componentId) await recomputeSummary(tx, input.room_id);
+    if (input.component_id !== current.componentId) await recomputeSummary(tx, input.component_id);
     await applyExpensePayment(tx, paymentOf(current), paymentOf(updated));
     return { result: updated, activity: expenseActivity('updated', updated) };
   });
@@ -155,7 +155,12 @@ export async function checkWritableComponent(
   const component = await findComponent(tx, componentId);
   if (!component) {
     const message = 'The chosen component does not exist. Reload and choose another.';
-    throw new AppError('validation_failed', message, { room_id: [message] });
+    // Under both names for one release: expense writes say component_id now, while the
+    // extraction form and clients written before the rename read room_id.
+    throw new AppError('validation_failed', message, {
+      component_id: [message],
+      room_id: [message],
+    });
   }
   assertCanEditType(principal, component.type);
   return component.type;
@@ -180,7 +185,7 @@ export function toColumns(input: ExpenseFields): Omit<ExpenseInsert, 'id' | 'pai
     });
   }
   return {
-    componentId: input.room_id,
+    componentId: input.component_id,
     description: input.description,
     supplier: input.supplier,
     product: input.product,

@@ -12,7 +12,6 @@ import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatTile } from '@/components/ui/stat-tile';
 import { paths } from '@/config/paths';
-import { useExpenseSummary } from '@/features/build-components/api/expense-summaries';
 import { useComponent } from '@/features/build-components/api/get-component';
 import { StatusBadge } from '@/features/build-components/components/status-badge';
 import { componentTypeIcons } from '@/features/build-components/components/type-icon';
@@ -27,6 +26,7 @@ import {
   useCanEditComponent,
   useCanEditComponentDocuments,
 } from '@/lib/auth/session-context';
+import { useExpenseSummary } from '@/lib/shared-queries/expense-summaries';
 
 function isComponentType(value: string | undefined): value is ComponentType {
   return (componentTypes as readonly string[]).includes(value ?? '');

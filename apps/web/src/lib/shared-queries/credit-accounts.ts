@@ -1,4 +1,5 @@
 import { creditContract } from '@hrt/shared/contracts/credit';
+import type { CreditAccount } from '@hrt/shared/schemas/credit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSeesPersonalFinances } from '../auth/session-context';
 import { callEndpoint } from '../call-endpoint';
@@ -12,6 +13,12 @@ export const creditAccountListQuery = queryOptions({
   queryKey: queryKeys.creditAccountList,
   queryFn: () => callEndpoint(creditContract.list, {}),
 });
+
+/** What the paid-by selector reads of an account. */
+export type CreditAccountOption = Pick<
+  CreditAccount,
+  'id' | 'account_name' | 'provider' | 'is_active'
+>;
 
 /** The credit page: only finance roles reach it. */
 export function useCreditAccountList() {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Drawer } from '@/components/ui/drawer';
 import { paths } from '@/config/paths';
-import { useExpenseSummary } from '../api/expense-summaries';
+import { useExpenseSummary } from '@/lib/shared-queries/expense-summaries';
 import { BudgetMeter } from './budget-meter';
 import { StatusBadge } from './status-badge';
 

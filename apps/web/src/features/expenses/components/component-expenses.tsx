@@ -23,7 +23,7 @@ export function ComponentExpenses({
   const list = useExpenseList(id, noSearch);
   const accounts = useCreditAccounts();
   const editor = useExpenseEditor();
-  const ownRows = useCallback((fields: ExpenseFields) => fields.room_id === id, [id]);
+  const ownRows = useCallback((fields: ExpenseFields) => fields.component_id === id, [id]);
   const rows = useEditorRows(editor, list.expenses, ownRows);
   const components = useMemo(() => (component ? [component] : []), [component]);
   const canEditRow = useCallback(() => canEdit, [canEdit]);
@@ -41,7 +41,7 @@ export function ComponentExpenses({
       accounts={accounts.data ?? []}
       canEditRow={canEditRow}
       editableComponents={component && canEdit ? components : []}
-      addRoomId={canEdit ? id : undefined}
+      addComponentId={canEdit ? id : undefined}
       exportComponentId={id}
     />
   );

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { CreditAccountOption } from '../api';
+import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import { type ExpenseEditor, useEditorRows } from '../hooks/use-expense-editor';
 import { useExpenseList } from '../hooks/use-expense-list';
 import type { ExpenseFields, ExpenseRow } from '../lib/expense-draft';
@@ -50,7 +50,7 @@ export function ExpenseBrowser({
 
   // New rows follow the list's narrowing here: its component, and the search text.
   const inTab = useCallback(
-    (fields: ExpenseFields) => !tabComponent || fields.room_id === tabComponent.id,
+    (fields: ExpenseFields) => !tabComponent || fields.component_id === tabComponent.id,
     [tabComponent],
   );
   const matchesNew = useCallback(
@@ -151,7 +151,7 @@ export function ExpenseBrowser({
               <ExpenseTable
                 {...tableProps}
                 editableComponents={tabEditableComponents}
-                addRoomId={tabEditable ? component.id : undefined}
+                addComponentId={tabEditable ? component.id : undefined}
                 exportComponentId={component.id}
               />
             )}

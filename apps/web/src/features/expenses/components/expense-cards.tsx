@@ -7,9 +7,9 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import type { ExpenseRow } from '../lib/expense-draft';
 import { type SelectableField, selectionKey } from './expense-columns';
-import { SelectableAmount } from './expense-row';
 import { rowTone } from './pinned-cells';
 import { PencilIcon, TrashIcon } from './row-icons';
+import { SelectableAmount } from './selectable-amount';
 import { type ListPaging, useLoadMoreNearEnd } from './use-load-more';
 
 /** A first guess at a card's height; each card is measured once it is drawn. */
@@ -82,7 +82,7 @@ export function ExpenseCards({
                 editable={canEditRow(row)}
                 componentName={
                   showComponent
-                    ? (components.get(row.room_id)?.name ?? 'Unknown component')
+                    ? (components.get(row.component_id)?.name ?? 'Unknown component')
                     : undefined
                 }
                 totalSelected={selection.has(selectionKey(row.id, 'total_cost'))}

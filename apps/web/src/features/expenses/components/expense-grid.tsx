@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSeesPersonalFinances } from '@/lib/auth/session-context';
 import { cn } from '@/lib/cn';
-import type { CreditAccountOption } from '../api';
+import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import type { ExpenseFields, ExpenseRow } from '../lib/expense-draft';
 import { placeColumns, type SelectableField, selectionKey } from './expense-columns';
 import { ExpenseRowView, ROW_HEIGHT } from './expense-row';
@@ -120,7 +120,7 @@ export function ExpenseGrid({
                 index={item.index}
                 columns={columns}
                 editable={editable}
-                componentName={components.get(row.room_id)?.name ?? 'Unknown component'}
+                componentName={components.get(row.component_id)?.name ?? 'Unknown component'}
                 accounts={accounts}
                 totalSelected={selection.has(selectionKey(row.id, 'total_cost'))}
                 dueSelected={selection.has(selectionKey(row.id, 'amount_due'))}

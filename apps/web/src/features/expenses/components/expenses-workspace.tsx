@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { useCanEditComponentType } from '@/lib/auth/session-context';
-import type { CreditAccountOption } from '../api';
+import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import { useExpenseEditor } from '../hooks/use-expense-editor';
 import { type ExpenseFields, fieldsFromExtracted } from '../lib/expense-draft';
 import { EXTRACTION_MESSAGE, type ExtractionState } from '../lib/extraction-state';
@@ -61,7 +61,7 @@ export function ExpensesWorkspace({
   }, [location, navigate, editor.addRows]);
 
   const canEditRow = useCallback(
-    (row: { room_id: string }) => canEditType(typeById.get(row.room_id)),
+    (row: { component_id: string }) => canEditType(typeById.get(row.component_id)),
     [canEditType, typeById],
   );
 

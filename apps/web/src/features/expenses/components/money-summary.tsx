@@ -6,7 +6,7 @@ import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import { ErrorState } from '@/components/ui/empty-state';
 import { StatTile } from '@/components/ui/stat-tile';
 import { errorMessage } from '@/lib/api-client';
-import type { CreditAccountOption } from '../api';
+import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import { budgetChartRow } from '../lib/component-money';
 import { BudgetChart, ChartSkeleton, SpendByStatusChart } from './lazy-charts';
 

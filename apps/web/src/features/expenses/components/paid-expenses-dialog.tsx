@@ -17,7 +17,8 @@ import {
 } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-client';
 import { useSeesPersonalFinances } from '@/lib/auth/session-context';
-import { type CreditAccountOption, useExpensePages } from '../api';
+import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
+import { useExpensePages } from '../api/list-expenses';
 import { SEARCH_DELAY_MS, useDelayedValue } from '../hooks/use-delayed-value';
 
 /**
@@ -40,8 +41,8 @@ export function PaidExpensesDialog({
   const showPaidBy = useSeesPersonalFinances();
   const columnCount = showPaidBy ? 7 : 6;
   const query = useDelayedValue(search.trim(), SEARCH_DELAY_MS);
-  const everyPaid = useExpensePages({ paidOnly: true });
-  const searched = useExpensePages({ paidOnly: true, search: query }, { enabled: Boolean(query) });
+  const everyPaid = useExpensePages({ paid: 'true' });
+  const searched = useExpensePages({ paid: 'true', q: query }, { enabled: Boolean(query) });
   const list = query ? searched : everyPaid;
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const matched = list.data?.pages[0]?.totals.count ?? 0;
@@ -96,7 +97,7 @@ export function PaidExpensesDialog({
                   <TableCell className="max-w-56 truncate">{expense.description || '-'}</TableCell>
                   <TableCell>{expense.supplier || '-'}</TableCell>
                   <TableCell>{expense.product || '-'}</TableCell>
-                  <TableCell>{names.get(expense.room_id) ?? 'Unknown component'}</TableCell>
+                  <TableCell>{names.get(expense.component_id) ?? 'Unknown component'}</TableCell>
                   {showPaidBy && (
                     <TableCell>
                       {accountNames.get(expense.paid_by_account_id ?? '') ?? 'Not specified'}

@@ -2,7 +2,9 @@ import { Eye, Paperclip } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { deleteReceipt, fetchReceiptUrl, uploadReceipt, useInvalidateExpenses } from '../api';
+import { useAttachReceipt } from '../api/attach-receipt';
+import { useDeleteReceipt } from '../api/delete-receipt';
+import { getReceiptUrl } from '../api/get-receipt-url';
 import type { ExpenseRow } from '../lib/expense-draft';
 import { TrashIcon, UploadIcon } from './row-icons';
 
@@ -21,44 +23,37 @@ export function ReceiptCell({
   rowLabel: string;
   editable: boolean;
 }) {
-  const invalidate = useInvalidateExpenses();
+  const attach = useAttachReceipt();
+  const detach = useDeleteReceipt();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const busy = attach.isPending || detach.isPending;
 
   async function view() {
     try {
-      const { receipt_url } = await fetchReceiptUrl(row.id);
-      window.open(receipt_url, '_blank', 'noopener');
+      window.open(await getReceiptUrl(row.id), '_blank', 'noopener');
     } catch {
       toast.error('Failed to load receipt.');
     }
   }
 
   async function upload(file: File) {
-    setBusy(true);
     try {
-      await uploadReceipt(row.id, file);
-      await invalidate();
+      await attach.mutateAsync({ id: row.id, file });
       toast.success('Receipt uploaded.');
     } catch {
       toast.error('Failed to upload file.');
     } finally {
-      setBusy(false);
       if (input.current) input.current.value = '';
     }
   }
 
   async function remove() {
-    setBusy(true);
     try {
-      await deleteReceipt(row.id);
-      await invalidate();
+      await detach.mutateAsync(row.id);
       toast.success('Receipt removed.');
     } catch {
       toast.error('Failed to delete file.');
-    } finally {
-      setBusy(false);
     }
   }
 

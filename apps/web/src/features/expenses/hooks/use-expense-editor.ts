@@ -2,13 +2,10 @@ import type { Expense } from '@hrt/shared/schemas/expenses';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
-import {
-  createExpense,
-  deleteExpense,
-  isStaleUpdate,
-  updateExpense,
-  useInvalidateExpenses,
-} from '../api';
+import { useDeleteExpense } from '../api/delete-expense';
+import { type ExpenseWrite, useSaveExpenses } from '../api/save-expenses';
+import { isStaleUpdate } from '../api/update-expense';
+import { useRefreshExpenses } from '../api/use-refresh-expenses';
 import {
   type ExpenseFields,
   type ExpenseRow,
@@ -71,6 +68,21 @@ function unsavedRow(row: NewRow): ExpenseRow {
   return toRow(row.id, row.fields, { isNew: true, isDirty: true, updated_at: null, receipt: null });
 }
 
+function toWrite(row: ExpenseRow): ExpenseWrite {
+  return row.isNew
+    ? { kind: 'create', id: row.id, body: { ...toPayload(row), id: row.id } }
+    : { kind: 'update', id: row.id, body: toUpdatePayload(row, row.updated_at) };
+}
+
+/** The first unsaved row the contract would refuse, as a message; null when all may be sent. */
+function firstProblem(rows: ExpenseRow[]): string | null {
+  for (const [index, row] of rows.entries()) {
+    const problem = validateFields(row);
+    if (problem) return `Row ${index + 1} of the unsaved rows: ${problem}`;
+  }
+  return null;
+}
+
 /**
  * The tables' working copy: local edits of saved rows and new rows that exist only here until
  * 'Save Changes'. It holds no list itself: each table loads its own pages and asks
@@ -78,7 +90,9 @@ function unsavedRow(row: NewRow): ExpenseRow {
  * an edit survives scrolling, searching and switching tabs.
  */
 export function useExpenseEditor() {
-  const invalidate = useInvalidateExpenses();
+  const refresh = useRefreshExpenses();
+  const saveWrites = useSaveExpenses();
+  const removeExpense = useDeleteExpense();
   const [pending, setPending] = useState<Record<string, PendingEdit>>({});
   const [newRows, setNewRows] = useState<NewRow[]>([]);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
@@ -93,11 +107,11 @@ export function useExpenseEditor() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [pendingCount]);
 
-  const addRow = useCallback((roomId: string, fields?: Partial<ExpenseFields>) => {
+  const addRow = useCallback((componentId: string, fields?: Partial<ExpenseFields>) => {
     const id = crypto.randomUUID();
     setNewRows((current) => [
       ...current,
-      { id, fields: { ...newExpenseFields(roomId), ...fields } },
+      { id, fields: { ...newExpenseFields(componentId), ...fields } },
     ]);
     return id;
   }, []);
@@ -135,6 +149,7 @@ export function useExpenseEditor() {
     );
   }, []);
 
+  const { mutateAsync: deleteExpense } = removeExpense;
   const deleteRow = useCallback(
     async (row: ExpenseRow) => {
       if (row.isNew) {
@@ -143,60 +158,52 @@ export function useExpenseEditor() {
       }
       try {
         await deleteExpense(row.id);
-        await invalidate();
         forget([row.id]);
         toast.success('Expense deleted.');
       } catch (error) {
         toast.error(errorMessage(error, 'Failed to delete expense. Please try again.'));
       }
     },
-    [forget, invalidate],
+    [forget, deleteExpense],
   );
 
+  const { mutateAsync: sendWrites } = saveWrites;
   const save = useCallback(async () => {
     // Edits of saved rows first, then the new rows in the order they were added (so they are
     // stored, and listed, in that order).
     const work = [...Object.values(pending).map(editedRow), ...newRows.map(unsavedRow)];
-    for (const [index, row] of work.entries()) {
-      const problem = validateFields(row);
-      if (problem) {
-        toast.error(`Row ${index + 1} of the unsaved rows: ${problem}`);
-        return;
-      }
+    const problem = firstProblem(work);
+    if (problem) {
+      toast.error(problem);
+      return;
     }
-    const saved: string[] = [];
-    let failed = 0;
     setConflict(null);
-    for (const [index, row] of work.entries()) {
-      setProgress({ done: index + 1, total: work.length });
-      try {
-        if (row.isNew) await createExpense({ ...toPayload(row), id: row.id });
-        else await updateExpense(row.id, toUpdatePayload(row, row.updated_at));
-        saved.push(row.id);
-      } catch (error) {
-        failed++;
-        if (isStaleUpdate(error)) {
-          setConflict({ id: row.id, label: row.description || row.product || 'An expense' });
-        } else {
-          toast.error(errorMessage(error, 'Failed to save expense. Please try again.'));
-        }
+    const { saved, failed } = await sendWrites({
+      writes: work.map(toWrite),
+      onProgress: (done, total) => setProgress({ done, total }),
+    });
+    for (const { id, error } of failed) {
+      const row = work.find((item) => item.id === id);
+      if (isStaleUpdate(error)) {
+        setConflict({ id, label: row?.description || row?.product || 'An expense' });
+      } else {
+        toast.error(errorMessage(error, 'Failed to save expense. Please try again.'));
       }
     }
-    // Keep the local values until the reload has the saved ones, so nothing flickers back.
-    await invalidate();
+    // The lists were read again before the batch settled: nothing flickers back.
     forget(saved);
     setProgress(null);
-    if (saved.length && !failed) {
+    if (saved.length && !failed.length) {
       toast.success(saved.length === 1 ? 'Saved 1 expense.' : `Saved ${saved.length} expenses.`);
     }
-  }, [newRows, pending, invalidate, forget]);
+  }, [newRows, pending, sendWrites, forget]);
 
   /** 'Reload' after a stale update: drop this row's local edits and fetch the latest. */
   const reloadConflict = useCallback(async () => {
     if (conflict) forget([conflict.id]);
     setConflict(null);
-    await invalidate();
-  }, [conflict, forget, invalidate]);
+    await refresh();
+  }, [conflict, forget, refresh]);
 
   return {
     pending,

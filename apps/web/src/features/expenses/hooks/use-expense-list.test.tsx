@@ -17,6 +17,8 @@ function expense(n: number, description: string): Expense {
   const stamp = '2026-01-01T00:00:00.000Z';
   return {
     ...newExpenseFields(room),
+    // The answers' deprecated copy of component_id (packages/shared contracts/expenses.ts).
+    room_id: room,
     id: `00000000-0000-4000-8000-${String(n + 100).padStart(12, '0')}`,
     description,
     receipt: null,
@@ -122,7 +124,7 @@ describe('useEditorRows', () => {
       ],
     };
     const { result } = renderHook(() =>
-      useEditorRows(editor, saved, (fields) => fields.room_id === room),
+      useEditorRows(editor, saved, (fields) => fields.component_id === room),
     );
     expect(result.current.map((row) => [row.description, row.isNew, row.isDirty])).toEqual([
       ['Grout', true, true],

@@ -1,6 +1,6 @@
 import type { Expense, ExpenseListTotals } from '@hrt/shared/schemas/expenses';
 import { useMemo } from 'react';
-import { useExpensePages } from '../api';
+import { useExpensePages } from '../api/list-expenses';
 import { SEARCH_DELAY_MS, useDelayedValue } from './use-delayed-value';
 
 export interface ExpenseList {
@@ -32,12 +32,15 @@ export interface ExpenseList {
 export function useExpenseList(componentId: string | undefined, search: string): ExpenseList {
   const needle = search.trim();
   const delayed = useDelayedValue(needle, SEARCH_DELAY_MS);
-  const all = useExpensePages({ componentId });
+  const all = useExpensePages({ component_id: componentId });
   const complete = Boolean(all.data) && !all.hasNextPage;
   const serverSearch = Boolean(needle) && !complete;
   // The text sent: the delayed one, but never an older search once the box is cleared.
   const sent = serverSearch ? delayed : '';
-  const searched = useExpensePages({ componentId, search: sent }, { enabled: Boolean(sent) });
+  const searched = useExpensePages(
+    { component_id: componentId, q: sent },
+    { enabled: Boolean(sent) },
+  );
   const source = sent && searched.data ? searched : all;
   const pages = source.data?.pages;
   const expenses = useMemo(() => pages?.flatMap((page) => page.items) ?? [], [pages]);

@@ -24,9 +24,9 @@ export interface ExpenseRow extends ExpenseFields {
   paid: boolean;
 }
 
-export function newExpenseFields(roomId: string): ExpenseFields {
+export function newExpenseFields(componentId: string): ExpenseFields {
   return {
-    room_id: roomId,
+    component_id: componentId,
     description: '',
     supplier: '',
     product: '',
@@ -44,7 +44,7 @@ export function newExpenseFields(roomId: string): ExpenseFields {
 
 export function fieldsOf(expense: Expense): ExpenseFields {
   return {
-    room_id: expense.room_id,
+    component_id: expense.component_id,
     description: expense.description,
     supplier: expense.supplier,
     product: expense.product,
@@ -109,7 +109,7 @@ export function validateFields(fields: ExpenseFields): string | null {
 }
 
 const fieldLabels: Record<string, string> = {
-  room_id: 'Component',
+  component_id: 'Component',
   description: 'Description',
   supplier: 'Supplier',
   product: 'Product',
@@ -126,7 +126,10 @@ const fieldLabels: Record<string, string> = {
  * Extracted expenses arrive through navigation state in whatever shape the extractor gave;
  * keep the fields we know, with the defaults of a new row.
  */
-export function fieldsFromExtracted(value: unknown, fallbackRoomId: string): ExpenseFields | null {
+export function fieldsFromExtracted(
+  value: unknown,
+  fallbackComponentId: string,
+): ExpenseFields | null {
   if (!value || typeof value !== 'object') return null;
   const input = value as Record<string, unknown>;
   const text = (key: string) => (typeof input[key] === 'string' ? (input[key] as string) : '');
@@ -134,11 +137,12 @@ export function fieldsFromExtracted(value: unknown, fallbackRoomId: string): Exp
     typeof input[key] === 'number' && Number.isFinite(input[key])
       ? (input[key] as number)
       : fallback;
-  const roomId = text('room_id') || text('component_id') || fallbackRoomId;
-  if (!roomId) return null;
+  // The extractor still names the component room_id.
+  const componentId = text('component_id') || text('room_id') || fallbackComponentId;
+  if (!componentId) return null;
   const vat = text('add_vat');
   return {
-    ...newExpenseFields(roomId),
+    ...newExpenseFields(componentId),
     description: text('description'),
     supplier: text('supplier'),
     product: text('product'),

@@ -6,13 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCanEditComponentType } from '@/lib/auth/session-context';
-import { useCreditAccounts } from '@/lib/shared-queries/credit-accounts';
-import {
-  type CreditAccountOption,
-  useComponentExpenseSummaries,
-  useComponentList,
-  useProjectExpenseSummary,
-} from '../api';
+import { useComponents } from '@/lib/shared-queries/components';
+import { type CreditAccountOption, useCreditAccounts } from '@/lib/shared-queries/credit-accounts';
+import { useExpenseSummaries } from '@/lib/shared-queries/expense-summaries';
+import { useProjectExpenseSummary } from '../api/get-project-summary';
 import { MoneySummary } from '../components/money-summary';
 
 export { EXTRACTION_MESSAGE } from '../lib/extraction-state';
@@ -33,9 +30,9 @@ const noAccounts: CreditAccountOption[] = [];
  * their rows page by page as they scroll, and their code after the tiles.
  */
 export function ExpensesPage() {
-  const components = useComponentList();
+  const components = useComponents();
   const summary = useProjectExpenseSummary();
-  const summaries = useComponentExpenseSummaries();
+  const summaries = useExpenseSummaries();
   const accounts = useCreditAccounts();
   const canEditType = useCanEditComponentType();
   const componentList = components.data ?? noComponents;

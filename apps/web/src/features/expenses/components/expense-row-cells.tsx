@@ -1,0 +1,225 @@
+import { addVatLabels, addVatModes } from '@hrt/shared/domain/money';
+import { formatCurrency } from '@hrt/shared/format';
+import { normaliseLink } from '@hrt/shared/schemas/expenses';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
+import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
+import type { ExpenseFields, ExpenseRow } from '../lib/expense-draft';
+import { NumberCell, SelectCell, TextCell } from './cell-inputs';
+import type { SelectableField } from './expense-columns';
+import { ReceiptCell } from './receipt-cell';
+import { PencilIcon, TrashIcon } from './row-icons';
+import { SelectableAmount } from './selectable-amount';
+
+/** What every cell of a row needs: the row, its label for screen readers, and how to edit it. */
+export interface RowCellContext {
+  row: ExpenseRow;
+  /** 'row 3': each control's accessible name ends with it. */
+  n: string;
+  editable: boolean;
+  set: (patch: Partial<ExpenseFields>) => void;
+  accounts: CreditAccountOption[];
+}
+
+export interface RowCellActions {
+  componentName: string;
+  totalSelected: boolean;
+  dueSelected: boolean;
+  onToggle: (id: string, field: SelectableField) => void;
+  onEdit: (row: ExpenseRow) => void;
+  onDelete: (row: ExpenseRow) => void;
+}
+
+type TextField = 'description' | 'supplier' | 'product';
+type AmountField = 'quantity' | 'rrp' | 'trade_discount' | 'discount' | 'amount_paid';
+
+const muted = <span className="text-muted-foreground">-</span>;
+
+function textCell({ row, n, editable, set }: RowCellContext, field: TextField, label: string) {
+  if (editable) {
+    return (
+      <TextCell
+        aria-label={`${label}, ${n}`}
+        value={row[field]}
+        onValue={(v) => set({ [field]: v })}
+      />
+    );
+  }
+  return (
+    <span className="block truncate" title={row[field]}>
+      {row[field] || muted}
+    </span>
+  );
+}
+
+function amountCell({ row, n, editable, set }: RowCellContext, field: AmountField, label: string) {
+  if (editable) {
+    return (
+      <NumberCell
+        aria-label={`${label}, ${n}`}
+        value={row[field]}
+        step={field === 'quantity' ? 'any' : '0.01'}
+        decimals={field === 'quantity' ? undefined : 2}
+        onValue={(v) => set({ [field]: v })}
+      />
+    );
+  }
+  return field === 'quantity' ? row.quantity : formatCurrency(row[field]);
+}
+
+/** Blank when nothing is paid; the account otherwise (chosen here by those who may edit). */
+function paidByCell({ row, n, editable, set, accounts }: RowCellContext): ReactNode {
+  if (row.amount_paid <= 0) return muted;
+  if (!editable) {
+    const account = accounts.find((item) => item.id === row.paid_by_account_id);
+    return account?.account_name ?? 'Not specified';
+  }
+  return (
+    <SelectCell
+      aria-label={`Paid by, ${n}`}
+      value={row.paid_by_account_id ?? ''}
+      onChange={(event) => set({ paid_by_account_id: event.target.value || null })}
+    >
+      <option value="">Not specified</option>
+      {accounts.map((item) => (
+        <option key={item.id} value={item.id}>
+          {item.account_name}
+        </option>
+      ))}
+    </SelectCell>
+  );
+}
+
+function vatCell({ row, n, editable, set }: RowCellContext): ReactNode {
+  if (!editable) return addVatLabels[row.add_vat];
+  return (
+    <SelectCell
+      aria-label={`VAT, ${n}`}
+      value={row.add_vat}
+      onChange={(event) => set({ add_vat: event.target.value as ExpenseFields['add_vat'] })}
+    >
+      {addVatModes.map((mode) => (
+        <option key={mode} value={mode}>
+          {addVatLabels[mode]}
+        </option>
+      ))}
+    </SelectCell>
+  );
+}
+
+/** Typed without a scheme, a link gets https:// when the box is left. */
+function linkCell({ row, n, editable, set }: RowCellContext): ReactNode {
+  if (editable) {
+    return (
+      <TextCell
+        aria-label={`Link, ${n}`}
+        value={row.link}
+        inputMode="url"
+        placeholder="https://"
+        onValue={(v) => set({ link: v })}
+        onBlur={(event) => {
+          const normalised = normaliseLink(event.target.value);
+          if (normalised !== event.target.value) {
+            event.target.value = normalised;
+            set({ link: normalised });
+          }
+        }}
+      />
+    );
+  }
+  const link = normaliseLink(row.link);
+  if (!link) return muted;
+  return (
+    <a
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="block truncate text-primary underline-offset-2 hover:underline"
+    >
+      {link.replace(/^https?:\/\//i, '')}
+    </a>
+  );
+}
+
+function committedCell({ row, n, editable, set }: RowCellContext): ReactNode {
+  if (!editable) return row.committed ? 'Yes' : 'No';
+  return (
+    <input
+      type="checkbox"
+      className="size-5 accent-[var(--primary)]"
+      aria-label={`Committed, ${n}`}
+      checked={row.committed}
+      onChange={(event) => set({ committed: event.target.checked })}
+    />
+  );
+}
+
+function actionsCell({ row, n }: RowCellContext, { onEdit, onDelete }: RowCellActions) {
+  return (
+    <div className="flex justify-end">
+      <button
+        type="button"
+        className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
+        aria-label={`Edit ${n}`}
+        onClick={() => onEdit(row)}
+      >
+        <PencilIcon className="size-4" />
+      </button>
+      <button
+        type="button"
+        className="inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-destructive-soft hover:text-destructive"
+        aria-label={`Delete ${n}`}
+        onClick={() => onDelete(row)}
+      >
+        <TrashIcon className="size-4" />
+      </button>
+    </div>
+  );
+}
+
+/** Every cell of a row by column key: inputs where the row is editable, text where not. */
+export function rowCells(context: RowCellContext, actions: RowCellActions) {
+  const { row, n, editable } = context;
+  const { componentName, totalSelected, dueSelected, onToggle } = actions;
+  const cells: Record<string, ReactNode> = {
+    description: textCell(context, 'description', 'Description'),
+    component: (
+      <span className="block truncate" title={componentName}>
+        {componentName}
+      </span>
+    ),
+    supplier: textCell(context, 'supplier', 'Supplier'),
+    product: textCell(context, 'product', 'Product'),
+    quantity: amountCell(context, 'quantity', 'Quantity'),
+    rrp: amountCell(context, 'rrp', 'RRP'),
+    trade_discount: amountCell(context, 'trade_discount', 'Trade discount'),
+    discount: amountCell(context, 'discount', 'Discount'),
+    add_vat: vatCell(context),
+    amount_paid: amountCell(context, 'amount_paid', 'Amount paid'),
+    paid_by: paidByCell(context),
+    link: linkCell(context),
+    receipt: <ReceiptCell row={row} rowLabel={n} editable={editable} />,
+    committed: committedCell(context),
+    total_cost: (
+      <SelectableAmount
+        label={`Total cost, ${n}`}
+        value={row.total_cost}
+        selected={totalSelected}
+        onToggle={() => onToggle(row.id, 'total_cost')}
+      />
+    ),
+    amount_due: (
+      <div className="flex items-center justify-end gap-1">
+        {row.paid && <Badge variant="success">Paid</Badge>}
+        <SelectableAmount
+          label={`Amount due, ${n}`}
+          value={row.amount_due}
+          selected={dueSelected}
+          onToggle={() => onToggle(row.id, 'amount_due')}
+        />
+      </div>
+    ),
+    actions: editable && actionsCell(context, actions),
+  };
+  return cells;
+}

@@ -1,0 +1,137 @@
+import {
+  createExpenseSchema,
+  expenseExportQuerySchema,
+  expenseIdParamsSchema,
+  expenseListQuerySchema,
+  expensePageSchema,
+  expenseSchema,
+  expenseSummariesSchema,
+  expenseSummarySchema,
+  projectExpenseSummarySchema,
+  receiptUrlSchema,
+  updateExpenseSchema,
+} from '../schemas/expenses.ts';
+import { defineContract } from './endpoint.ts';
+
+/**
+ * An expense's component is `component_id`, as everywhere else in the API. For one release the
+ * old name still works: bodies and queries may send `room_id` instead (used only when
+ * `component_id` is absent), and answers carry a `room_id` copy of `component_id`.
+ */
+const ROOM_ID_NOTE =
+  'The component is `component_id`. For one release `room_id` is still accepted in its place (when `component_id` is absent), and answers carry a deprecated `room_id` copy.';
+
+/** Expenses: the list, the figures kept per component, the CSV export and the writes. */
+export const expensesContract = defineContract('expenses', {
+  list: {
+    method: 'GET',
+    path: '/api/expenses',
+    access: 'project.read',
+    summary:
+      'Expenses in the order they were added, paged by cursor; q searches description, supplier and product; paid=true keeps paid ones; totals cover every match',
+    description: ROOM_ID_NOTE,
+    query: expenseListQuerySchema,
+    responses: { 200: expensePageSchema },
+    // Filtering by account is for roles that may see personal finances.
+    errors: ['forbidden'],
+  },
+  summaries: {
+    method: 'GET',
+    path: '/api/expenses/summaries',
+    access: 'project.read',
+    summary: "Every component's expense summary, keyed by component id",
+    responses: { 200: expenseSummariesSchema },
+    errors: [],
+  },
+  projectSummary: {
+    method: 'GET',
+    path: '/api/expenses/summary',
+    access: 'project.read',
+    summary: "The whole project's figures: components, budgets and expense totals",
+    responses: { 200: projectExpenseSummarySchema },
+    errors: [],
+  },
+  exportCsv: {
+    method: 'GET',
+    path: '/api/expenses/export.csv',
+    access: 'project.read',
+    summary: 'Expenses as CSV (UTF-8 with BOM, en-GB numbers, DD/MM/YYYY dates)',
+    description: ROOM_ID_NOTE,
+    query: expenseExportQuerySchema,
+    responses: {
+      200: { mediaType: 'text/csv', description: 'The expenses, one row each, with a header' },
+    },
+    errors: [],
+  },
+  componentSummary: {
+    method: 'GET',
+    path: '/api/expenses/:id/summary',
+    access: 'project.read',
+    summary: "One component's summary: count, total, unpaid_total and the strip's figures",
+    params: expenseIdParamsSchema,
+    responses: { 200: expenseSummarySchema },
+    errors: ['not_found'],
+  },
+  create: {
+    method: 'POST',
+    path: '/api/expenses',
+    access: 'money.edit',
+    summary: 'Create an expense; the server computes total_cost and amount_due',
+    description: ROOM_ID_NOTE,
+    body: createExpenseSchema,
+    responses: { 201: expenseSchema },
+    errors: ['forbidden', 'conflict', 'total_too_large'],
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/expenses/:id',
+    access: 'money.edit',
+    summary: 'Replace an expense (409 stale_update when updated_at is stale)',
+    description: ROOM_ID_NOTE,
+    params: expenseIdParamsSchema,
+    body: updateExpenseSchema,
+    responses: { 200: expenseSchema },
+    errors: ['not_found', 'forbidden', 'stale_update', 'total_too_large'],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/expenses/:id',
+    access: 'money.edit',
+    summary: 'Delete an expense and its receipt',
+    params: expenseIdParamsSchema,
+    responses: { 204: null },
+    errors: ['not_found', 'forbidden', 'stale_update', 'total_too_large'],
+  },
+});
+
+/** An expense's receipt: its own resource, so attaching one leaves the expense's version. */
+export const receiptsContract = defineContract('receipts', {
+  attach: {
+    method: 'POST',
+    path: '/api/expenses/:id/receipt',
+    access: 'money.edit',
+    summary: 'Attach or replace the receipt (multipart field "file": an image or a PDF)',
+    params: expenseIdParamsSchema,
+    multipart: { fields: [], file: 'file' },
+    responses: { 201: receiptUrlSchema },
+    errors: ['not_found', 'forbidden'],
+  },
+  getUrl: {
+    method: 'GET',
+    path: '/api/expenses/:id/receipt',
+    access: 'project.read',
+    summary: 'A short-lived signed URL of the receipt',
+    params: expenseIdParamsSchema,
+    responses: { 200: receiptUrlSchema },
+    errors: ['not_found'],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/expenses/:id/receipt',
+    access: 'money.edit',
+    summary: 'Remove the receipt',
+    params: expenseIdParamsSchema,
+    responses: { 204: null },
+    errors: ['not_found', 'forbidden'],
+  },
+});
