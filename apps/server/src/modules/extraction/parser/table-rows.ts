@@ -31,6 +31,63 @@ function columnOf(columns: Column[], x: number, right: number): Column {
   return best;
 }
 
+/** Where a table's columns are: what a line's cells are read against. */
+interface TableLayout {
+  columns: Column[];
+  /** The left edge of the description column (codes left of it are article codes). */
+  descriptionX: number;
+  /** The left edge of the first column of figures. */
+  firstNumeric: number;
+}
+
+/** One line's cells sorted by what they are: figures by column, words, article codes. */
+function readLineCells(line: LayoutLine, layout: TableLayout, format: NumberFormat) {
+  const numbers: NumberCell[] = [];
+  const words: string[] = [];
+  const wordCells: Array<{ text: string; x: number }> = [];
+  const codes: string[] = [];
+  const texts: string[] = [];
+  for (const cell of line.cells) {
+    const column = columnOf(layout.columns, cell.x, cell.right);
+    // "Stk." under the unit column is the quantity's unit, not part of the item's name.
+    if (column.kind === 'unit' && /^\p{L}{1,5}\.?$/u.test(cell.text.trim())) continue;
+    const inFigures = cell.right > layout.firstNumeric - 4 && numericKinds.has(column.kind);
+    // "400,00" under "#": some programs put the quantity first, under the position's header.
+    const count = column.kind === 'position' ? readAmount(cell.text, format) : null;
+    if (count && count.decimals > 0 && !count.percent && !count.currency) {
+      numbers.push({ column: 'quantity', ...count, unitWord: true, x: cell.x });
+      continue;
+    }
+    const amount = inFigures ? readAmount(cell.text, format) : null;
+    const quantity = inFigures && !amount ? readQuantity(cell.text, format) : null;
+    if (amount) {
+      numbers.push({ column: column.kind, ...amount, unitWord: false, x: cell.x });
+    } else if (quantity !== null) {
+      numbers.push({
+        column: column.kind,
+        value: quantity,
+        percent: false,
+        unitWord: true,
+        decimals: 0,
+        x: cell.x,
+      });
+    } else if (
+      (column.kind === 'code' || column.kind === 'position') &&
+      // A customer's own article name ("Toolbox 0815") under the code column, left of the
+      // description, is a code as well.
+      (looksLikeCode(cell.text) || (/\d/.test(cell.text) && cell.right <= layout.descriptionX))
+    ) {
+      codes.push(cell.text);
+      texts.push(cell.text);
+    } else if (!inFigures || /\p{L}{3,}/u.test(cell.text)) {
+      words.push(cell.text);
+      wordCells.push(cell);
+      texts.push(cell.text);
+    }
+  }
+  return { numbers, words, wordCells, codes, texts };
+}
+
 /**
  * The items under a header, up to the first line that is a sub-total, VAT or total line (or
  * the end of the lines given). Lines group into blocks: a block starts where a line brings a
@@ -51,56 +108,18 @@ export function readTableRows(
   const extras: PrintedExtra[] = [];
   /** A discount line whose amount is set on the line below ("... 1000,00 -" over "100,00"). */
   let signOnly: { extra: PrintedExtra; y: number } | null = null;
-  const firstNumeric = Math.min(
-    ...columns.filter((column) => numericKinds.has(column.kind)).map((column) => column.x),
-  );
+  const layout: TableLayout = {
+    columns,
+    descriptionX,
+    firstNumeric: Math.min(
+      ...columns.filter((column) => numericKinds.has(column.kind)).map((column) => column.x),
+    ),
+  };
   const blocks: Block[] = [];
   let end = lines.length;
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]!;
-    const numbers: NumberCell[] = [];
-    const words: string[] = [];
-    const wordCells: Array<{ text: string; x: number }> = [];
-    const codes: string[] = [];
-    const texts: string[] = [];
-    for (const cell of line.cells) {
-      const column = columnOf(columns, cell.x, cell.right);
-      // "Stk." under the unit column is the quantity's unit, not part of the item's name.
-      if (column.kind === 'unit' && /^\p{L}{1,5}\.?$/u.test(cell.text.trim())) continue;
-      const inFigures = cell.right > firstNumeric - 4 && numericKinds.has(column.kind);
-      // "400,00" under "#": some programs put the quantity first, under the position's header.
-      const count = column.kind === 'position' ? readAmount(cell.text, format) : null;
-      if (count && count.decimals > 0 && !count.percent && !count.currency) {
-        numbers.push({ column: 'quantity', ...count, unitWord: true, x: cell.x });
-        continue;
-      }
-      const amount = inFigures ? readAmount(cell.text, format) : null;
-      const quantity = inFigures && !amount ? readQuantity(cell.text, format) : null;
-      if (amount) {
-        numbers.push({ column: column.kind, ...amount, unitWord: false, x: cell.x });
-      } else if (quantity !== null) {
-        numbers.push({
-          column: column.kind,
-          value: quantity,
-          percent: false,
-          unitWord: true,
-          decimals: 0,
-          x: cell.x,
-        });
-      } else if (
-        (column.kind === 'code' || column.kind === 'position') &&
-        // A customer's own article name ("Toolbox 0815") under the code column, left of the
-        // description, is a code as well.
-        (looksLikeCode(cell.text) || (/\d/.test(cell.text) && cell.right <= descriptionX))
-      ) {
-        codes.push(cell.text);
-        texts.push(cell.text);
-      } else if (!inFigures || /\p{L}{3,}/u.test(cell.text)) {
-        words.push(cell.text);
-        wordCells.push(cell);
-        texts.push(cell.text);
-      }
-    }
+    const { numbers, words, wordCells, codes, texts } = readLineCells(line, layout, format);
     const label = words.join(' ');
     if (readHeader(line)) continue;
     if (startsSectionAfterItems(line.text) || isLabelRow(line, format)) {
