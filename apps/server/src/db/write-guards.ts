@@ -35,3 +35,27 @@ export const FOREIGN_KEY_VIOLATION = '23503';
 export const UNIQUE_VIOLATION = '23505';
 /** A delete that an ON DELETE RESTRICT foreign key forbids. */
 export const RESTRICT_VIOLATION = '23001';
+
+/**
+ * A write that names a row of another kind that is not there (deleted meanwhile, or never was):
+ * 422 on the fields that named it, with the one message every form shows.
+ */
+export function missingChoiceError(what: string, fields: readonly string[]): AppError {
+  const message = `The chosen ${what} does not exist. Reload and choose another.`;
+  return new AppError(
+    'validation_failed',
+    message,
+    Object.fromEntries(fields.map((field) => [field, [message]])),
+  );
+}
+
+/**
+ * For an insert whose foreign key names another module's row: the key's violation becomes
+ * `missingChoiceError`, anything else is rethrown. `.catch(onMissingChoice('component', ...))`.
+ */
+export function onMissingChoice(what: string, fields: readonly string[]) {
+  return (error: unknown): never => {
+    if (databaseErrorCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
+    throw missingChoiceError(what, fields);
+  };
+}

@@ -20,6 +20,7 @@ import {
   assertFresh,
   databaseErrorCode,
   FOREIGN_KEY_VIOLATION,
+  missingChoiceError,
   nextUpdatedAt,
   RESTRICT_VIOLATION,
 } from '../../db/write-guards.ts';
@@ -170,10 +171,7 @@ export async function applyExpensePayment(
   for (const accountId of [...deltas.keys()].sort()) {
     const paidPence = deltas.get(accountId)!;
     const account = await findAccountRow(tx, accountId, { forUpdate: true });
-    if (!account) {
-      const message = 'The chosen paid-by account does not exist. Reload and choose another.';
-      throw new AppError('validation_failed', message, { paid_by_account_id: [message] });
-    }
+    if (!account) throw missingChoiceError('paid-by account', ['paid_by_account_id']);
     const changePence = toPence(
       balanceChangeForPayment(account.accountType as CreditAccountType, toPounds(paidPence)),
     );

@@ -7,7 +7,7 @@ import {
 } from '@hrt/shared/schemas/documents';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from '../../db/write-guards.ts';
+import { onMissingChoice } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
 import { validationError } from '../../http/validation-error.ts';
 import { writeChange } from '../activity/write-change.ts';
@@ -67,12 +67,8 @@ export async function uploadDocument(
         createdAt: now,
         updatedAt: now,
         createdBy: principal.email,
-      }).catch((error: unknown) => {
         // The component is another module's row: its foreign key says whether it exists.
-        if (databaseErrorCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
-        const message = 'The chosen component does not exist. Reload and choose another.';
-        throw new AppError('validation_failed', message, { component_id: [message] });
-      });
+      }).catch(onMissingChoice('component', ['component_id']));
       return {
         result: toComponentDocument({ document, file }),
         activity: { action: 'created', resourceType: 'document', resourceName: document.name },

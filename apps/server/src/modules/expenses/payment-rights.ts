@@ -1,6 +1,7 @@
 import { AppError } from '@hrt/shared/errors';
 import { canSeePersonalFinances } from '@hrt/shared/policies';
 import type { Database } from '../../db/client.ts';
+import { missingChoiceError } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
 import { creditAccountExists } from '../credit/service.ts';
 import type { ExpenseRow } from './repository.ts';
@@ -71,7 +72,6 @@ export function assertMayFilterByAccount(principal: Principal, accountId: string
 
 async function checkAccountExists(tx: Database, accountId: string | null): Promise<void> {
   if (accountId && !(await creditAccountExists(tx, accountId))) {
-    const message = 'The chosen paid-by account does not exist. Reload and choose another.';
-    throw new AppError('validation_failed', message, { paid_by_account_id: [message] });
+    throw missingChoiceError('paid-by account', ['paid_by_account_id']);
   }
 }

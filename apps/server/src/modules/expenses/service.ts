@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import {
   assertFresh,
   databaseErrorCode,
+  missingChoiceError,
   nextUpdatedAt,
   UNIQUE_VIOLATION,
 } from '../../db/write-guards.ts';
@@ -153,15 +154,9 @@ export async function checkWritableComponent(
   componentId: string,
 ): Promise<ComponentType> {
   const component = await findComponent(tx, componentId);
-  if (!component) {
-    const message = 'The chosen component does not exist. Reload and choose another.';
-    // Under both names for one release: expense writes say component_id now, while the
-    // extraction form and clients written before the rename read room_id.
-    throw new AppError('validation_failed', message, {
-      component_id: [message],
-      room_id: [message],
-    });
-  }
+  // Under both names for one release: expense writes say component_id now, while the
+  // extraction form and clients written before the rename read room_id.
+  if (!component) throw missingChoiceError('component', ['component_id', 'room_id']);
   assertCanEditType(principal, component.type);
   return component.type;
 }

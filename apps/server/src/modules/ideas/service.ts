@@ -4,7 +4,7 @@ import type { CreateIdeaInput, ExtractedPreview, Idea } from '@hrt/shared/schema
 import { createIdeaSchema } from '@hrt/shared/schemas/ideas';
 import type { ChatModel } from '../../ai/openai-compatible.ts';
 import type { Database } from '../../db/client.ts';
-import { databaseErrorCode, FOREIGN_KEY_VIOLATION } from '../../db/write-guards.ts';
+import { onMissingChoice } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
 import type { Logger } from '../../http/logger.ts';
 import { validationError } from '../../http/validation-error.ts';
@@ -148,11 +148,7 @@ async function insertIdea(
       createdAt: now,
       updatedAt: now,
       createdBy: principal.email,
-    }).catch((error: unknown) => {
-      if (databaseErrorCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
-      const message = 'The chosen component does not exist. Reload and choose another.';
-      throw new AppError('validation_failed', message, { component_id: [message] });
-    });
+    }).catch(onMissingChoice('component', ['component_id']));
     return {
       result: toIdea(row, pictures.signingSecret),
       activity: { action: 'created', resourceType: 'idea', resourceName: row.name },
