@@ -1,7 +1,8 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { buildComponents, componentSummaries, expenses } from '../../db/schema/money.ts';
+import { componentSummaries, expenses } from '../expenses/schema.ts';
+import { buildComponents } from './schema.ts';
 
 export type ComponentRow = typeof buildComponents.$inferSelect;
 

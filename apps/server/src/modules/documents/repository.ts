@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { storedFiles } from '../../db/schema/files.ts';
-import { componentDocuments } from '../../db/schema/money.ts';
+import { storedFiles } from '../files/schema.ts';
+import { componentDocuments } from './schema.ts';
 
 export interface DocumentWithFile {
   document: typeof componentDocuments.$inferSelect;

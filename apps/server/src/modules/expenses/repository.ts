@@ -1,8 +1,8 @@
 import type { ExpenseListTotals } from '@hrt/shared/schemas/expenses';
 import { and, asc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { storedFiles } from '../../db/schema/files.ts';
-import { expenses } from '../../db/schema/money.ts';
+import { storedFiles } from '../files/schema.ts';
+import { expenses } from './schema.ts';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type ExpenseInsert = typeof expenses.$inferInsert;

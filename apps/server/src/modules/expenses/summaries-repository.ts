@@ -9,7 +9,8 @@ import type {
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { buildComponents, componentSummaries } from '../../db/schema/money.ts';
+import { buildComponents } from '../build-components/schema.ts';
+import { componentSummaries } from './schema.ts';
 
 export type SummaryRow = typeof componentSummaries.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { storedFiles } from '../../db/schema/files.ts';
-import { ideas } from '../../db/schema/ideas.ts';
+import { ideas } from '../ideas/schema.ts';
+import { storedFiles } from './schema.ts';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 

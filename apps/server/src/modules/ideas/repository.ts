@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ideaMonitors, ideaPriceChecks, ideas } from '../../db/schema/ideas.ts';
+import { ideaMonitors, ideaPriceChecks, ideas } from './schema.ts';
 
 export type IdeaRow = typeof ideas.$inferSelect;
 export type MonitorRow = typeof ideaMonitors.$inferSelect;

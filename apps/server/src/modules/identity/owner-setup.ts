@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@hrt/shared/errors';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appSettings } from '../../db/schema/identity.ts';
+import { appSettings } from '../settings/schema.ts';
 import {
   findAccountByEmail,
   hasAllowedOwner,

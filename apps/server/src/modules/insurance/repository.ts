@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { storedFiles } from '../../db/schema/files.ts';
-import { insurancePolicies } from '../../db/schema/insurance.ts';
+import { storedFiles } from '../files/schema.ts';
+import { insurancePolicies } from './schema.ts';
 
 export type InsuranceRow = typeof insurancePolicies.$inferSelect;
 export type InsuranceInsert = typeof insurancePolicies.$inferInsert;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { activityEvents } from '../../db/schema/activity.ts';
-import { accounts } from '../../db/schema/identity.ts';
+import { activityEvents } from '../activity/schema.ts';
+import { accounts } from '../identity/schema.ts';
 
 /**
  * What a reader may hear of: every event, or (without `seesFinance`) those meant for everyone,

@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { buildComponents } from '../../db/schema/money.ts';
-import { taskDependencies, tasks } from '../../db/schema/schedule.ts';
+import { buildComponents } from '../build-components/schema.ts';
+import { taskDependencies, tasks } from './schema.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskInsert = typeof tasks.$inferInsert;

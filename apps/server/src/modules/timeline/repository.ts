@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { storedFiles } from '../../db/schema/files.ts';
-import { timelineEntries, timelinePhotos } from '../../db/schema/timeline.ts';
+import { storedFiles } from '../files/schema.ts';
+import { timelineEntries, timelinePhotos } from './schema.ts';
 
 export type TimelineEntryRow = typeof timelineEntries.$inferSelect;
 export type TimelinePhotoRow = typeof timelinePhotos.$inferSelect;
