@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
-import { findComponent } from '../build-components/service.ts';
+import { findComponent, sumComponentBudgets } from '../build-components/service.ts';
 import { decodeCursor, encodeCursor, toExpense } from './mapping.ts';
 import { assertMayFilterByAccount } from './payment-rights.ts';
 import { type ExpenseFilter, listExpensePage, sumExpenses } from './repository.ts';
@@ -17,7 +17,7 @@ import {
   findSummaryRow,
   listSummaryRows,
   readListTotals,
-  readProjectSummary,
+  readProjectSums,
   toSummary,
 } from './summaries-repository.ts';
 
@@ -59,8 +59,10 @@ export async function listExpenses(
   };
 }
 
+/** The project's figures: the components' count and budgets, then their expenses' sums. */
 export async function getProjectSummary(db: Database): Promise<ProjectExpenseSummary> {
-  return readProjectSummary(db);
+  const [components, sums] = await Promise.all([sumComponentBudgets(db), readProjectSums(db)]);
+  return { ...components, ...sums };
 }
 
 export async function getExpenseSummary(

@@ -1,5 +1,5 @@
 import type { ExpenseListTotals } from '@hrt/shared/schemas/expenses';
-import { and, asc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { storedFiles } from '../files/schema.ts';
 import { expenses } from './schema.ts';
@@ -153,4 +153,12 @@ export async function updateExpenseRow(
 
 export async function deleteExpenseRow(tx: Database, id: string): Promise<void> {
   await tx.delete(expenses).where(eq(expenses.id, id));
+}
+
+export async function countComponentExpenses(tx: Database, componentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(expenses)
+    .where(eq(expenses.componentId, componentId));
+  return row?.value ?? 0;
 }

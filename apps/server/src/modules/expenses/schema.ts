@@ -6,7 +6,8 @@ import { storedFiles } from '../files/schema.ts';
 
 /**
  * Expense totals per component, kept up to date in the same transaction as every expense
- * write, so the overview costs a small read however many expenses there are.
+ * write, so the overview costs a small read however many expenses there are. Expenses owns
+ * it; build-components makes and removes a component's row through component-summaries.ts.
  */
 export const componentSummaries = pgTable('component_summaries', {
   componentId: uuid('component_id')

@@ -35,7 +35,8 @@ import {
   insertExpenseRows,
   updateExpenseRow,
 } from './repository.ts';
-import { lockSummaries, recomputeSummary } from './summaries-repository.ts';
+import { recomputeSummary } from './summaries-repository.ts';
+import { lockSummaries } from './summary-locks.ts';
 
 export async function createExpense(
   ctx: AppContext,

@@ -9,7 +9,8 @@ import { withTransaction } from '../../db/transaction.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { expenses } from './schema.ts';
-import { lockSummaries, recomputeSummary } from './summaries-repository.ts';
+import { recomputeSummary } from './summaries-repository.ts';
+import { lockSummaries } from './summary-locks.ts';
 import {
   createComponentVia,
   createExpenseVia,
