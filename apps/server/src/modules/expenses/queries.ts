@@ -10,9 +10,10 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
 import { findComponent, sumComponentBudgets } from '../build-components/service.ts';
+import { listExpensePage } from './expense-receipts.ts';
 import { decodeCursor, encodeCursor, toExpense } from './mapping.ts';
 import { assertMayFilterByAccount } from './payment-rights.ts';
-import { type ExpenseFilter, listExpensePage, sumExpenses } from './repository.ts';
+import { type ExpenseFilter, sumExpenses } from './repository.ts';
 import {
   findSummaryRow,
   listSummaryRows,

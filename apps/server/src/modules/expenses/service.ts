@@ -24,6 +24,7 @@ import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
 import { assertCanEditType, findComponent } from '../build-components/service.ts';
 import { applyExpensePayment } from '../credit/service.ts';
 import { forgetStoredFile } from '../files/service.ts';
+import { findExpenseWithReceipt } from './expense-receipts.ts';
 import { describeExpense, toExpense } from './mapping.ts';
 import { assertMayDeletePayment, paidByAccountFor } from './payment-rights.ts';
 import {
@@ -31,7 +32,6 @@ import {
   type ExpenseInsert,
   type ExpenseRow,
   findExpenseRow,
-  findExpenseWithReceipt,
   insertExpenseRows,
   updateExpenseRow,
 } from './repository.ts';

@@ -135,3 +135,12 @@ export async function rearmAlert(db: Database, ideaId: string) {
     .set({ lastAlertedPrice: null })
     .where(eq(ideaMonitors.ideaId, ideaId));
 }
+
+/** Which of these storage keys (at most a few hundred) are an idea's copy of its picture. */
+export async function findPictureKeys(db: Database, keys: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ key: ideas.imageKey })
+    .from(ideas)
+    .where(inArray(ideas.imageKey, keys));
+  return rows.flatMap((row) => (row.key ? [row.key] : []));
+}

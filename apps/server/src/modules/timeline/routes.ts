@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../http/access.ts';
 import { readPhotoUpload } from '../files/photo-uploads.ts';
-import { findPhotoFile } from './repository.ts';
+import { findPhotoFile } from './photo-files.ts';
 import {
   addPhotos,
   createEntry,
