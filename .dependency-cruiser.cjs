@@ -1,5 +1,14 @@
-// The import-cycle check run by `npm run lint` (decision 026). One rule: no cycle anywhere in the
-// server, the web app or the shared package, type-only imports included.
+// The import checks run by `npm run lint`: no cycle anywhere in the server, the web app or the
+// shared package, type-only imports included (decision 026), and each server module's tables
+// and queries stay its own (decision 011).
+
+// A module's own tables and queries: its schema.ts and every *repository*.ts, in any folder.
+const ownedFiles = [
+  '^apps/server/src/modules/[^/]+/.*repository[^/]*[.]ts$',
+  '^apps/server/src/modules/[^/]+/schema[.]ts$',
+  '^apps/server/src/modules/[^/]+/.*/schema[.]ts$',
+];
+
 module.exports = {
   forbidden: [
     {
@@ -10,6 +19,58 @@ module.exports = {
       severity: 'error',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'module-owns-its-tables',
+      comment:
+        "A module imports another module's tables (schema.ts) or queries (any *repository*.ts). " +
+        'Each table has one owner, the module that writes it (docs/decisions/011-write-path-policies-and-layering.md): ' +
+        "call a function of the owner's service instead. Allowed: a schema.ts importing another " +
+        'schema.ts (a foreign key names the table it points at), and tests (*.test.ts, ' +
+        "test-support.ts, apps/server/src/test/) reading or seeding other modules' tables for setup.",
+      severity: 'error',
+      from: {
+        // $1: the importing module, which may import its own schema and repositories.
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: [
+          '[.]test[.]ts$',
+          '(^|/)test-support[.]ts$',
+          '^apps/server/src/modules/[^/]+/schema[.]ts$',
+          // Checked by the rule below until the identity merge lands.
+          '^apps/server/src/modules/(admin|auth|identity)/',
+        ],
+      },
+      to: {
+        path: ownedFiles,
+        pathNot: '^apps/server/src/modules/$1/',
+      },
+    },
+    {
+      // Temporary, until the identity merge lands: auth, identity and admin are becoming one
+      // identity module, so they may still use each other's tables and repositories, but no
+      // other module's.
+      name: 'module-owns-its-tables-identity-trio',
+      comment:
+        "Auth, identity and admin may import each other's schema and repositories until the " +
+        "identity merge lands, but never another module's: call its service.",
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/modules/(admin|auth|identity)/',
+        pathNot: ['[.]test[.]ts$', '(^|/)test-support[.]ts$'],
+      },
+      to: {
+        path: ownedFiles,
+        pathNot: '^apps/server/src/modules/(admin|auth|identity)/',
+      },
+    },
+    {
+      name: 'schema-index-only-for-db-and-backup',
+      comment:
+        "Only db/ (drizzle's client) and the backup module (which dumps every table) read the " +
+        'whole schema: a module imports its own schema.ts, drizzle-kit reads the index itself.',
+      severity: 'error',
+      from: { pathNot: '^apps/server/src/(db|modules/backup)/' },
+      to: { path: '^apps/server/src/db/schema/index[.]ts$' },
     },
     {
       // An import the checker cannot resolve would hide a cycle behind it.

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { type CommandFigures, runCommand } from '../src/cli/measure-command.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { storedFiles } from '../src/db/schema/files.ts';
+import { storedFiles } from '../src/modules/files/schema.ts';
 import { createLocalFileStore } from '../src/storage/local-file-store.ts';
 
 const EXPENSES = 20_000;

@@ -7,10 +7,10 @@ import { addDays } from '@hrt/shared/domain/calendar-days';
 import { type Browser, chromium } from 'playwright-core';
 import type { AppContext } from '../src/app-context.ts';
 import type { Database } from '../src/db/client.ts';
-import { taskDependencies, tasks } from '../src/db/schema/schedule.ts';
 import { withTransaction } from '../src/db/transaction.ts';
 import type { Principal } from '../src/http/access.ts';
 import { createComponent } from '../src/modules/build-components/service.ts';
+import { taskDependencies, tasks } from '../src/modules/schedule/schema.ts';
 import type { SessionTokens } from './browser.ts';
 
 export const SCHEDULE_COMPONENTS = 30;

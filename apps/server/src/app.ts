@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { registerComponentParts } from './component-parts.ts';
 import { type RegisteredRoute, registerAccessControl } from './http/access.ts';
 import { answerRoutingError, registerErrorHandler } from './http/error-handler.ts';
 import { contractSchemaTransform } from './http/openapi-transform.ts';
@@ -43,6 +44,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   registerScheduledJobs(ctx);
+  registerComponentParts();
   ctx.jobs.useLogger(app.log);
   // Jobs and deliveries under way finish (or time out) before the database closes behind them.
   app.addHook('onClose', async () => {

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
-import { storedFiles } from '../db/schema/files.ts';
 import { rowsOf } from '../modules/backup/schema-version.ts';
+import { storedFiles } from '../modules/files/schema.ts';
 import { createLocalFileStore } from '../storage/local-file-store.ts';
 import { runCommand } from './measure-command.ts';
 

@@ -2,17 +2,18 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideas } from '../db/schema/ideas.ts';
-import { accessRequests, accounts, allowlistEntries, appSettings } from '../db/schema/identity.ts';
-import { insurancePolicies } from '../db/schema/insurance.ts';
-import { creditAccounts } from '../db/schema/money.ts';
-import { tasks } from '../db/schema/schedule.ts';
-import { timelineEntries } from '../db/schema/timeline.ts';
+import { creditAccounts } from '../modules/credit/schema.ts';
 import {
   createComponentVia,
   createExpenseVia,
   snapshotStorage,
 } from '../modules/expenses/test-support.ts';
+import { ideas } from '../modules/ideas/schema.ts';
+import { accessRequests, accounts, allowlistEntries } from '../modules/identity/schema.ts';
+import { insurancePolicies } from '../modules/insurance/schema.ts';
+import { tasks } from '../modules/schedule/schema.ts';
+import { appSettings } from '../modules/settings/schema.ts';
+import { timelineEntries } from '../modules/timeline/schema.ts';
 import { createSignedInUser, type SignedInUser } from '../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { multipart, pdf, png } from '../test/upload-fixtures.ts';

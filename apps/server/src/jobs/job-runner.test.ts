@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobRuns } from '../db/schema/jobs.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { openTestDatabase, type TestDatabaseHandle } from '../test/test-database.ts';
+import { jobRuns } from './schema.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import { Cron } from 'croner';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
-import { jobRuns } from '../db/schema/jobs.ts';
 import { withJobLock } from './job-lock.ts';
+import { jobRuns } from './schema.ts';
 
 /** Figures a run reports (messages sent, prices checked...), stored with the run. */
 export type JobCounts = Record<string, number>;

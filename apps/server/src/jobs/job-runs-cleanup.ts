@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
-import { jobRuns } from '../db/schema/jobs.ts';
 import type { JobDefinition } from './job-runner.ts';
+import { jobRuns } from './schema.ts';
 
 /** How long job_runs keeps its rows (the retry job alone writes one a minute). */
 const JOB_RUNS_KEPT_DAYS = 14;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { mailMessages, type mailStatuses } from '../db/schema/mail.ts';
 import type { PreparedMessage } from './mail-message.ts';
+import { mailMessages, type mailStatuses } from './schema.ts';
 
 export type MailStatus = (typeof mailStatuses)[number];
 export type MailMessageRow = typeof mailMessages.$inferSelect;

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailMessages } from '../db/schema/mail.ts';
 import { createSignedInUser, type SignedInUser } from '../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../test/smtp-test-server.ts';
+import { mailMessages } from './schema.ts';
 
 // Real SMTP on loopback: every message is read back from the receiver, parsed as a mail
 // client would.

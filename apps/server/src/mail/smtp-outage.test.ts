@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailMessages } from '../db/schema/mail.ts';
 import { createSignedInUser } from '../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { freePort } from '../test/server-process.ts';
 import { startSilentServer } from '../test/smtp-test-server.ts';
+import { mailMessages } from './schema.ts';
 
 /** Sends the owner's test message; the request must succeed whatever the mail server does. */
 async function sendTestMessage(t: TestApp) {

@@ -1,11 +1,18 @@
-// The one place drizzle-kit and the clients read the whole schema from.
-export * from './activity.ts';
-export * from './files.ts';
-export * from './ideas.ts';
-export * from './identity.ts';
-export * from './insurance.ts';
-export * from './jobs.ts';
-export * from './mail.ts';
-export * from './money.ts';
-export * from './schedule.ts';
-export * from './timeline.ts';
+// The whole schema in one place, for drizzle-kit (drizzle.config.ts), the database client and
+// the backup module's table list. It only re-exports: each table is defined by the module that
+// owns it (modules/<feature>/schema.ts), infrastructure's beside its code (jobs/, mail/).
+
+export * from '../../jobs/schema.ts';
+export * from '../../mail/schema.ts';
+export * from '../../modules/activity/schema.ts';
+export * from '../../modules/build-components/schema.ts';
+export * from '../../modules/credit/schema.ts';
+export * from '../../modules/documents/schema.ts';
+export * from '../../modules/expenses/schema.ts';
+export * from '../../modules/files/schema.ts';
+export * from '../../modules/ideas/schema.ts';
+export * from '../../modules/identity/schema.ts';
+export * from '../../modules/insurance/schema.ts';
+export * from '../../modules/schedule/schema.ts';
+export * from '../../modules/settings/schema.ts';
+export * from '../../modules/timeline/schema.ts';

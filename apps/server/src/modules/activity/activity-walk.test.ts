@@ -1,10 +1,10 @@
 import { desc } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents } from '../../db/schema/activity.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { multipart, type Part, pdf } from '../../test/upload-fixtures.ts';
+import { activityEvents } from './schema.ts';
 
 /**
  * Walks every mutating route of the route table. Each one either records the activity of its

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { activityEvents } from '../../db/schema/activity.ts';
+import { activityEvents } from './schema.ts';
 
 /** Who may hear of an event beyond everyone who reads the project (null). */
 export type ActivityAudience = 'finance';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowlistEntries, refreshTokens } from '../../db/schema/identity.ts';
 import { createSignedInUser, refreshWith, signIn, TEST_PASSWORD } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { allowlistEntries, refreshTokens } from '../identity/schema.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createSignedInUser>>;

@@ -1,10 +1,10 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents } from '../../db/schema/activity.ts';
-import { allowlistEntries } from '../../db/schema/identity.ts';
-import { mailMessages } from '../../db/schema/mail.ts';
+import { mailMessages } from '../../mail/schema.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { activityEvents } from '../activity/schema.ts';
+import { allowlistEntries } from '../identity/schema.ts';
 
 /**
  * Decision 020: the founding owner cannot be demoted, revoked or removed by a second owner;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { allowlistEntries } from '../../db/schema/identity.ts';
+import { allowlistEntries } from '../identity/schema.ts';
 
 export function listAllowlist(db: Database) {
   return db.select().from(allowlistEntries).orderBy(asc(allowlistEntries.email));

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAppContext } from '../../app-context.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
-import { storedFiles } from '../../db/schema/files.ts';
 import { createLocalFileStore } from '../../storage/local-file-store.ts';
+import { storedFiles } from '../files/schema.ts';
 import { listArchives } from './archive-files.ts';
 import { writeNightlyBackup } from './nightly-backup.ts';
 

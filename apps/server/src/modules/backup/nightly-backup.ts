@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { jobRuns } from '../../db/schema/jobs.ts';
 import type { JobDefinition } from '../../jobs/job-runner.ts';
+import { jobRuns } from '../../jobs/schema.ts';
 import { listUsers } from '../admin/service.ts';
 import {
   pruneArchives,

@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents } from '../../db/schema/activity.ts';
-import { componentSummaries } from '../../db/schema/money.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { multipart, pdf } from '../../test/upload-fixtures.ts';
+import { activityEvents } from '../activity/schema.ts';
+import { componentSummaries } from '../expenses/schema.ts';
 import {
   createComponentVia,
   createExpenseVia,

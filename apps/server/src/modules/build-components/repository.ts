@@ -1,7 +1,7 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { buildComponents, componentSummaries, expenses } from '../../db/schema/money.ts';
+import { buildComponents } from './schema.ts';
 
 export type ComponentRow = typeof buildComponents.$inferSelect;
 
@@ -28,13 +28,17 @@ export async function findComponentRow(
   return row;
 }
 
+export async function findComponentRows(db: Database, ids: string[]): Promise<ComponentRow[]> {
+  if (!ids.length) return [];
+  return db.select().from(buildComponents).where(inArray(buildComponents.id, ids));
+}
+
 /** A component and its (empty) summary row: callers pass the transaction they write in. */
 export async function insertComponentRow(
   tx: Database,
   row: typeof buildComponents.$inferInsert,
 ): Promise<ComponentRow> {
   const [created] = await tx.insert(buildComponents).values(row).returning();
-  await tx.insert(componentSummaries).values({ componentId: created!.id });
   return created!;
 }
 
@@ -51,26 +55,24 @@ export async function updateComponentRow(
   return updated!;
 }
 
-export async function countComponentExpenses(tx: Database, componentId: string): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(expenses)
-    .where(eq(expenses.componentId, componentId));
-  return row?.value ?? 0;
-}
-
-/**
- * Locks the component's summary row. Every expense write takes the same lock first, so a
- * delete that has counted no expenses cannot race with an insert into the component.
- */
-export async function lockComponentSummary(tx: Database, componentId: string): Promise<void> {
-  await tx
-    .select({ id: componentSummaries.componentId })
-    .from(componentSummaries)
-    .where(eq(componentSummaries.componentId, componentId))
-    .for('update');
-}
-
 export async function deleteComponentRow(tx: Database, componentId: string): Promise<void> {
   await tx.delete(buildComponents).where(eq(buildComponents.id, componentId));
+}
+
+const componentTotalsQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      component_count: sql<number>`count(${buildComponents.id})::int`,
+      budget_total: sql<number>`coalesce(sum(${buildComponents.budget}), 0)`.mapWith(Number),
+    })
+    .from(buildComponents)
+    .prepare('component_totals'),
+);
+
+/** How many components there are and their budgets' sum (the project summary's share). */
+export async function readComponentTotals(
+  db: Database,
+): Promise<{ component_count: number; budget_total: number }> {
+  const [row] = await componentTotalsQuery(db).execute();
+  return row!;
 }

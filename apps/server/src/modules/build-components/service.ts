@@ -13,15 +13,21 @@ import type { Database } from '../../db/client.ts';
 import { assertFresh, nextUpdatedAt } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
-import { deleteDocumentsOfComponent } from '../documents/component-documents.ts';
+import {
+  countExpensesOfComponent,
+  createComponentSummary,
+  deleteComponentSummary,
+  lockComponentSummary,
+} from '../expenses/component-summaries.ts';
+import { removeComponentParts } from './component-parts.ts';
 import {
   type ComponentRow,
-  countComponentExpenses,
   deleteComponentRow,
   findComponentRow,
+  findComponentRows,
   insertComponentRow,
   listComponentRows,
-  lockComponentSummary,
+  readComponentTotals,
   updateComponentRow,
 } from './repository.ts';
 
@@ -64,6 +70,16 @@ export async function findComponent(db: Database, id: string): Promise<BuildComp
   return row && toComponent(row);
 }
 
+/** The components of these ids that exist, in no particular order. */
+export async function findComponents(db: Database, ids: string[]): Promise<BuildComponent[]> {
+  return (await findComponentRows(db, ids)).map(toComponent);
+}
+
+/** How many components there are and their budgets' sum, for the project's expense summary. */
+export async function sumComponentBudgets(db: Database) {
+  return readComponentTotals(db);
+}
+
 export async function listComponents(db: Database): Promise<BuildComponent[]> {
   return (await listComponentRows(db)).map(toComponent);
 }
@@ -94,6 +110,7 @@ export async function createComponent(
       updatedAt: now,
       createdBy: principal.email,
     });
+    await createComponentSummary(tx, created.id);
     return { result: created, activity: componentActivity('created', created) };
   });
   return toComponent(row);
@@ -124,8 +141,9 @@ export async function updateComponent(
 }
 
 /**
- * Deletes a component and its documents. A component with expenses is refused: its money
- * would silently vanish from every total. Files are removed only after the commit.
+ * Deletes a component and its documents (component-parts.ts). A component with expenses is
+ * refused: its money would silently vanish from every total. Files are removed only after the
+ * commit.
  */
 export async function deleteComponent(
   ctx: AppContext,
@@ -140,7 +158,7 @@ export async function deleteComponent(
       params.type,
     );
     assertCanEditType(principal, params.type);
-    const expenseCount = await countComponentExpenses(tx, params.id);
+    const expenseCount = await countExpensesOfComponent(tx, params.id);
     if (expenseCount > 0) {
       const noun = componentNouns[params.type];
       const expensesWord = expenseCount === 1 ? 'expense' : 'expenses';
@@ -149,7 +167,8 @@ export async function deleteComponent(
         `This ${noun} has ${expenseCount} ${expensesWord}. Delete or move them before deleting the ${noun}.`,
       );
     }
-    const keys = await deleteDocumentsOfComponent(tx, params.id);
+    const keys = await removeComponentParts(tx, params.id);
+    await deleteComponentSummary(tx, params.id);
     await deleteComponentRow(tx, params.id);
     return { result: keys, activity: componentActivity('deleted', current) };
   });

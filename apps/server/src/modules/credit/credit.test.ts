@@ -2,9 +2,9 @@ import type { CreditAccount } from '@hrt/shared/schemas/credit';
 import { ACCOUNT_HAS_EXPENSES_MESSAGE } from '@hrt/shared/schemas/credit';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents } from '../../db/schema/activity.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { activityEvents } from '../activity/schema.ts';
 import { createComponentVia, createExpenseVia } from '../expenses/test-support.ts';
 import { cardFields, createAccountVia, snapshotCredit } from './test-support.ts';
 

@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { creditAccounts } from '../../db/schema/money.ts';
+import { creditAccounts } from './schema.ts';
 
 export type CreditAccountRow = typeof creditAccounts.$inferSelect;
 export type CreditAccountInsert = typeof creditAccounts.$inferInsert;

@@ -3,9 +3,10 @@
 import type { CreditAccount } from '@hrt/shared/schemas/credit';
 import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { activityEvents } from '../../db/schema/activity.ts';
-import { creditAccounts, expenses } from '../../db/schema/money.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
+import { activityEvents } from '../activity/schema.ts';
+import { expenses } from '../expenses/schema.ts';
+import { creditAccounts } from './schema.ts';
 
 export const cardFields = {
   account_name: 'Everyday Visa',

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents } from '../../db/schema/activity.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { doc, html, multipart, type Part, pdf, png } from '../../test/upload-fixtures.ts';
+import { activityEvents } from '../activity/schema.ts';
 import { createComponentVia, snapshotStorage } from '../expenses/test-support.ts';
 
 let t: TestApp;

@@ -1,23 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { storedFiles } from '../../db/schema/files.ts';
-import { componentDocuments } from '../../db/schema/money.ts';
+import { componentDocuments } from './schema.ts';
 
-export interface DocumentWithFile {
-  document: typeof componentDocuments.$inferSelect;
-  file: typeof storedFiles.$inferSelect;
-}
+export type DocumentRow = typeof componentDocuments.$inferSelect;
 
-const withFile = { document: componentDocuments, file: storedFiles };
-
-export async function listDocumentRows(
-  db: Database,
-  componentId?: string,
-): Promise<DocumentWithFile[]> {
+export async function listDocumentRows(db: Database, componentId?: string): Promise<DocumentRow[]> {
   return db
-    .select(withFile)
+    .select()
     .from(componentDocuments)
-    .innerJoin(storedFiles, eq(storedFiles.id, componentDocuments.fileId))
     .where(componentId ? eq(componentDocuments.componentId, componentId) : undefined)
     .orderBy(asc(componentDocuments.createdAt), asc(componentDocuments.id));
 }
@@ -26,15 +16,9 @@ export async function findDocumentRow(
   db: Database,
   id: string,
   options: { forUpdate?: boolean } = {},
-): Promise<DocumentWithFile | undefined> {
-  const query = db
-    .select(withFile)
-    .from(componentDocuments)
-    .innerJoin(storedFiles, eq(storedFiles.id, componentDocuments.fileId))
-    .where(eq(componentDocuments.id, id));
-  const [row] = options.forUpdate
-    ? await query.for('update', { of: componentDocuments })
-    : await query;
+): Promise<DocumentRow | undefined> {
+  const query = db.select().from(componentDocuments).where(eq(componentDocuments.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 

@@ -17,11 +17,10 @@ import { signFileUrl } from '../files/signed-urls.ts';
 import { commitPendingFile, discardPendingFile, type MultipartUpload } from '../files/uploads.ts';
 import {
   type DocumentWithFile,
-  deleteDocumentRow,
-  findDocumentRow,
-  insertDocumentRow,
-  listDocumentRows,
-} from './repository.ts';
+  findDocumentWithFile,
+  listDocumentsWithFiles,
+} from './document-files.ts';
+import { deleteDocumentRow, insertDocumentRow } from './repository.ts';
 
 export function toComponentDocument({ document, file }: DocumentWithFile): ComponentDocument {
   return {
@@ -40,7 +39,7 @@ export async function listDocuments(
   db: Database,
   componentId?: string,
 ): Promise<ComponentDocument[]> {
-  return (await listDocumentRows(db, componentId)).map(toComponentDocument);
+  return (await listDocumentsWithFiles(db, componentId)).map(toComponentDocument);
 }
 
 /** Stores a document of a component: PDF, images or Word files, checked by magic bytes. */
@@ -81,7 +80,7 @@ export async function uploadDocument(
 }
 
 export async function getDocumentUrl(ctx: AppContext, id: string): Promise<{ url: string }> {
-  const row = await findDocumentRow(ctx.database.db, id);
+  const row = await findDocumentWithFile(ctx.database.db, id);
   if (!row) throw documentNotFound();
   return { url: signFileUrl(ctx.signingSecret, row.file.id) };
 }
@@ -92,7 +91,7 @@ export async function deleteDocument(
   id: string,
 ): Promise<void> {
   const key = await writeChange(ctx.database.db, principal.email, async (tx) => {
-    const row = await findDocumentRow(tx, id, { forUpdate: true });
+    const row = await findDocumentWithFile(tx, id, { forUpdate: true });
     if (!row) throw documentNotFound();
     await assertCanEditDocumentsOf(tx, principal, row.document.componentId);
     await deleteDocumentRow(tx, id);

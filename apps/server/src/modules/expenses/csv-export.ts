@@ -6,8 +6,9 @@ import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
 import { listComponents } from '../build-components/service.ts';
 import { findCreditAccountNames } from '../credit/service.ts';
+import { listExpensePage } from './expense-receipts.ts';
 import { toExpense } from './mapping.ts';
-import { listExpensePage, type PageKey } from './repository.ts';
+import type { PageKey } from './repository.ts';
 
 const BATCH = 1000;
 const BOM = '\uFEFF';

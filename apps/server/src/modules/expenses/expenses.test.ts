@@ -3,9 +3,9 @@ import type { BuildComponent } from '@hrt/shared/schemas/components';
 import type { Expense } from '@hrt/shared/schemas/expenses';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents } from '../../db/schema/activity.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { activityEvents } from '../activity/schema.ts';
 import {
   createComponentVia,
   createExpenseVia,

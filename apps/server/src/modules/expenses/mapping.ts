@@ -3,7 +3,8 @@ import { AppError } from '@hrt/shared/errors';
 import { canSeePersonalFinances } from '@hrt/shared/policies';
 import type { Role } from '@hrt/shared/roles';
 import type { Expense } from '@hrt/shared/schemas/expenses';
-import type { ExpenseWithReceipt, PageKey } from './repository.ts';
+import type { ExpenseWithReceipt } from './expense-receipts.ts';
+import type { PageKey } from './repository.ts';
 
 /** An expense as `role` may see it: the paid-by account only for finance roles (decision 019). */
 export function toExpense(

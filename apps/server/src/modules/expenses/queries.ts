@@ -9,15 +9,16 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
-import { findComponent } from '../build-components/service.ts';
+import { findComponent, sumComponentBudgets } from '../build-components/service.ts';
+import { listExpensePage } from './expense-receipts.ts';
 import { decodeCursor, encodeCursor, toExpense } from './mapping.ts';
 import { assertMayFilterByAccount } from './payment-rights.ts';
-import { type ExpenseFilter, listExpensePage, sumExpenses } from './repository.ts';
+import { type ExpenseFilter, sumExpenses } from './repository.ts';
 import {
   findSummaryRow,
   listSummaryRows,
   readListTotals,
-  readProjectSummary,
+  readProjectSums,
   toSummary,
 } from './summaries-repository.ts';
 
@@ -59,8 +60,10 @@ export async function listExpenses(
   };
 }
 
+/** The project's figures: the components' count and budgets, then their expenses' sums. */
 export async function getProjectSummary(db: Database): Promise<ProjectExpenseSummary> {
-  return readProjectSummary(db);
+  const [components, sums] = await Promise.all([sumComponentBudgets(db), readProjectSums(db)]);
+  return { ...components, ...sums };
 }
 
 export async function getExpenseSummary(

@@ -1,16 +1,14 @@
 import type { ExpenseListTotals } from '@hrt/shared/schemas/expenses';
-import { and, asc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { storedFiles } from '../../db/schema/files.ts';
-import { expenses } from '../../db/schema/money.ts';
+import { expenses } from './schema.ts';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type ExpenseInsert = typeof expenses.$inferInsert;
 
-/** An expense with what the API shows of its receipt, read in the same query. */
-export interface ExpenseWithReceipt {
+/** An expense row with the exact key its list pages by. */
+export interface ExpenseWithKey {
   expense: ExpenseRow;
-  receipt: { fileName: string; contentType: string } | null;
   /** created_at in microseconds since the epoch, exact, for keyset cursors. */
   createdMicros: string;
 }
@@ -30,10 +28,7 @@ export interface ExpenseFilter {
   paidByAccountId?: string | undefined;
 }
 
-const receiptColumns = {
-  fileName: storedFiles.originalName,
-  contentType: storedFiles.contentType,
-};
+const createdMicros = sql<string>`(extract(epoch from ${expenses.createdAt}) * 1000000)::bigint::text`;
 
 function filterConditions(filter: ExpenseFilter): SQL[] {
   const conditions: SQL[] = [];
@@ -55,14 +50,14 @@ function filterConditions(filter: ExpenseFilter): SQL[] {
 }
 
 /**
- * One page in (created_at, id) order, after `after`. One query for the rows (receipts joined),
- * whatever the page size: never one query per row. The (created_at, id) and (component_id,
- * created_at, id) indexes serve both orders, so a page costs the same deep into the list.
+ * One page in (created_at, id) order, after `after`. One query for the rows, whatever the page
+ * size: never one query per row. The (created_at, id) and (component_id, created_at, id)
+ * indexes serve both orders, so a page costs the same deep into the list.
  */
-export async function listExpensePage(
+export async function listExpensePageRows(
   db: Database,
   options: ExpenseFilter & { limit: number; after?: PageKey | undefined },
-): Promise<ExpenseWithReceipt[]> {
+): Promise<ExpenseWithKey[]> {
   const conditions = filterConditions(options);
   if (options.after) {
     // The timestamp is rebuilt from exact microseconds, so no row is skipped or repeated.
@@ -70,22 +65,12 @@ export async function listExpensePage(
       sql`(${expenses.createdAt}, ${expenses.id}) > (timestamptz 'epoch' + ${options.after.createdMicros}::bigint * interval '1 microsecond', ${options.after.id}::uuid)`,
     );
   }
-  const rows = await db
-    .select({
-      expense: expenses,
-      receipt: receiptColumns,
-      createdMicros: sql<string>`(extract(epoch from ${expenses.createdAt}) * 1000000)::bigint::text`,
-    })
+  return db
+    .select({ expense: expenses, createdMicros })
     .from(expenses)
-    .leftJoin(storedFiles, eq(storedFiles.id, expenses.receiptFileId))
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(expenses.createdAt), asc(expenses.id))
     .limit(options.limit);
-  return rows.map((row) => ({
-    expense: row.expense,
-    receipt: row.receipt?.fileName ? (row.receipt as ExpenseWithReceipt['receipt']) : null,
-    createdMicros: row.createdMicros,
-  }));
 }
 
 /** Count and sums of every expense the filter matches, in one aggregate query. */
@@ -113,25 +98,15 @@ export async function findExpenseRow(
   return row;
 }
 
-export async function findExpenseWithReceipt(
+export async function findExpenseWithKey(
   db: Database,
   id: string,
-): Promise<ExpenseWithReceipt | undefined> {
+): Promise<ExpenseWithKey | undefined> {
   const [row] = await db
-    .select({
-      expense: expenses,
-      receipt: receiptColumns,
-      createdMicros: sql<string>`(extract(epoch from ${expenses.createdAt}) * 1000000)::bigint::text`,
-    })
+    .select({ expense: expenses, createdMicros })
     .from(expenses)
-    .leftJoin(storedFiles, eq(storedFiles.id, expenses.receiptFileId))
     .where(eq(expenses.id, id));
-  if (!row) return undefined;
-  return {
-    expense: row.expense,
-    receipt: row.receipt?.fileName ? (row.receipt as ExpenseWithReceipt['receipt']) : null,
-    createdMicros: row.createdMicros,
-  };
+  return row;
 }
 
 export async function insertExpenseRows(
@@ -153,4 +128,12 @@ export async function updateExpenseRow(
 
 export async function deleteExpenseRow(tx: Database, id: string): Promise<void> {
   await tx.delete(expenses).where(eq(expenses.id, id));
+}
+
+export async function countComponentExpenses(tx: Database, componentId: string): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(expenses)
+    .where(eq(expenses.componentId, componentId));
+  return row?.value ?? 0;
 }

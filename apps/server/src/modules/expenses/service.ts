@@ -25,6 +25,7 @@ import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
 import { assertCanEditType, findComponent } from '../build-components/service.ts';
 import { applyExpensePayment } from '../credit/service.ts';
 import { forgetStoredFile } from '../files/service.ts';
+import { findExpenseWithReceipt } from './expense-receipts.ts';
 import { describeExpense, toExpense } from './mapping.ts';
 import { assertMayDeletePayment, paidByAccountFor } from './payment-rights.ts';
 import {
@@ -32,11 +33,11 @@ import {
   type ExpenseInsert,
   type ExpenseRow,
   findExpenseRow,
-  findExpenseWithReceipt,
   insertExpenseRows,
   updateExpenseRow,
 } from './repository.ts';
-import { lockSummaries, recomputeSummary } from './summaries-repository.ts';
+import { recomputeSummary } from './summaries-repository.ts';
+import { lockSummaries } from './summary-locks.ts';
 
 export async function createExpense(
   ctx: AppContext,

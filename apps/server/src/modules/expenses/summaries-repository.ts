@@ -9,43 +9,47 @@ import type {
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { buildComponents, componentSummaries } from '../../db/schema/money.ts';
+import { componentSummaries } from './schema.ts';
 
 export type SummaryRow = typeof componentSummaries.$inferSelect;
 
-/**
- * Takes the row locks on these components' summaries, in id order so that two writers never
- * wait on each other in a cycle. Every expense write calls this before touching an expense,
- * which serialises writers per component across all server instances. A missing summary row
- * (a component written by some other path) is created first, so there is always a row to lock.
- */
-export async function lockSummaries(tx: Database, componentIds: string[]): Promise<void> {
-  const ids = [...new Set(componentIds)].sort();
-  if (!ids.length) return;
+/** A component's empty summary row, made with the component (build-components asks). */
+export async function insertSummaryRow(tx: Database, componentId: string): Promise<void> {
+  await tx.insert(componentSummaries).values({ componentId });
+}
+
+/** Empty summary rows for these components, where they have none yet. */
+export async function insertMissingSummaryRows(tx: Database, componentIds: string[]) {
+  if (!componentIds.length) return;
   await tx
     .insert(componentSummaries)
-    .select(
-      tx
-        .select({
-          componentId: buildComponents.id,
-          expenseCount: sql<number>`0`.as('expense_count'),
-          totalCost: sql<number>`0`.as('total_cost'),
-          committedTotal: sql<number>`0`.as('committed_total'),
-          amountPaid: sql<number>`0`.as('amount_paid'),
-          amountDue: sql<number>`0`.as('amount_due'),
-          amountDueCommitted: sql<number>`0`.as('amount_due_committed'),
-          amountDueSpeculative: sql<number>`0`.as('amount_due_speculative'),
-        })
-        .from(buildComponents)
-        .where(inArray(buildComponents.id, ids)),
-    )
+    .values(componentIds.map((componentId) => ({ componentId })))
     .onConflictDoNothing();
+}
+
+/** Which of these components have a summary row. */
+export async function listSummaryIds(db: Database, componentIds: string[]): Promise<string[]> {
+  if (!componentIds.length) return [];
+  const rows = await db
+    .select({ id: componentSummaries.componentId })
+    .from(componentSummaries)
+    .where(inArray(componentSummaries.componentId, componentIds));
+  return rows.map((row) => row.id);
+}
+
+/** Locks these summary rows in id order, so that two writers never wait on each other in a cycle. */
+export async function lockSummaryRows(tx: Database, componentIds: string[]): Promise<void> {
+  if (!componentIds.length) return;
   await tx
     .select({ id: componentSummaries.componentId })
     .from(componentSummaries)
-    .where(inArray(componentSummaries.componentId, ids))
+    .where(inArray(componentSummaries.componentId, componentIds))
     .orderBy(asc(componentSummaries.componentId))
     .for('update');
+}
+
+export async function deleteSummaryRow(tx: Database, componentId: string): Promise<void> {
+  await tx.delete(componentSummaries).where(eq(componentSummaries.componentId, componentId));
 }
 
 /**
@@ -116,11 +120,9 @@ export async function listSummaryRows(db: Database): Promise<SummaryRow[]> {
 const summed = (column: typeof componentSummaries.totalCost) =>
   sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-const projectSummaryQuery = preparedPerDatabase((db) =>
+const projectSumsQuery = preparedPerDatabase((db) =>
   db
     .select({
-      component_count: sql<number>`count(${buildComponents.id})::int`,
-      budget_total: sql<number>`coalesce(sum(${buildComponents.budget}), 0)`.mapWith(Number),
       count: sql<number>`coalesce(sum(${componentSummaries.expenseCount}), 0)::int`,
       total: summed(componentSummaries.totalCost),
       unpaid_total: summed(componentSummaries.amountDue),
@@ -129,14 +131,18 @@ const projectSummaryQuery = preparedPerDatabase((db) =>
       amount_due_committed: summed(componentSummaries.amountDueCommitted),
       amount_due_speculative: summed(componentSummaries.amountDueSpeculative),
     })
-    .from(buildComponents)
-    .leftJoin(componentSummaries, eq(componentSummaries.componentId, buildComponents.id))
-    .prepare('project_expense_summary'),
+    .from(componentSummaries)
+    .prepare('project_expense_sums'),
 );
 
-/** The whole project's figures: a sum over one summary row per component, however many expenses. */
-export async function readProjectSummary(db: Database): Promise<ProjectExpenseSummary> {
-  const [row] = await projectSummaryQuery(db).execute();
+/**
+ * The whole project's expense figures: a sum over one summary row per component, however many
+ * expenses (the component count and budgets are build-components' to add).
+ */
+export async function readProjectSums(
+  db: Database,
+): Promise<Omit<ProjectExpenseSummary, 'component_count' | 'budget_total'>> {
+  const [row] = await projectSumsQuery(db).execute();
   return row!;
 }
 

@@ -3,9 +3,9 @@ import type { BuildComponent } from '@hrt/shared/schemas/components';
 import type { Expense } from '@hrt/shared/schemas/expenses';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { componentSummaries, expenses } from '../../db/schema/money.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { componentSummaries, expenses } from './schema.ts';
 import { toSummary } from './summaries-repository.ts';
 import { createComponentVia, createExpenseVia } from './test-support.ts';
 

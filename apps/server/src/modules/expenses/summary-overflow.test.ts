@@ -5,11 +5,12 @@
 // a hundred thousand expenses (or an older version's data) would leave them.
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expenses } from '../../db/schema/money.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { lockSummaries, recomputeSummary } from './summaries-repository.ts';
+import { expenses } from './schema.ts';
+import { recomputeSummary } from './summaries-repository.ts';
+import { lockSummaries } from './summary-locks.ts';
 import {
   createComponentVia,
   createExpenseVia,

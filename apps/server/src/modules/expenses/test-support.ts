@@ -7,16 +7,13 @@ import type { BuildComponent } from '@hrt/shared/schemas/components';
 import type { Expense } from '@hrt/shared/schemas/expenses';
 import { count } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { activityEvents } from '../../db/schema/activity.ts';
-import { storedFiles } from '../../db/schema/files.ts';
-import {
-  buildComponents,
-  componentDocuments,
-  componentSummaries,
-  creditAccounts,
-  expenses,
-} from '../../db/schema/money.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
+import { activityEvents } from '../activity/schema.ts';
+import { buildComponents } from '../build-components/schema.ts';
+import { creditAccounts } from '../credit/schema.ts';
+import { componentDocuments } from '../documents/schema.ts';
+import { storedFiles } from '../files/schema.ts';
+import { componentSummaries, expenses } from './schema.ts';
 
 export async function createComponentVia(
   t: TestApp,

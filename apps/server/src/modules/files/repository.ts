@@ -1,7 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { storedFiles } from '../../db/schema/files.ts';
-import { ideas } from '../../db/schema/ideas.ts';
+import { storedFiles } from './schema.ts';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
@@ -15,26 +14,21 @@ export async function findStoredFile(db: Database, fileId: string) {
   return row;
 }
 
+export async function findStoredFileRows(db: Database, fileIds: string[]): Promise<StoredFile[]> {
+  if (!fileIds.length) return [];
+  return db.select().from(storedFiles).where(inArray(storedFiles.id, fileIds));
+}
+
 export async function deleteStoredFileRow(db: Database, fileId: string) {
   const [row] = await db.delete(storedFiles).where(eq(storedFiles.id, fileId)).returning();
   return row;
 }
 
-/** Which of these storage keys a row still points at (for the start-up sweep). */
-export async function findReferencedKeys(db: Database, keys: string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < keys.length; i += 500) {
-    const rows = await db
-      .select({ key: storedFiles.storageKey })
-      .from(storedFiles)
-      .where(inArray(storedFiles.storageKey, keys.slice(i, i + 500)));
-    for (const row of rows) found.add(row.key);
-    // Ideas keep their own copy of a shop's picture (modules/ideas/picture-copy.ts).
-    const pictures = await db
-      .select({ key: ideas.imageKey })
-      .from(ideas)
-      .where(inArray(ideas.imageKey, keys.slice(i, i + 500)));
-    for (const row of pictures) if (row.key) found.add(row.key);
-  }
-  return found;
+/** Which of these storage keys (at most a few hundred) a stored file row holds. */
+export async function findStoredKeys(db: Database, keys: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ key: storedFiles.storageKey })
+    .from(storedFiles)
+    .where(inArray(storedFiles.storageKey, keys));
+  return rows.map((row) => row.key);
 }

@@ -1,5 +1,12 @@
 import type { Database } from '../../db/client.ts';
-import { deleteStoredFileRow } from './repository.ts';
+import {
+  deleteStoredFileRow,
+  findStoredFileRows,
+  findStoredKeys,
+  type StoredFile,
+} from './repository.ts';
+
+export type { StoredFile } from './repository.ts';
 
 /**
  * Forgets a stored file's row inside the caller's transaction and returns its storage key, so
@@ -9,4 +16,22 @@ import { deleteStoredFileRow } from './repository.ts';
 export async function forgetStoredFile(tx: Database, fileId: string): Promise<string | undefined> {
   const removed = await deleteStoredFileRow(tx, fileId);
   return removed?.storageKey;
+}
+
+/** Which of these storage keys a stored file row points at (the start-up sweep asks). */
+export async function findStoredFileKeys(db: Database, keys: string[]): Promise<string[]> {
+  return findStoredKeys(db, keys);
+}
+
+/**
+ * The stored files of these ids, by id, in one read: what other modules show of the files
+ * their rows point at (name, type, size) or serve (storage key). Nulls and repeats are skipped.
+ */
+export async function findStoredFiles(
+  db: Database,
+  fileIds: readonly (string | null)[],
+): Promise<Map<string, StoredFile>> {
+  const ids = [...new Set(fileIds.filter((id): id is string => id !== null))];
+  const rows = await findStoredFileRows(db, ids);
+  return new Map(rows.map((row) => [row.id, row]));
 }

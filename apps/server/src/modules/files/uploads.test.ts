@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles } from '../../db/schema/files.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { gifHtmlPolyglot, html, multipart, pdf, png, svg } from '../../test/upload-fixtures.ts';
+import { storedFiles } from './schema.ts';
 import { signFileUrl } from './signed-urls.ts';
 import { commitPendingFile, readMultipartUpload } from './uploads.ts';
 

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideaPriceChecks } from '../../db/schema/ideas.ts';
 import { createSignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { type ServerProcess, startServer, waitForHealth } from '../../test/server-process.ts';
 import { openGraphPage } from '../../test/shop-fixture-pages.ts';
 import { type ShopTestServer, startShopTestServer } from '../../test/shop-test-server.ts';
 import { PRICE_CHECK_JOB } from './price-check-job.ts';
+import { ideaPriceChecks } from './schema.ts';
 
 // Issue 23, H1: one pasted link must not freeze the server. The real server runs as its own
 // process (as `npm start` runs it); while it reads a hostile page from a shop on loopback,

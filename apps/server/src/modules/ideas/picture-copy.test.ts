@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideas } from '../../db/schema/ideas.ts';
+import { findReferencedKeys } from '../../referenced-keys.ts';
 import { sweepOrphanedFiles } from '../../storage/sweep.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { type S3TestServer, startS3TestServer } from '../../test/s3-test-server.ts';
 import { openGraphPage, PIXEL_PNG } from '../../test/shop-fixture-pages.ts';
 import { type ShopTestServer, startShopTestServer } from '../../test/shop-test-server.ts';
-import { findReferencedKeys } from '../files/repository.ts';
+import { ideas } from './schema.ts';
 
 // Issue 18: a saved idea keeps its own copy of the shop's picture (at most 800 px, no EXIF),
 // served by the app, so the card still shows it once the shop's page and picture are gone.

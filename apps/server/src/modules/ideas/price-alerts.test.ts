@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideaMonitors, ideas } from '../../db/schema/ideas.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { jsonLdGraphPage, openGraphPage } from '../../test/shop-fixture-pages.ts';
 import { type ShopTestServer, startShopTestServer } from '../../test/shop-test-server.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { PRICE_CHECK_JOB } from './price-check-job.ts';
+import { ideaMonitors, ideas } from './schema.ts';
 
 // The acceptance line: a local shop whose prices change between checks, a real SMTP receiver,
 // and the scheduled job triggered directly through the jobs seam.

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { ideaMonitors, ideaPriceChecks, ideas } from '../../db/schema/ideas.ts';
+import { ideaMonitors, ideaPriceChecks, ideas } from './schema.ts';
 
 export type IdeaRow = typeof ideas.$inferSelect;
 export type MonitorRow = typeof ideaMonitors.$inferSelect;
@@ -134,4 +134,13 @@ export async function rearmAlert(db: Database, ideaId: string) {
     .update(ideaMonitors)
     .set({ lastAlertedPrice: null })
     .where(eq(ideaMonitors.ideaId, ideaId));
+}
+
+/** Which of these storage keys (at most a few hundred) are an idea's copy of its picture. */
+export async function findPictureKeys(db: Database, keys: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ key: ideas.imageKey })
+    .from(ideas)
+    .where(inArray(ideas.imageKey, keys));
+  return rows.flatMap((row) => (row.key ? [row.key] : []));
 }

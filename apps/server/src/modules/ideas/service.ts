@@ -22,6 +22,7 @@ import { runPageJob } from './reader/run-page-job.ts';
 import {
   deleteIdeaRow,
   findIdeaRow,
+  findPictureKeys,
   type IdeaRow,
   insertIdeaRow,
   listIdeaRows,
@@ -201,4 +202,12 @@ export async function requireIdea(db: Database, id: string): Promise<IdeaRow> {
 
 function ideaNotFound() {
   return new AppError('not_found', 'No idea with this id was found.');
+}
+
+/**
+ * Which of these storage keys are an idea's own copy of its shop picture (picture-copy.ts):
+ * the start-up sweep must keep them although no stored file row points at them.
+ */
+export async function findKeptPictureKeys(db: Database, keys: string[]): Promise<string[]> {
+  return findPictureKeys(db, keys);
 }

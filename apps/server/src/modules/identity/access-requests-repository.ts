@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accessRequests } from '../../db/schema/identity.ts';
+import { accessRequests } from './schema.ts';
 
 export type AccessRequestRow = typeof accessRequests.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { accounts, allowlistEntries } from '../../db/schema/identity.ts';
+import { accounts, allowlistEntries } from './schema.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type AllowlistRow = typeof allowlistEntries.$inferSelect;

@@ -1,13 +1,13 @@
 import { AppError } from '@hrt/shared/errors';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { federatedIdentities } from '../../db/schema/identity.ts';
 import {
   type AccountRow,
   findAccountByEmail,
   findAccountById,
   insertAccount,
 } from './accounts-repository.ts';
+import { federatedIdentities } from './schema.ts';
 
 /** Who the provider says signed in: its stable id (issuer + subject) and what it vouches for. */
 export interface FederatedClaims {

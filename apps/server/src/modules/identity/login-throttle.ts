@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError } from '@hrt/shared/errors';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema/identity.ts';
+import { loginFailures } from './schema.ts';
 
 /**
  * Sign-in attempts counted in the database (so every instance agrees), in fixed 15-minute

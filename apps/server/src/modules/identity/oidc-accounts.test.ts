@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, federatedIdentities, refreshTokens } from '../../db/schema/identity.ts';
 import { createSignedInUser, TEST_PASSWORD } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { oidcFlow } from '../../test/oidc-flow.ts';
@@ -10,6 +9,7 @@ import {
   type TestOidcProvider,
 } from '../../test/oidc-test-provider.ts';
 import { upsertAllowlistEntry } from './accounts-repository.ts';
+import { accounts, federatedIdentities, refreshTokens } from './schema.ts';
 
 /**
  * Which account a federated sign-in lands in (issue 8, item 1): only a provider-verified

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, oidcStates, refreshTokens } from '../../db/schema/identity.ts';
 import { refreshWith } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { oidcFlow } from '../../test/oidc-flow.ts';
@@ -11,6 +10,7 @@ import {
   type TestOidcProvider,
 } from '../../test/oidc-test-provider.ts';
 import { upsertAllowlistEntry } from './accounts-repository.ts';
+import { accounts, oidcStates, refreshTokens } from './schema.ts';
 
 const PUBLIC_URL = 'http://localhost:8000';
 const CALLBACK = `${PUBLIC_URL}/api/identity/oidc/callback`;

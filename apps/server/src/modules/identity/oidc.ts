@@ -4,7 +4,6 @@ import { eq, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { oidcStates } from '../../db/schema/identity.ts';
 import type { AccountRow } from './accounts-repository.ts';
 import {
   type FederatedClaims,
@@ -12,6 +11,7 @@ import {
   resolveFederatedAccount,
 } from './federated-accounts.ts';
 import type { IssuedSession } from './issued-session.ts';
+import { oidcStates } from './schema.ts';
 
 /** The part of the identity service a federated sign-in ends in. */
 export interface SessionIssuer {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, appSettings } from '../../db/schema/identity.ts';
 import { signIn } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { appSettings } from '../settings/schema.ts';
 import { findAllowlistEntry, upsertAllowlistEntry } from './accounts-repository.ts';
 import { bootstrapOwner, prepareSetupLink } from './owner-setup.ts';
+import { accounts } from './schema.ts';
 
 const PASSWORD = 'first owner password';
 

@@ -1,8 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@hrt/shared/errors';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appSettings } from '../../db/schema/identity.ts';
+import {
+  deleteSetting,
+  readSetting,
+  replaceSetting,
+  takeSetting,
+} from '../settings/stored-settings.ts';
 import {
   findAccountByEmail,
   hasAllowedOwner,
@@ -23,13 +27,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export async function prepareSetupLink(db: Database, publicUrl: string): Promise<string | null> {
   if (await hasAllowedOwner(db)) return null;
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insert(appSettings)
-    .values({ key: SETUP_TOKEN_KEY, value: hashToken(token) })
-    .onConflictDoUpdate({
-      target: appSettings.key,
-      set: { value: hashToken(token), updatedAt: new Date() },
-    });
+  await replaceSetting(db, SETUP_TOKEN_KEY, hashToken(token));
   return new URL(`/setup?token=${token}`, publicUrl).toString();
 }
 
@@ -42,20 +40,16 @@ export async function completeOwnerSetup(
   if (await hasAllowedOwner(db)) {
     throw new AppError('owner_exists', 'The owner account has already been set up.');
   }
-  const [stored] = await db.select().from(appSettings).where(eq(appSettings.key, SETUP_TOKEN_KEY));
+  const stored = await readSetting(db, SETUP_TOKEN_KEY);
   const given = Buffer.from(hashToken(values.token));
-  if (!stored || !timingSafeEqual(Buffer.from(stored.value), given)) {
+  if (!stored || !timingSafeEqual(Buffer.from(stored), given)) {
     throw new AppError('setup_token_invalid', 'This setup link is not valid. Use the latest one.');
   }
   if (await findAccountByEmail(db, values.email)) {
     throw new AppError('conflict', `An account for ${values.email} already exists.`);
   }
   // Consuming the row is the lock: of two simultaneous set-ups only one deletes it.
-  const consumed = await db
-    .delete(appSettings)
-    .where(and(eq(appSettings.key, SETUP_TOKEN_KEY), eq(appSettings.value, stored.value)))
-    .returning({ key: appSettings.key });
-  if (consumed.length === 0) {
+  if (!(await takeSetting(db, SETUP_TOKEN_KEY, stored))) {
     throw new AppError('setup_token_invalid', 'This setup link has already been used.');
   }
   const account = await identity.createAccount(values, values.email);
@@ -87,6 +81,6 @@ export async function bootstrapOwner(
       });
   }
   await upsertAllowlistEntry(db, { email, role: 'owner', allowed: true }, 'OWNER_EMAIL');
-  await db.delete(appSettings).where(eq(appSettings.key, SETUP_TOKEN_KEY));
+  await deleteSetting(db, SETUP_TOKEN_KEY);
   return existing ? 'existing' : 'created';
 }

@@ -3,7 +3,7 @@ import { AppError } from '@hrt/shared/errors';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
-import { accounts, allowlistEntries, refreshTokens } from '../../db/schema/identity.ts';
+import { accounts, allowlistEntries, refreshTokens } from './schema.ts';
 
 /** Refresh tokens live 30 days (DESIGN.md section 7); each use swaps it for a new one. */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;

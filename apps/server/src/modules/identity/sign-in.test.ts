@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowlistEntries, loginFailures } from '../../db/schema/identity.ts';
 import { createSignedInUser, TEST_PASSWORD } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { upsertAllowlistEntry } from './accounts-repository.ts';
@@ -11,6 +10,7 @@ import {
   MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   THROTTLE_WINDOW_SECONDS,
 } from './login-throttle.ts';
+import { allowlistEntries, loginFailures } from './schema.ts';
 
 let t: TestApp;
 beforeAll(async () => {

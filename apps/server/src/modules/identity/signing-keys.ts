@@ -9,7 +9,7 @@ import {
   type JWK,
 } from 'jose';
 import type { Database } from '../../db/client.ts';
-import { signingKeys } from '../../db/schema/identity.ts';
+import { signingKeys } from './schema.ts';
 
 export const ID_TOKEN_ALG = 'ES256';
 

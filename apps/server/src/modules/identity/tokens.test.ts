@@ -1,6 +1,5 @@
 import { type CryptoKey, exportSPKI, importJWK, type JWK, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signingKeys } from '../../db/schema/identity.ts';
 import {
   createSignedInUser,
   refreshCookieOf,
@@ -10,6 +9,7 @@ import {
 } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { ID_TOKEN_AUDIENCE } from './id-tokens.ts';
+import { signingKeys } from './schema.ts';
 
 let t: TestApp;
 let user: Awaited<ReturnType<typeof createSignedInUser>>;

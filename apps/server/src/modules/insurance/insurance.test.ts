@@ -6,13 +6,13 @@ import {
 } from '@hrt/shared/schemas/insurance';
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents } from '../../db/schema/activity.ts';
-import { storedFiles } from '../../db/schema/files.ts';
-import { insurancePolicies } from '../../db/schema/insurance.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { doc, docx, multipart, type Part, pdf, plainZip, png } from '../../test/upload-fixtures.ts';
+import { activityEvents } from '../activity/schema.ts';
 import { listFiles } from '../expenses/test-support.ts';
+import { storedFiles } from '../files/schema.ts';
+import { insurancePolicies } from './schema.ts';
 
 let t: TestApp;
 let owner: SignedInUser;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insurancePolicies } from '../../db/schema/insurance.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { multipart, pdf } from '../../test/upload-fixtures.ts';
 import { upsertAllowlistEntry } from '../identity/accounts-repository.ts';
 import { householdToday, sendExpiryReminders } from './reminders.ts';
+import { insurancePolicies } from './schema.ts';
 
 /**
  * Expiry reminders over real SMTP on loopback: the owner gets one e-mail 30 days and one 7

@@ -1,35 +1,19 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { storedFiles } from '../../db/schema/files.ts';
-import { insurancePolicies } from '../../db/schema/insurance.ts';
+import { insurancePolicies } from './schema.ts';
 
 export type InsuranceRow = typeof insurancePolicies.$inferSelect;
 export type InsuranceInsert = typeof insurancePolicies.$inferInsert;
 
-export interface InsuranceWithFile {
-  policy: InsuranceRow;
-  file: { id: string; originalName: string; contentType: string };
-}
-
-const withFile = {
-  policy: insurancePolicies,
-  file: {
-    id: storedFiles.id,
-    originalName: storedFiles.originalName,
-    contentType: storedFiles.contentType,
-  },
-};
-
-/** The policies of the given categories with their file's name and type, oldest first. */
+/** The policies of the given categories, oldest first. */
 export async function listInsuranceRows(
   db: Database,
   categories: readonly string[],
-): Promise<InsuranceWithFile[]> {
+): Promise<InsuranceRow[]> {
   if (!categories.length) return [];
   return db
-    .select(withFile)
+    .select()
     .from(insurancePolicies)
-    .innerJoin(storedFiles, eq(storedFiles.id, insurancePolicies.fileId))
     .where(inArray(insurancePolicies.category, [...categories]))
     .orderBy(asc(insurancePolicies.createdAt), asc(insurancePolicies.id));
 }
@@ -38,15 +22,9 @@ export async function findInsuranceRow(
   db: Database,
   id: string,
   options: { forUpdate?: boolean } = {},
-): Promise<InsuranceWithFile | undefined> {
-  const query = db
-    .select(withFile)
-    .from(insurancePolicies)
-    .innerJoin(storedFiles, eq(storedFiles.id, insurancePolicies.fileId))
-    .where(eq(insurancePolicies.id, id));
-  const [row] = options.forUpdate
-    ? await query.for('update', { of: insurancePolicies })
-    : await query;
+): Promise<InsuranceRow | undefined> {
+  const query = db.select().from(insurancePolicies).where(eq(insurancePolicies.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 

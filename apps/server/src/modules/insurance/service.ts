@@ -24,13 +24,15 @@ import { signFileUrl } from '../files/signed-urls.ts';
 import { commitPendingFile, discardPendingFile, type MultipartUpload } from '../files/uploads.ts';
 import { isAcceptedInsuranceFile } from './file-types.ts';
 import {
+  findInsuranceWithFile,
+  type InsuranceWithFile,
+  listInsuranceWithFiles,
+} from './policy-files.ts';
+import {
   deleteInsuranceRow,
-  findInsuranceRow,
   type InsuranceInsert,
   type InsuranceRow,
-  type InsuranceWithFile,
   insertInsuranceRow,
-  listInsuranceRows,
   updateInsuranceRow,
 } from './repository.ts';
 
@@ -67,7 +69,7 @@ export async function listInsurances(
       canSeeInsuranceCategory(principal.role, candidate) && (!category || candidate === category),
   );
   if (category && !visible.length) throw forbidden();
-  return (await listInsuranceRows(db, visible)).map(toInsurance);
+  return (await listInsuranceWithFiles(db, visible)).map(toInsurance);
 }
 
 /** Adds a policy with its document (multipart: the fields and `file`, required when adding). */
@@ -159,7 +161,7 @@ export async function getInsuranceFileUrl(
   principal: Principal,
   id: string,
 ): Promise<{ file_url: string }> {
-  const row = await findInsuranceRow(ctx.database.db, id);
+  const row = await findInsuranceWithFile(ctx.database.db, id);
   if (!row) throw notFound();
   assertCanSee(principal, row.policy.category as InsuranceCategory);
   return { file_url: signFileUrl(ctx.signingSecret, row.file.id) };
@@ -171,7 +173,7 @@ async function lockEditablePolicy(
   principal: Principal,
   id: string,
 ): Promise<InsuranceWithFile> {
-  const current = await findInsuranceRow(tx, id, { forUpdate: true });
+  const current = await findInsuranceWithFile(tx, id, { forUpdate: true });
   if (!current) throw notFound();
   assertCanSee(principal, current.policy.category as InsuranceCategory);
   assertCanEdit(principal, current.policy.category as InsuranceCategory);

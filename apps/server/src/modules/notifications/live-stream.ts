@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@hrt/shared/schemas/live';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { findEventsByIds, listEventsAfter } from './repository.ts';
+import { findEventsByIds, listEventsAfter } from '../activity/feed.ts';
 
 /** The channel the activity_events trigger announces each new event on (migration 0002). */
 export const ACTIVITY_CHANNEL = 'hrt_activity';

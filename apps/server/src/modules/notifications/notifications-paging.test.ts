@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents } from '../../db/schema/activity.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { activityEvents } from '../activity/schema.ts';
 
 let t: TestApp;
 let reader: SignedInUser;

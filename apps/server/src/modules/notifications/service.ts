@@ -2,14 +2,8 @@ import { canSeePersonalFinances } from '@hrt/shared/policies';
 import type { Notification } from '@hrt/shared/schemas/notifications';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../http/access.ts';
-import {
-  countUnread,
-  type FeedReader,
-  findReadMark,
-  listFeed,
-  setLastSeen,
-  setReadMark,
-} from './repository.ts';
+import { countUnread, type FeedReader, listFeed } from '../activity/feed.ts';
+import { findReadMark, setLastSeen, setReadMark } from '../identity/account-marks.ts';
 
 /** Events about personal finances reach only the roles that may see them. */
 export function feedReaderOf(user: Principal): FeedReader {

@@ -1,15 +1,9 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { buildComponents } from '../../db/schema/money.ts';
-import { taskDependencies, tasks } from '../../db/schema/schedule.ts';
+import { taskDependencies, tasks } from './schema.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type TaskInsert = typeof tasks.$inferInsert;
-
-export interface TaskWithComponent {
-  task: TaskRow;
-  componentName: string;
-}
 
 /** Where a page of the list resumes: after this task in the list's order. */
 export interface TaskPageKey {
@@ -21,18 +15,15 @@ export interface TaskPageKey {
 /** An arbitrary constant: the advisory lock that serialises dependency changes. */
 const SCHEDULE_LOCK_ID = 734_211_016;
 
-const withComponent = { task: tasks, componentName: buildComponents.name };
-
-/** Tasks in the list's order (start, name, id), joined with their component's name. */
-export async function listTaskPageRows(
+/** Tasks in the list's order (start, name, id). */
+export async function listTaskPage(
   db: Database,
   options: { limit: number; after?: TaskPageKey | undefined },
-): Promise<TaskWithComponent[]> {
+): Promise<TaskRow[]> {
   const after = options.after;
   return db
-    .select(withComponent)
+    .select()
     .from(tasks)
-    .innerJoin(buildComponents, eq(buildComponents.id, tasks.componentId))
     .where(
       after
         ? sql`(${tasks.startAt}, ${tasks.name}, ${tasks.id}) > (${after.startAt}::date, ${after.name}, ${after.id}::uuid)`
@@ -47,17 +38,13 @@ export async function countTaskRows(db: Database): Promise<number> {
   return row!.n;
 }
 
-export async function findTaskRow(
+export async function findTask(
   db: Database,
   id: string,
   options: { forUpdate?: boolean } = {},
-): Promise<TaskWithComponent | undefined> {
-  const query = db
-    .select(withComponent)
-    .from(tasks)
-    .innerJoin(buildComponents, eq(buildComponents.id, tasks.componentId))
-    .where(eq(tasks.id, id));
-  const [row] = options.forUpdate ? await query.for('update', { of: tasks }) : await query;
+): Promise<TaskRow | undefined> {
+  const query = db.select().from(tasks).where(eq(tasks.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 
@@ -81,13 +68,9 @@ export async function listDependencyIds(
   return byTask;
 }
 
-/** Every task with its component's name, in the list's order (the planner and the graph). */
-export async function listAllTaskRows(db: Database): Promise<TaskWithComponent[]> {
-  return db
-    .select(withComponent)
-    .from(tasks)
-    .innerJoin(buildComponents, eq(buildComponents.id, tasks.componentId))
-    .orderBy(asc(tasks.startAt), asc(tasks.name), asc(tasks.id));
+/** Every task, in the list's order (the planner and the graph). */
+export async function listAllTasks(db: Database): Promise<TaskRow[]> {
+  return db.select().from(tasks).orderBy(asc(tasks.startAt), asc(tasks.name), asc(tasks.id));
 }
 
 /** The whole dependency graph, ids only: two small reads. */

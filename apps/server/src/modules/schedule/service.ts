@@ -21,18 +21,16 @@ import { findComponent } from '../build-components/service.ts';
 import {
   countTaskRows,
   deleteTaskRow,
-  findTaskRow,
   insertTaskRow,
-  listAllTaskRows,
   listDependencyIds,
   listGraphRows,
-  listTaskPageRows,
   lockSchedule,
   replaceDependencyRows,
   type TaskPageKey,
   type TaskRow,
   updateTaskRow,
 } from './repository.ts';
+import { findTaskRow, listAllTaskRows, listTaskPageRows } from './task-components.ts';
 
 export type TaskFields = z.output<typeof taskInputSchema>;
 

@@ -3,9 +3,9 @@
 import type { Task } from '@hrt/shared/schemas/schedule';
 import { asc, count } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { activityEvents } from '../../db/schema/activity.ts';
-import { taskDependencies, tasks } from '../../db/schema/schedule.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
+import { activityEvents } from '../activity/schema.ts';
+import { taskDependencies, tasks } from './schema.ts';
 
 export function taskBody(componentId: string, fields: Record<string, unknown> = {}) {
   return {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appSettings } from '../../db/schema/identity.ts';
+import { appSettings } from './schema.ts';
 
 const KEY = 'household_members';
 

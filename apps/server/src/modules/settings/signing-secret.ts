@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appSettings } from '../../db/schema/identity.ts';
+import { appSettings } from './schema.ts';
 
 const KEY = 'signing_secret';
 

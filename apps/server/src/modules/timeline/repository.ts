@@ -1,7 +1,6 @@
 import { asc, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { storedFiles } from '../../db/schema/files.ts';
-import { timelineEntries, timelinePhotos } from '../../db/schema/timeline.ts';
+import { timelineEntries, timelinePhotos } from './schema.ts';
 
 export type TimelineEntryRow = typeof timelineEntries.$inferSelect;
 export type TimelinePhotoRow = typeof timelinePhotos.$inferSelect;
@@ -75,13 +74,16 @@ export async function deletePhotoRow(db: Database, photoId: string) {
   await db.delete(timelinePhotos).where(eq(timelinePhotos.id, photoId));
 }
 
-/** A photo and the storage key of one of its two files, for the public photo route. */
-export async function findPhotoFile(db: Database, photoId: string, variant: 'full' | 'thumbnail') {
+/** The stored file id of one of a photo's two files (full or thumbnail), for the photo route. */
+export async function findPhotoFileId(
+  db: Database,
+  photoId: string,
+  variant: 'full' | 'thumbnail',
+): Promise<string | undefined> {
   const column = variant === 'full' ? timelinePhotos.fileId : timelinePhotos.thumbnailFileId;
   const [row] = await db
-    .select({ storageKey: storedFiles.storageKey, sizeBytes: storedFiles.sizeBytes })
+    .select({ fileId: column })
     .from(timelinePhotos)
-    .innerJoin(storedFiles, eq(storedFiles.id, column))
     .where(eq(timelinePhotos.id, photoId));
-  return row;
+  return row?.fileId;
 }

@@ -15,11 +15,11 @@ import { validationError } from '../../http/validation-error.ts';
 import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
 import { type PhotoUpload, type StoredPhoto, storePhotos } from '../files/photo-uploads.ts';
 import { forgetStoredFile } from '../files/service.ts';
+import { findPhotoFile } from './photo-files.ts';
 import {
   deleteEntryRow,
   deletePhotoRow,
   findEntryRow,
-  findPhotoFile,
   insertEntryRow,
   insertPhotoRows,
   listEntryRows,

@@ -1,13 +1,13 @@
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityEvents } from '../../db/schema/activity.ts';
-import { storedFiles } from '../../db/schema/files.ts';
-import { timelineEntries, timelinePhotos } from '../../db/schema/timeline.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { html, multipart, type Part, svg } from '../../test/upload-fixtures.ts';
+import { activityEvents } from '../activity/schema.ts';
 import { listFiles } from '../expenses/test-support.ts';
+import { storedFiles } from '../files/schema.ts';
+import { timelineEntries, timelinePhotos } from './schema.ts';
 
 let t: TestApp;
 let member: SignedInUser;

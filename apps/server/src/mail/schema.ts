@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { auditColumns, id } from './columns.ts';
+import { auditColumns, id } from '../db/schema/columns.ts';
 
 /** Where a message stands: waiting in the outbox (no SMTP), queued for (re)delivery, or done. */
 export const mailStatuses = ['outbox', 'queued', 'sent', 'failed'] as const;

@@ -10,8 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, id } from './columns.ts';
-import { buildComponents } from './money.ts';
+import { auditColumns, id } from '../../db/schema/columns.ts';
+import { buildComponents } from '../build-components/schema.ts';
 
 const optionalMoney = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 

@@ -1,5 +1,5 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { auditColumns, id } from './columns.ts';
+import { auditColumns, id } from '../../db/schema/columns.ts';
 
 /** Every stored file (receipts, documents, photos, policies). Rows elsewhere point here. */
 export const storedFiles = pgTable('stored_files', {

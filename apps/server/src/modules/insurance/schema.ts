@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { auditColumns, id, money } from './columns.ts';
-import { storedFiles } from './files.ts';
+import { auditColumns, id, money } from '../../db/schema/columns.ts';
+import { storedFiles } from '../files/schema.ts';
 
 /** Personal and contractor insurance policies with their document (spec part 2, section 3). */
 export const insurancePolicies = pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { auditColumns, id } from './columns.ts';
-import { buildComponents } from './money.ts';
+import { auditColumns, id } from '../../db/schema/columns.ts';
+import { buildComponents } from '../build-components/schema.ts';
 
 /**
  * The project schedule's tasks (spec part 2, section 3). Whole days: a task covers `start_at`

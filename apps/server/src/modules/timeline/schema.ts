@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { auditColumns, id } from './columns.ts';
-import { storedFiles } from './files.ts';
+import { auditColumns, id } from '../../db/schema/columns.ts';
+import { storedFiles } from '../files/schema.ts';
 
 /** The public photo journal, 'The Journey' (spec part 1). */
 export const timelineEntries = pgTable(

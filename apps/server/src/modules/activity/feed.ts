@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { activityEvents } from '../../db/schema/activity.ts';
-import { accounts } from '../../db/schema/identity.ts';
+import { activityEvents } from './schema.ts';
+
+// The read side of the activity events, for the notification feed and its live stream: the
+// activity module owns the table (it writes every event), notifications reads it through here.
 
 /**
  * What a reader may hear of: every event, or (without `seesFinance`) those meant for everyone,
@@ -20,14 +22,6 @@ function othersEvents(reader: FeedReader, since: Date | null, before?: Date): SQ
     since ? gt(activityEvents.createdAt, since) : undefined,
     before ? lt(activityEvents.createdAt, before) : undefined,
   );
-}
-
-export async function findReadMark(db: Database, accountId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ readAt: accounts.notificationsReadAt })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return row?.readAt ?? null;
 }
 
 export async function countUnread(db: Database, reader: FeedReader, since: Date | null) {
@@ -57,14 +51,6 @@ export async function listFeed(
     .where(and(othersEvents(reader, null, before?.at), afterAnchor))
     .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
     .limit(limit);
-}
-
-export async function setReadMark(db: Database, accountId: string, at: Date) {
-  await db.update(accounts).set({ notificationsReadAt: at }).where(eq(accounts.id, accountId));
-}
-
-export async function setLastSeen(db: Database, accountId: string, at: Date) {
-  await db.update(accounts).set({ lastSeenAt: at }).where(eq(accounts.id, accountId));
 }
 
 /** Events by id, oldest first (the live stream fetches what a notification announced). */

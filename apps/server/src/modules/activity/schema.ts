@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id } from './columns.ts';
+import { id } from '../../db/schema/columns.ts';
 
 /** Every create, update and delete, for the notification feed (DESIGN.md section 9). */
 export const activityEvents = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { auditColumns, id } from './columns.ts';
+import { auditColumns, id } from '../db/schema/columns.ts';
 
 export const jobOutcomes = ['running', 'succeeded', 'failed'] as const;
 

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, id } from './columns.ts';
+import { auditColumns, id } from '../../db/schema/columns.ts';
 
 /** Who may use the app, and as what. Managed by the owner. */
 export const allowlistEntries = pgTable('allowlist_entries', {
@@ -105,13 +105,6 @@ export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
-  ...auditColumns,
-});
-
-/** Small key/value settings: the one-time setup token hash, the signing secret. */
-export const appSettings = pgTable('app_settings', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
   ...auditColumns,
 });
 
