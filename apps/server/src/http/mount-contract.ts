@@ -42,6 +42,7 @@ export interface HandlerInput<E extends Endpoint> {
 
 export type Handler<E extends Endpoint> = (
   input: HandlerInput<E>,
+  // biome-ignore lint/suspicious/noConfusingVoidType: services that answer nothing return Promise<void>
 ) => Promise<HandlerResult<E> | void> | HandlerResult<E>;
 
 /** A handler with the server-side settings the contract does not carry. */

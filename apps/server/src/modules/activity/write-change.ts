@@ -1,6 +1,7 @@
 import type { ActivityAction, ActivityResourceType } from '@hrt/shared/schemas/notifications';
 import type { Database } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { assertFresh, nextUpdatedAt } from '../../db/write-guards.ts';
 import { type ActivityAudience, insertActivityEvents } from './repository.ts';
 
 /** What a change did, for the notification feed (the actor is the one making the write). */
@@ -58,4 +59,36 @@ export async function recordInTransaction(
     tx,
     records.map((record) => ({ ...record, audience: record.audience ?? null, actorEmail })),
   );
+}
+
+/** An update of a row the client edited from a version it saw (DESIGN.md section 6). */
+export interface FreshUpdate<Current, T> {
+  /** Finds and locks the row, refusing (404, 403) what the caller may not change. */
+  lock: (tx: Database) => Promise<Current>;
+  /** The row's version as stored. */
+  version: (current: Current) => Date;
+  /** The version the client saw (its `updated_at`), if it sent one. */
+  seen: string | undefined;
+  /** How the refusal names the row: 'expense', 'task'. */
+  what: string;
+  /** The write, given the row's next version; it says what it changed. */
+  write: (tx: Database, current: Current, updatedAt: Date) => Promise<Change<T>>;
+}
+
+/**
+ * The stale-checked update every editable row goes through, in one recorded change: lock the
+ * row, refuse it (409) when someone saved a newer version since the client read it, write it
+ * with the next `updated_at`, record the activity.
+ */
+export function writeFreshUpdate<Current, T>(
+  db: Database,
+  actorEmail: string,
+  update: FreshUpdate<Current, T>,
+): Promise<T> {
+  return writeChange(db, actorEmail, async (tx) => {
+    const current = await update.lock(tx);
+    const version = update.version(current);
+    assertFresh(version, update.seen, update.what);
+    return update.write(tx, current, nextUpdatedAt(version));
+  });
 }

@@ -10,9 +10,8 @@ import type { ActivityAction } from '@hrt/shared/schemas/notifications';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { assertFresh, nextUpdatedAt } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
-import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
+import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
 import {
   countExpensesOfComponent,
   createComponentSummary,
@@ -122,20 +121,24 @@ export async function updateComponent(
   params: { type: ComponentType; id: string },
   input: z.output<typeof updateComponentSchema>,
 ): Promise<BuildComponent> {
-  const row = await writeChange(ctx.database.db, principal.email, async (tx) => {
-    // NO KEY UPDATE: expense inserts (which take KEY SHARE through their foreign key) go on.
-    const current = requireComponentOfType(
-      await findComponentRow(tx, params.id, { lock: 'no key update' }),
-      params.type,
-    );
-    assertCanEditType(principal, params.type);
-    assertFresh(current.updatedAt, input.updated_at, componentNouns[params.type]);
-    const { updated_at: _seen, ...changes } = input;
-    const updated = await updateComponentRow(tx, params.id, {
-      ...changes,
-      updatedAt: nextUpdatedAt(current.updatedAt),
-    });
-    return { result: updated, activity: componentActivity('updated', updated) };
+  const { updated_at: seen, ...changes } = input;
+  const row = await writeFreshUpdate(ctx.database.db, principal.email, {
+    lock: async (tx) => {
+      // NO KEY UPDATE: expense inserts (which take KEY SHARE through their foreign key) go on.
+      const current = requireComponentOfType(
+        await findComponentRow(tx, params.id, { lock: 'no key update' }),
+        params.type,
+      );
+      assertCanEditType(principal, params.type);
+      return current;
+    },
+    version: (current) => current.updatedAt,
+    seen,
+    what: componentNouns[params.type],
+    write: async (tx, _current, updatedAt) => {
+      const updated = await updateComponentRow(tx, params.id, { ...changes, updatedAt });
+      return { result: updated, activity: componentActivity('updated', updated) };
+    },
   });
   return toComponent(row);
 }

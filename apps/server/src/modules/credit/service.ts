@@ -17,7 +17,6 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import {
-  assertFresh,
   databaseErrorCode,
   FOREIGN_KEY_VIOLATION,
   missingChoiceError,
@@ -25,7 +24,7 @@ import {
   RESTRICT_VIOLATION,
 } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
-import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
+import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
 import { listHouseholdMembers } from '../settings/household-service.ts';
 import { toCreditAccount, toCreditSummary } from './mapping.ts';
 import {
@@ -88,17 +87,21 @@ export async function updateCreditAccount(
   input: z.output<typeof updateCreditAccountSchema>,
 ): Promise<CreditAccount> {
   assertSeesFinances(principal);
-  const row = await writeChange(ctx.database.db, principal.email, async (tx) => {
-    const current = await findAccountRow(tx, id, { forUpdate: true });
-    if (!current) throw accountNotFound();
-    assertFresh(current.updatedAt, input.updated_at, 'account');
-    // An owner who is no longer an option (a member removed since) may be kept, not chosen.
-    if (input.owner !== current.owner) await checkOwner(tx, input.owner);
-    const updated = await updateAccountRow(tx, id, {
-      ...toColumns(input),
-      updatedAt: nextUpdatedAt(current.updatedAt),
-    });
-    return { result: updated, activity: accountActivity('updated', updated) };
+  const row = await writeFreshUpdate(ctx.database.db, principal.email, {
+    lock: async (tx) => {
+      const current = await findAccountRow(tx, id, { forUpdate: true });
+      if (!current) throw accountNotFound();
+      return current;
+    },
+    version: (current) => current.updatedAt,
+    seen: input.updated_at,
+    what: 'account',
+    write: async (tx, current, updatedAt) => {
+      // An owner who is no longer an option (a member removed since) may be kept, not chosen.
+      if (input.owner !== current.owner) await checkOwner(tx, input.owner);
+      const updated = await updateAccountRow(tx, id, { ...toColumns(input), updatedAt });
+      return { result: updated, activity: accountActivity('updated', updated) };
+    },
   });
   return toCreditAccount(row);
 }

@@ -13,15 +13,9 @@ import type { ActivityAction } from '@hrt/shared/schemas/notifications';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  assertFresh,
-  databaseErrorCode,
-  missingChoiceError,
-  nextUpdatedAt,
-  UNIQUE_VIOLATION,
-} from '../../db/write-guards.ts';
+import { databaseErrorCode, missingChoiceError, UNIQUE_VIOLATION } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
-import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
+import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
 import { assertCanEditType, findComponent } from '../build-components/service.ts';
 import { applyExpensePayment } from '../credit/service.ts';
 import { forgetStoredFile } from '../files/service.ts';
@@ -79,24 +73,27 @@ export async function updateExpense(
   id: string,
   input: z.output<typeof updateExpenseSchema>,
 ): Promise<Expense> {
-  await writeChange(ctx.database.db, principal.email, async (tx) => {
-    const current = await lockExpense(tx, id, [input.component_id]);
-    assertFresh(current.updatedAt, input.updated_at, 'expense');
-    // Moving an expense needs the right to edit both the old and the new component.
-    await checkWritableComponent(tx, principal, current.componentId);
-    if (input.component_id !== current.componentId) {
-      await checkWritableComponent(tx, principal, input.component_id);
-    }
-    const paidByAccountId = await paidByAccountFor(tx, principal, input, current);
-    const updated = await updateExpenseRow(tx, id, {
-      ...toColumns(input),
-      paidByAccountId,
-      updatedAt: nextUpdatedAt(current.updatedAt),
-    });
-    await recomputeSummary(tx, current.componentId);
-    if (input.component_id !== current.componentId) await recomputeSummary(tx, input.component_id);
-    await applyExpensePayment(tx, paymentOf(current), paymentOf(updated));
-    return { result: updated, activity: expenseActivity('updated', updated) };
+  await writeFreshUpdate(ctx.database.db, principal.email, {
+    lock: (tx) => lockExpense(tx, id, [input.component_id]),
+    version: (current) => current.updatedAt,
+    seen: input.updated_at,
+    what: 'expense',
+    write: async (tx, current, updatedAt) => {
+      // Moving an expense needs the right to edit both the old and the new component.
+      await checkWritableComponent(tx, principal, current.componentId);
+      const moved = input.component_id !== current.componentId;
+      if (moved) await checkWritableComponent(tx, principal, input.component_id);
+      const paidByAccountId = await paidByAccountFor(tx, principal, input, current);
+      const updated = await updateExpenseRow(tx, id, {
+        ...toColumns(input),
+        paidByAccountId,
+        updatedAt,
+      });
+      await recomputeSummary(tx, current.componentId);
+      if (moved) await recomputeSummary(tx, input.component_id);
+      await applyExpensePayment(tx, paymentOf(current), paymentOf(updated));
+      return { result: updated, activity: expenseActivity('updated', updated) };
+    },
   });
   const saved = await findExpenseWithReceipt(ctx.database.db, id);
   if (!saved) throw notFound();

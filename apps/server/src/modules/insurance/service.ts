@@ -15,10 +15,9 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { assertFresh, nextUpdatedAt } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
 import { validationError } from '../../http/validation-error.ts';
-import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
+import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
 import { forgetStoredFile } from '../files/service.ts';
 import { signFileUrl } from '../files/signed-urls.ts';
 import { commitPendingFile, discardPendingFile, type MultipartUpload } from '../files/uploads.ts';
@@ -121,22 +120,29 @@ export async function updateInsurance(
   id: string,
   input: z.output<typeof updateInsuranceSchema>,
 ): Promise<Insurance> {
-  const row = await writeChange(ctx.database.db, principal.email, async (tx) => {
-    const current = await lockEditablePolicy(tx, principal, id);
-    // Moving a policy between categories needs the right to edit both.
-    assertCanEdit(principal, input.insurance_category);
-    assertFresh(current.policy.updatedAt, input.updated_at, 'insurance document');
-    const endDateChanged = current.policy.endDate !== input.end_date;
-    const policy = await updateInsuranceRow(tx, id, {
-      ...toColumns(input),
-      // A renewed policy (a new end date) gets its reminders again.
-      ...(endDateChanged ? { reminder30SentAt: null, reminder7SentAt: null } : {}),
-      updatedAt: nextUpdatedAt(current.policy.updatedAt),
-    });
-    return {
-      result: { policy, file: current.file },
-      activity: insuranceActivity('updated', policy),
-    };
+  const row = await writeFreshUpdate(ctx.database.db, principal.email, {
+    lock: async (tx) => {
+      const current = await lockEditablePolicy(tx, principal, id);
+      // Moving a policy between categories needs the right to edit both.
+      assertCanEdit(principal, input.insurance_category);
+      return current;
+    },
+    version: (current) => current.policy.updatedAt,
+    seen: input.updated_at,
+    what: 'insurance document',
+    write: async (tx, current, updatedAt) => {
+      const endDateChanged = current.policy.endDate !== input.end_date;
+      const policy = await updateInsuranceRow(tx, id, {
+        ...toColumns(input),
+        // A renewed policy (a new end date) gets its reminders again.
+        ...(endDateChanged ? { reminder30SentAt: null, reminder7SentAt: null } : {}),
+        updatedAt,
+      });
+      return {
+        result: { policy, file: current.file },
+        activity: insuranceActivity('updated', policy),
+      };
+    },
   });
   return toInsurance(row);
 }

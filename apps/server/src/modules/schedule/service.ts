@@ -14,9 +14,8 @@ import {
 import { calendarDate } from '@hrt/shared/schemas/timeline';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { assertFresh, nextUpdatedAt } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
-import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
+import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
 import { findComponent } from '../build-components/service.ts';
 import {
   countTaskRows,
@@ -134,22 +133,24 @@ export async function updateTask(
   id: string,
   input: TaskFields,
 ): Promise<Task> {
-  return writeChange(db, principal.email, async (tx) => {
-    await lockSchedule(tx);
-    const current = await findTaskRow(tx, id, { forUpdate: true });
-    if (!current) throw notFound();
-    assertFresh(current.task.updatedAt, input.updated_at, 'task');
-    const componentName = await requireComponentName(tx, input.group.id);
-    await assertDependencies(tx, id, input.dependencies);
-    const row = await updateTaskRow(tx, id, {
-      ...toColumns(input),
-      updatedAt: nextUpdatedAt(current.task.updatedAt),
-    });
-    await replaceDependencyRows(tx, id, input.dependencies);
-    return {
-      result: toTask(row, componentName, await dependenciesOf(tx, id)),
-      activity: taskActivity('updated', row),
-    };
+  return writeFreshUpdate(db, principal.email, {
+    lock: async (tx) => {
+      await lockSchedule(tx);
+      return lockTask(tx, id);
+    },
+    version: (current) => current.task.updatedAt,
+    seen: input.updated_at,
+    what: 'task',
+    write: async (tx, _current, updatedAt) => {
+      const componentName = await requireComponentName(tx, input.group.id);
+      await assertDependencies(tx, id, input.dependencies);
+      const row = await updateTaskRow(tx, id, { ...toColumns(input), updatedAt });
+      await replaceDependencyRows(tx, id, input.dependencies);
+      return {
+        result: toTask(row, componentName, await dependenciesOf(tx, id)),
+        activity: taskActivity('updated', row),
+      };
+    },
   });
 }
 
@@ -160,20 +161,26 @@ export async function moveTask(
   id: string,
   move: z.output<typeof taskMoveSchema>,
 ): Promise<Task> {
-  return writeChange(db, principal.email, async (tx) => {
-    const current = await findTaskRow(tx, id, { forUpdate: true });
-    if (!current) throw notFound();
-    assertFresh(current.task.updatedAt, move.updated_at, 'task');
-    const row = await updateTaskRow(tx, id, {
-      startAt: move.start,
-      endAt: move.end,
-      updatedAt: nextUpdatedAt(current.task.updatedAt),
-    });
-    return {
-      result: toTask(row, current.componentName, await dependenciesOf(tx, id)),
-      activity: taskActivity('updated', row),
-    };
+  return writeFreshUpdate(db, principal.email, {
+    lock: (tx) => lockTask(tx, id),
+    version: (current) => current.task.updatedAt,
+    seen: move.updated_at,
+    what: 'task',
+    write: async (tx, current, updatedAt) => {
+      const row = await updateTaskRow(tx, id, { startAt: move.start, endAt: move.end, updatedAt });
+      return {
+        result: toTask(row, current.componentName, await dependenciesOf(tx, id)),
+        activity: taskActivity('updated', row),
+      };
+    },
   });
+}
+
+/** A task locked for a write, or 404. */
+async function lockTask(tx: Database, id: string) {
+  const current = await findTaskRow(tx, id, { forUpdate: true });
+  if (!current) throw notFound();
+  return current;
 }
 
 /** Deletes a task; it leaves every other task's dependencies with it (foreign key cascade). */
