@@ -4,7 +4,7 @@ import { documentPdf, receiptPng } from '../fixtures/money';
 import { signInAs } from '../fixtures/session';
 
 /**
- * Insurance (/insurances), spec part 2: the Personal and Contractor tabs with their counts,
+ * Insurance (/insurances): the Personal and Contractor tabs with their counts,
  * contractor groups sorted by name with document counts, the expiry badge and opening a file.
  * The server is shared by every spec file; only this file adds policies, and its tests run in
  * order.

@@ -5,7 +5,7 @@ import { createTask, dayFromToday, listTasks, plusDays } from '../fixtures/sched
 import { signInAs } from '../fixtures/session';
 
 /**
- * Project Schedule (/schedule), spec part 2 and issue 11: adding by clicking a row, dragging,
+ * Project Schedule (/schedule): adding by clicking a row, dragging,
  * dependencies with their line and blocked state, zoom and navigation, read-only roles, moving
  * with the keyboard, the phone list, Agentic Planning and axe. The server is shared by every
  * spec file, so names are unique and each test filters the chart to its own component.

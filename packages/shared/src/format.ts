@@ -41,7 +41,7 @@ function toDate(value: string | Date): Date {
 
 /**
  * An idea's price in its own currency (ISO 4217, GBP when missing), as its symbol with two
- * decimals: `£1,299.00`, `€12.50`; 'N/A' when the shop showed no clear price (spec part 2).
+ * decimals: `£1,299.00`, `€12.50`; 'N/A' when the shop showed no clear price.
  */
 export function formatIdeaPrice(amount: number | null, currencyCode = 'GBP'): string {
   if (amount === null) return 'N/A';

@@ -30,7 +30,7 @@ const PUBLIC_API_ROUTES: Array<[method: string, url: string | RegExp]> = [
   ['GET', '/api/backup-downloads'],
   // And for the kept copy of an idea's picture, signed for whoever was shown the idea.
   ['GET', '/api/ideas/:id/picture'],
-  // The timeline is readable by visitors (spec part 1): its read routes only.
+  // The timeline is readable by visitors: its read routes only.
   ['GET', /^\/api\/timeline(\/|$)/],
 ];
 

@@ -7,7 +7,7 @@ import { useSession } from '@/lib/auth/session-context';
 import type { LoginNavigationState } from '@/lib/auth/session-provider';
 
 /**
- * The access guard of spec part 1, section 2: signed-out visitors of a protected route go to
+ * The access guard: signed-out visitors of a protected route go to
  * /login (with the return URL), a role without the route's capability goes to /, and nothing of the
  * page renders until the session is known.
  */

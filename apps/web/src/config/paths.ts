@@ -2,7 +2,7 @@ import type { Capability } from '@hrt/shared/roles';
 import type { ComponentType } from '@hrt/shared/schemas/components';
 
 /**
- * The one typed registry of the app's routes (spec part 1, section 2). Links and the router
+ * The one typed registry of the app's routes. Links and the router
  * both read it, so a path is written once.
  */
 export const paths = {

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@hrt/shared/errors';
 import { apiBase } from '@/config/env';
 import { errorMessages, parseErrorCode } from '@/lib/error-messages';
 
-/** The spec's auth error kinds (part 1, section 3). */
+/** The spec's auth error kinds. */
 export type ApiErrorKind =
   | 'token_expired'
   | 'token_invalid'
@@ -10,7 +10,7 @@ export type ApiErrorKind =
   | 'network_error'
   | 'server_error';
 
-/** The one error type of the web app's API calls (spec part 1, section 8). */
+/** The one error type of the web app's API calls. */
 export class ApiError extends Error {
   constructor(
     message: string,

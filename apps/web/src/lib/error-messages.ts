@@ -47,7 +47,7 @@ export const errorMessages: Record<ErrorCode, string> = {
 };
 
 /**
- * The login screen's texts where the spec fixes one (part 1, section 8): a rate limit at
+ * The login screen's texts where the spec fixes one: a rate limit at
  * sign-in is about failed attempts. Codes without one show the spec's generic failure.
  */
 export const loginErrorMessages: Partial<Record<ErrorCode, string>> = {

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 export type Theme = 'light' | 'dark';
 
-/** The browser storage key of the chosen theme (spec part 1, section 4). */
+/** The browser storage key of the chosen theme. */
 export const THEME_STORAGE_KEY = 'theme';
 
 /** The theme the user chose, or null when they never chose one (then the system decides). */

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Phones: below the spec's 768 px breakpoint (part 1, section 2). */
+/** Phones: below the spec's 768 px breakpoint. */
 export const PHONE_QUERY = '(max-width: 767.98px)';
 
 /** Whether a media query matches now, re-rendering when that changes. */

@@ -11,7 +11,7 @@ import {
 } from '../schemas/timeline.ts';
 import { defineContract } from './endpoint.ts';
 
-/** The photo journal: public to read (spec part 1), written by members. */
+/** The photo journal: public to read, written by members. */
 export const timelineContract = defineContract('timeline', {
   list: {
     method: 'GET',

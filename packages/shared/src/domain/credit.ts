@@ -1,5 +1,5 @@
 /**
- * Credit account rules (spec part 2, sections 3, 4 and 9): utilization, its colour and label,
+ * Credit account rules: utilization, its colour and label,
  * which fields each account type has, and the summary's totals. Arithmetic in integer pence.
  */
 import { toPence, toPounds } from './money.ts';
@@ -28,7 +28,7 @@ export const creditAccountTypeTabs: Record<CreditAccountType, string> = {
   cash: 'Cash',
 };
 
-/** Utilization thresholds in percent (spec part 2, section 9). */
+/** Utilization thresholds in percent. */
 export const UTILIZATION_MODERATE_PERCENT = 30;
 export const UTILIZATION_HIGH_RISK_PERCENT = 70;
 export const MIN_PAYMENT_DUE_DAY = 1;
@@ -39,7 +39,7 @@ export const MAX_INTEREST_RATE = 100;
 /** 'Joint' is always an owner option, beside the household's members (DESIGN.md section 9). */
 export const JOINT_OWNER = 'Joint';
 
-/** Credit limit only for credit cards and lines of credit (spec part 2, section 5). */
+/** Credit limit only for credit cards and lines of credit. */
 export function hasCreditLimit(type: CreditAccountType): boolean {
   return type === 'credit_card' || type === 'line_of_credit';
 }
@@ -54,7 +54,7 @@ export function hasRepayments(type: CreditAccountType): boolean {
   return type !== 'cash';
 }
 
-/** Totals count credit cards and lines of credit only (spec part 2, section 9). */
+/** Totals count credit cards and lines of credit only. */
 export function countsInCreditTotals(type: CreditAccountType): boolean {
   return type === 'credit_card' || type === 'line_of_credit';
 }

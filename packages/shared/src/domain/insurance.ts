@@ -1,6 +1,6 @@
 import { daysBetween } from './calendar-days.ts';
 
-/** Insurance expiry rules (spec part 2, sections 4 and 9). */
+/** Insurance expiry rules. */
 
 /** 'Expires in N days' shows at this many days or fewer. */
 export const EXPIRY_WARNING_DAYS = 30;

@@ -75,7 +75,7 @@ export interface ExpenseTotals {
 }
 
 /**
- * The canonical expense formula (spec part 2, section 5; DESIGN.md section 9):
+ * The canonical expense formula:
  * line = RRP x quantity - trade_discount - discount; total = line x 1.2 for PLUS_VAT, else line;
  * amount_due = total - amount_paid.
  */
@@ -148,7 +148,7 @@ export interface MoneyTotals {
 }
 
 /**
- * Totals of a set of expenses (spec part 2, section 5): committed rows add their amount due to
+ * Totals of a set of expenses: committed rows add their amount due to
  * 'Amount Due (Committed)', uncommitted ones to 'Amount Due (Speculative)'.
  */
 export function totalExpenses(

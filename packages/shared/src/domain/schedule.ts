@@ -20,7 +20,7 @@ import {
 } from './calendar-days.ts';
 
 /**
- * The schedule screen's rules (spec part 2, sections 4 and 9), free of React so they are tested
+ * The schedule screen's rules, free of React so they are tested
  * on their own and shared by the Gantt, the phone list and the benchmark: zoom and header,
  * navigation and the window, bars and rows. Dates are whole days (calendar-days.ts); a task
  * covers `startAt` up to, not including, `endAt`. How tasks wait for each other is in

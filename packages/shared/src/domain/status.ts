@@ -1,4 +1,4 @@
-/** Component status and budget rules (spec part 1, section 4; part 2, section 4). */
+/** Component status and budget rules. */
 import { toPence } from './money.ts';
 
 export const componentStatusOptions = [

@@ -1,7 +1,7 @@
 import { DONE_STATUS_ID, scheduleConstants, type Task } from '../schemas/schedule.ts';
 
 /**
- * How tasks wait for each other (spec part 2, section 4): each task's dependency state, the
+ * How tasks wait for each other: each task's dependency state, the
  * state of each dependency line, the checklist's summary, and what a move breaks.
  */
 
@@ -45,7 +45,7 @@ export function dependencyLineState(
 }
 
 /**
- * Whether a dependency line is left out (spec section 4). Taken literally, "dropped when the
+ * Whether a dependency line is left out. Taken literally, "dropped when the
  * predecessor ends after the successor starts" would hide every blocking line, the one a
  * person most needs to see; so that rule drops only finished overlaps (a completed predecessor
  * that ran into its successor is history, not a warning). Lines whose ends are farther apart

@@ -16,7 +16,7 @@ export const signInSchema = z.object({
   password: exactText(256).min(1, 'Password is required.'),
 });
 
-/** The sign-in form says one thing when either field is empty (spec part 1, section 8). */
+/** The sign-in form says one thing when either field is empty. */
 export const MISSING_CREDENTIALS_MESSAGE = 'Please enter both email and password';
 export const signInFormSchema = z
   .object({ email: z.string().trim(), password: z.string() })
@@ -62,7 +62,7 @@ export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 /** {} with a bearer token, or {email} without one. */
 export const accessRequestSchema = z.object({ email: emailSchema.optional() });
 
-/** The spec's words when a signed-out visitor leaves the e-mail empty (part 1, Request Access). */
+/** The spec's words when a signed-out visitor leaves the e-mail empty. */
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
 
 /**
@@ -74,7 +74,7 @@ export const accessRequestFormSchema = z.object({
 });
 export type AccessRequestFormValues = z.input<typeof accessRequestFormSchema>;
 
-/** The spec's words on success (part 1, Request Access). */
+/** The spec's words on success. */
 export const ACCESS_REQUEST_SUBMITTED_MESSAGE =
   "Your request has been submitted. We'll review and get back to you.";
 
@@ -139,7 +139,7 @@ export const allowlistFormSchema = z.object({
 export type AllowlistFormValues = z.input<typeof allowlistFormSchema>;
 export type AllowlistFormOutput = z.output<typeof allowlistFormSchema>;
 
-/** POST /api/admin/users takes query parameters email, role, allowed (spec part 1, section 7). */
+/** POST /api/admin/users takes query parameters email, role, allowed. */
 export const upsertAllowlistQuerySchema = z.object({
   email: emailSchema,
   role: roleSchema.default('viewer'),

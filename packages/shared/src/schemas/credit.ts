@@ -11,7 +11,7 @@ import {
 import { hasAtMostTwoDecimals, MAX_AMOUNT } from '../domain/money.ts';
 import { amountSchema, auditFields, expectedVersion, lineText } from './common.ts';
 
-/** Spec part 2, section 8. */
+/** The credit screens' messages, worded as the spec fixes them. */
 export const creditMessages = {
   load: 'Failed to load credit account data. Please try again.',
   delete: 'Failed to delete credit account. Please try again.',
@@ -121,7 +121,7 @@ type TypedFields = {
   interest_rate?: number | null | undefined;
 };
 
-/** Non-cash accounts must give their monthly payment and due day (spec part 2, section 5). */
+/** Non-cash accounts must give their monthly payment and due day. */
 function requireRepayments(value: TypedFields, context: z.core.$RefinementCtx<TypedFields>) {
   if (!hasRepayments(value.account_type)) return;
   if (value.monthly_payment === undefined) {
@@ -142,7 +142,7 @@ function requireRepayments(value: TypedFields, context: z.core.$RefinementCtx<Ty
 
 /**
  * An account as stored: fields that do not apply to its type are cleared. For cash that is the
- * spec's reset (payment 0, due day 1, no limit, no rate; part 2, section 4).
+ * spec's reset: payment 0, due day 1, no limit, no rate.
  */
 function clearFieldsNotOfType<T extends TypedFields>(value: T) {
   const type = value.account_type;

@@ -89,7 +89,7 @@ export const expenseFieldsSchema = z.object({
 });
 
 /**
- * The edit dialog's contract (spec part 2, edit dialog): the API's fields, with supplier and
+ * The edit dialog's contract: the API's fields, with supplier and
  * product required as well as the component. The server takes inline table rows without them.
  */
 export const expenseDialogSchema = expenseFieldsSchema.extend({
@@ -194,7 +194,7 @@ export function acceptRoomId<S extends z.ZodObject>(schema: S) {
 }
 
 const createExpenseFieldsSchema = expenseFieldsSchema.extend({
-  /** New rows get a client-generated UUID (spec part 2, section 3). */
+  /** New rows get a client-generated UUID. */
   id: z.uuid().optional(),
 });
 export const createExpenseSchema = acceptRoomId(createExpenseFieldsSchema);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addVatSchema, expenseSchema } from './expenses.ts';
 
 /**
- * One row read from an invoice or receipt (spec part 2, section 3): a temporary id, room_id and
+ * One row read from an invoice or receipt: a temporary id, room_id and
  * total_cost (from the shared money formula) plus the fields extraction returns. Nothing is
  * stored until the user adds the rows on /expenses and saves them.
  */
@@ -100,7 +100,7 @@ export const extractionFieldsSchema = z.object({
   room_id: z.uuid('Please select a room'),
 });
 
-/** Accepted files (spec part 2, section 5). */
+/** Accepted files. */
 export const extractionAccept = '.pdf,.jpg,.jpeg,.png,.xml';
 
 /**

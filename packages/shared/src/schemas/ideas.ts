@@ -50,7 +50,7 @@ function patternOnceValid(pattern: RegExp, message: string) {
   });
 }
 
-/** Tags: trimmed, non-empty and unique (spec part 2, validation), at most 20. */
+/** Tags: trimmed, non-empty and unique, at most 20. */
 export const ideaTagsSchema = z
   .array(lineText(40))
   .max(20, 'Use at most 20 tags.')
@@ -200,7 +200,7 @@ export const testEmailResultSchema = z.object({
 });
 export type TestEmailResult = z.infer<typeof testEmailResultSchema>;
 
-/** The monitoring switches' coupling (spec part 2, idea monitoring), one rule for both sides. */
+/** The monitoring switches' coupling, one rule for both sides. */
 export function toggleMonitor(current: { monitor_price: boolean; email_alerts: boolean }) {
   const monitor = !current.monitor_price;
   return { monitor_price: monitor, email_alerts: monitor ? current.email_alerts : false };

@@ -13,7 +13,7 @@ export const insuranceCategoryLabels: Record<InsuranceCategory, string> = {
   contractor: 'Contractor Insurance',
 };
 
-/** Spec part 2, section 8. */
+/** The insurance screens' messages, worded as the spec fixes them. */
 export const insuranceMessages = {
   load: 'Failed to load insurance documents. Please try again.',
   delete: 'Failed to delete insurance document. Please try again.',
@@ -24,7 +24,7 @@ export const insuranceMessages = {
 
 export const UNKNOWN_CONTRACTOR = 'Unknown Contractor';
 
-/** Accepted policy files (spec part 2, section 5), for the file picker and the server. */
+/** Accepted policy files, for the file picker and the server. */
 export const INSURANCE_FILE_EXTENSIONS = [
   '.pdf',
   '.jpg',
@@ -123,7 +123,7 @@ export const createInsuranceFieldsSchema = z
   })
   .superRefine(checkAcrossFields);
 
-/** PUT /api/insurances/{id}: JSON without the file, which cannot be changed (spec 5). */
+/** PUT /api/insurances/{id}: JSON without the file, which cannot be changed. */
 export const updateInsuranceSchema = z
   .object({
     ...insuranceFieldShape,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoTimestamp } from './common.ts';
 
-/** What a change did (spec part 1, section 3). */
+/** What a change did. */
 export const activityActions = ['created', 'updated', 'deleted'] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
@@ -35,7 +35,7 @@ export const activityResourceTypeLabels: Record<ActivityResourceType, string> = 
   owner: 'owner',
 };
 
-/** One entry of a user's feed: somebody else's change (spec part 1, section 3). */
+/** One entry of a user's feed: somebody else's change. */
 export const notificationSchema = z.object({
   id: z.uuid(),
   /** Who made the change. */

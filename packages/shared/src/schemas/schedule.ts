@@ -4,8 +4,7 @@ import { auditFields, expectedVersion, lineText, multilineText } from './common.
 import { calendarDate } from './timeline.ts';
 
 /**
- * The project schedule's contract (spec part 2: Task, statuses, owners, Agentic plan result;
- * DESIGN.md section 8 keeps the spec's camelCase `startAt`/`endAt`).
+ * The project schedule's contract.
  *
  * Tasks are whole days: `startAt` and `endAt` are calendar dates (YYYY-MM-DD, ISO 8601) and a
  * task covers the days from `startAt` up to, not including, `endAt`, so a new task's default
@@ -13,7 +12,7 @@ import { calendarDate } from './timeline.ts';
  * the start (decision 016). Writes also take a day as a date-time (`taskDay` below).
  */
 
-/** Spec part 2, section 3: a fixed list. Colours are design tokens' tones. */
+/** A fixed list of statuses. Colours are design tokens' tones. */
 export const taskStatuses = [
   { id: 1, name: 'Planned', color: 'warning' },
   { id: 2, name: 'In Progress', color: 'info' },
@@ -22,7 +21,7 @@ export const taskStatuses = [
 export type TaskStatusId = (typeof taskStatuses)[number]['id'];
 export const DONE_STATUS_ID = 3 satisfies TaskStatusId;
 
-/** Spec part 2, section 3: the default owner choices; the last is a new task's owner. */
+/** The default owner choices; the last is a new task's owner. */
 export const taskOwners = [
   { id: 'main-contractor', name: 'Main Contractor' },
   { id: 'electrician', name: 'Electrician' },
@@ -33,7 +32,7 @@ export const taskOwners = [
 ] as const;
 export const DEFAULT_TASK_OWNER_ID = 'diy-self';
 
-/** Spec part 2, section 3: the default groups; the planner files its phases under them. */
+/** The default groups; the planner files its phases under them. */
 export const DEFAULT_TASK_GROUPS = [
   'Structural Work',
   'Electrical & Plumbing',
@@ -44,7 +43,7 @@ export const DEFAULT_TASK_GROUPS = [
   'General Tasks',
 ] as const;
 
-/** Spec part 2, sections 7 and 8. */
+/** The task dialog's and the schedule's messages, worded as the spec fixes them. */
 export const taskMessages = {
   nameRequired: 'Task name is required',
   componentRequired: 'Please select a component',
@@ -59,7 +58,7 @@ export const taskMessages = {
   update: 'Failed to update task. Please try again.',
 } as const;
 
-/** Spec part 2, section 8 (AI); `{message}` and `{summary}` are filled in by the caller. */
+/** The AI planner's messages; `{message}` and `{summary}` are filled in by the caller. */
 export const aiMessages = {
   notSignedIn: 'You must be logged in to test the AI Agent.',
   testFailed: 'Failed to test AI Agent. Check the console for details.',
@@ -74,7 +73,7 @@ export const aiMessages = {
 /** The longest goal, description or context the planner takes. */
 export const MAX_PLANNING_TEXT = 4000;
 
-/** Spec part 2, section 9: the schedule's constants. */
+/** The schedule's constants. */
 export const scheduleConstants = {
   dayWidthPx: 40,
   zoom: { min: 0.25, max: 3, step: 1.5, default: 1 },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { localToday } from '../domain/calendar-days.ts';
 import { auditFields, lineText, multilineText } from './common.ts';
 
-/** Timeline constants (spec part 1, section 9). */
+/** Timeline constants. */
 export const TIMELINE_PREVIEW_MAX_HEIGHT_PX = 200;
 export const TIMELINE_PAGE_SIZE = 20;
 /** How many photos one request may add; the multipart limit of the server matches. */
@@ -49,7 +49,7 @@ export const createTimelineEntryFieldsSchema = z.object({
 });
 export type TimelineEntryFields = z.input<typeof createTimelineEntryFieldsSchema>;
 
-/** An update sends only the non-empty fields; empty ones keep their value (spec 5). */
+/** An update sends only the non-empty fields; empty ones keep their value. */
 export const updateTimelineEntrySchema = z
   .object({
     title: title.optional(),
@@ -105,7 +105,7 @@ export const timelinePhotosSchema = z.object({ photos: z.array(timelinePhotoSche
 
 export const timelineEntryParamsSchema = z.object({ id: z.uuid() });
 
-/** A photo of an entry, named by its id or by its index in the entry's order (spec 7). */
+/** A photo of an entry, named by its id or by its index in the entry's order. */
 export const timelineEntryPhotoParamsSchema = timelineEntryParamsSchema.extend({
   photoId: z
     .string()

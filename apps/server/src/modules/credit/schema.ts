@@ -3,7 +3,7 @@ import { boolean, check, numeric, pgTable, smallint, text } from 'drizzle-orm/pg
 import { auditColumns, id, money } from '../../db/schema/columns.ts';
 
 /**
- * The accounts that pay for the work (spec part 2, section 3). Owned by modules/credit; the
+ * The accounts that pay for the work. Owned by modules/credit; the
  * balance also moves when an expense is paid from the account (decision 014).
  */
 export const creditAccounts = pgTable(

@@ -103,7 +103,7 @@ export async function getUserSettings(db: Database, principal: Principal): Promi
 }
 
 /**
- * Monitor and Alerts switches (spec part 2, idea monitoring): alerts need monitoring, so
+ * Monitor and Alerts switches: alerts need monitoring, so
  * alerts on turns monitoring on and monitoring off turns alerts off, whatever the client sent.
  */
 export async function updateItemPreference(

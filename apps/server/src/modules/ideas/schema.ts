@@ -15,7 +15,7 @@ import { buildComponents } from '../build-components/schema.ts';
 
 const optionalMoney = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
 
-/** A product idea from a shop page, kept per component (spec part 2, Room Ideas). */
+/** A product idea from a shop page, kept per component. */
 export const ideas = pgTable(
   'ideas',
   {

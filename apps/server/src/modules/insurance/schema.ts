@@ -3,7 +3,7 @@ import { check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/
 import { auditColumns, id, money } from '../../db/schema/columns.ts';
 import { storedFiles } from '../files/schema.ts';
 
-/** Personal and contractor insurance policies with their document (spec part 2, section 3). */
+/** Personal and contractor insurance policies with their document. */
 export const insurancePolicies = pgTable(
   'insurance_policies',
   {

@@ -113,7 +113,7 @@ export async function createInsurance(
   }
 }
 
-/** Changes a policy's fields; its document stays (spec part 2, section 5). */
+/** Changes a policy's fields; its document stays. */
 export async function updateInsurance(
   ctx: AppContext,
   principal: Principal,

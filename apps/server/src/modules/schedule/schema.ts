@@ -4,7 +4,7 @@ import { auditColumns, id } from '../../db/schema/columns.ts';
 import { buildComponents } from '../build-components/schema.ts';
 
 /**
- * The project schedule's tasks (spec part 2, section 3). Whole days: a task covers `start_at`
+ * The project schedule's tasks. Whole days: a task covers `start_at`
  * up to, not including, `end_at` (decision 016). Deleting a component deletes its tasks.
  */
 export const tasks = pgTable(

@@ -2,7 +2,7 @@ import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, id } from '../../db/schema/columns.ts';
 import { storedFiles } from '../files/schema.ts';
 
-/** The public photo journal, 'The Journey' (spec part 1). */
+/** The public photo journal, 'The Journey'. */
 export const timelineEntries = pgTable(
   'timeline_entries',
   {

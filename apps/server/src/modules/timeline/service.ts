@@ -164,7 +164,7 @@ export async function addPhotos(
   return { photos: (await readEntry(ctx.database.db, id)).photos };
 }
 
-/** Deletes one photo, named by its id or by its index in the entry's order (spec 7). */
+/** Deletes one photo, named by its id or by its index in the entry's order. */
 export async function deletePhoto(
   ctx: AppContext,
   principal: Principal,
@@ -187,7 +187,7 @@ export async function deletePhoto(
   await deleteStoredKeys(ctx, keys);
 }
 
-/** A journal photo's file (full or thumbnail) for anyone: the journal is public (spec part 1). */
+/** A journal photo's file (full or thumbnail) for anyone: the journal is public. */
 export async function openPhoto(
   ctx: AppContext,
   photoId: string,

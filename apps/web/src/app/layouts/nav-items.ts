@@ -19,7 +19,7 @@ export interface NavItem {
   capability?: Capability;
 }
 
-/** The signed-in navigation, in the spec's order (part 1, section 2, "Navigation"). */
+/** The signed-in navigation, in the spec's order. */
 export const signedInNav: readonly NavItem[] = [
   { label: 'Rooms', to: paths.rooms.href(), icon: Building2 },
   { label: 'Schedule', to: paths.schedule.href(), icon: CalendarDays },

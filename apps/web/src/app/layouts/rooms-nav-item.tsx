@@ -25,7 +25,7 @@ async function fetchRooms(): Promise<RoomLink[]> {
 }
 
 /**
- * 'Rooms' in the top bar; hovering or focusing it lists the rooms (spec part 1, section 2).
+ * 'Rooms' in the top bar; hovering or focusing it lists the rooms.
  * The list is fetched on first open and fails silently: the link itself always works.
  */
 export function RoomsNavItem() {

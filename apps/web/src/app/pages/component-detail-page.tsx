@@ -33,7 +33,7 @@ function isComponentType(value: string | undefined): value is ComponentType {
 }
 
 /**
- * The component detail screen (spec part 2, section 2) composes three features: the component
+ * The component detail screen composes three features: the component
  * itself, its expenses, its ideas and its documents. Composition lives in app/, because features never
  * import each other.
  */

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 export type AlertKind = 'error' | 'success' | 'info';
 
-/** The spec's alert titles (part 1, section 8). */
+/** The spec's alert titles. */
 const alertTitles: Record<AlertKind, string> = {
   error: 'Something went wrong',
   success: 'Success',

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 
 /**
- * The full-screen loading view: the logo with an optional message (spec part 1, section 2).
+ * The full-screen loading view: the logo with an optional message.
  * `inline` fills the content area instead of the whole viewport (used inside the layout).
  */
 export function LoadingScreen({ message, inline }: { message?: string; inline?: boolean }) {

@@ -5,7 +5,7 @@ import { enGB } from 'date-fns/locale/en-GB';
 
 const knownActions = new Set(['created', 'updated', 'deleted']);
 
-/** created, updated or deleted; any other action reads as 'modified' (spec part 1, section 3). */
+/** created, updated or deleted; any other action reads as 'modified'. */
 export function describeAction(action: string): string {
   const normalised = action.trim().toLowerCase();
   return knownActions.has(normalised) ? normalised : 'modified';

@@ -8,7 +8,7 @@ import { StatusBadge } from './status-badge';
 
 /**
  * Budget and money of the given components; Name and Status only when exactly one is given
- * (spec part 1, section 2).
+ *.
  */
 export function SummaryStrip({
   components,

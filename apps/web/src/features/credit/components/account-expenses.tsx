@@ -6,7 +6,7 @@ import { useAccountExpenses } from '../api/get-account-expenses';
 
 /**
  * The expenses paid from an account, newest last, in a list capped at 160 px that scrolls
- * (spec part 2, section 9), with what they came to.
+ *, with what they came to.
  */
 export function AccountExpenses({ accountId, listId }: { accountId: string; listId: string }) {
   const expenses = useAccountExpenses(accountId, true);

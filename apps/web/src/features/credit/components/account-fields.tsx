@@ -67,7 +67,7 @@ function TypeFigures({ form, type }: { form: AccountForm; type: CreditAccountTyp
 /**
  * The account's fields. They follow the type (limit for cards and lines of credit, rate for
  * loans and lines of credit, payment and due day for all but cash); switching to cash resets
- * the payment to 0 and the due day to 1 and clears limit and rate (spec part 2, 4-5).
+ * the payment to 0 and the due day to 1 and clears limit and rate.
  */
 export function AccountFields({ form, owners }: { form: AccountForm; owners: string[] }) {
   const { errors } = form.formState;

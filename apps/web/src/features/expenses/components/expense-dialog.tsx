@@ -24,7 +24,7 @@ interface ExpenseDialogProps {
   onSaved: (row: ExpenseRow | null) => void;
 }
 
-/** The edit dialog (spec part 2): the form state lives in `useExpenseDialogForm`. */
+/** The edit dialog: the form state lives in `useExpenseDialogForm`. */
 export function ExpenseDialog({
   open,
   onOpenChange,

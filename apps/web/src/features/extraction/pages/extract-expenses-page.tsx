@@ -14,7 +14,7 @@ import { useExtractExpenses } from '../api/extract-expenses';
 import { ExtractReviewStep } from '../components/extract-review-step';
 import { ExtractUploadStep } from '../components/extract-upload-step';
 
-/** /expenses/extract: 1 Upload, 2 Review & Edit (spec part 2, section 2). */
+/** /expenses/extract: 1 Upload, 2 Review & Edit. */
 export function ExtractExpensesPage() {
   const navigate = useNavigate();
   const components = useComponents();

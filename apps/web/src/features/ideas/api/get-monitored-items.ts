@@ -15,7 +15,7 @@ function fetchMonitoredItems(componentId: string) {
   );
 }
 
-/** A failed load is treated as an empty list (spec part 2, error catalogue). */
+/** A failed load is treated as an empty list. */
 export function useMonitoredItems(componentId: string) {
   return useQuery({
     queryKey: ideaKeys.items(componentId),

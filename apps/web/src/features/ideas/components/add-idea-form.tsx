@@ -16,7 +16,7 @@ interface Preview {
   reading: number;
 }
 
-/** Add by URL: extract a preview, edit it, save; the form is then cleared (spec part 2). */
+/** Add by URL: extract a preview, edit it, save; the form is then cleared. */
 export function AddIdeaForm({
   componentId,
   onSaved,

@@ -15,7 +15,7 @@ import { useSendTestEmail } from '../api/send-test-email';
 import { AddIdeaForm } from './add-idea-form';
 import { IdeaCard } from './idea-card';
 
-/** Room Ideas: ideas from shop links with price monitoring (spec part 2). */
+/** Room Ideas: ideas from shop links with price monitoring. */
 export function IdeasSection({ componentId, canEdit }: { componentId: string; canEdit: boolean }) {
   const ideas = useIdeas(componentId);
   const items = useMonitoredItems(componentId);

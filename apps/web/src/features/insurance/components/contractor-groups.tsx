@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 
 /**
  * Contractor policies grouped by contractor name, sorted alphabetically, each group with its
- * document count; a missing name groups under 'Unknown Contractor' (spec part 2, section 2).
+ * document count; a missing name groups under 'Unknown Contractor'.
  */
 export function groupByContractor(policies: Insurance[]): Array<[string, Insurance[]]> {
   const groups = new Map<string, Insurance[]>();

@@ -12,7 +12,7 @@ import { useSession } from '@/lib/auth/session-context';
 
 type InsuranceForm = UseFormReturn<InsuranceFieldsInput, unknown, Fields>;
 
-/** "coverage_amount ... parsed as a float (default 0)" (spec part 2, section 5). */
+/** "coverage_amount ... parsed as a float (default 0)". */
 const parseCoverage = (value: unknown) => {
   const parsed = Number.parseFloat(String(value));
   return Number.isNaN(parsed) ? 0 : parsed;

@@ -1,4 +1,4 @@
-/** Failures of the notification calls are only logged (spec part 1, section 8). */
+/** Failures of the notification calls are only logged. */
 export async function logFailure<T>(what: string, call: Promise<T>): Promise<T> {
   try {
     return await call;

@@ -7,7 +7,7 @@ import { useMarkAllRead } from '../api/mark-all-read';
 import { formatBadgeCount } from '../notification-text';
 import { NotificationList } from './notification-list';
 
-/** The bell with its unread badge, opening the notification panel (spec part 1, section 2). */
+/** The bell with its unread badge, opening the notification panel. */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const count = useNotificationCount(true);

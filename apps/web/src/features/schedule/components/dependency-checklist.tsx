@@ -9,7 +9,7 @@ const SEARCH_FROM = 8;
 const MAX_SHOWN = 150;
 
 /**
- * The dependency checklist (spec section 5): every other task as a checkbox in a box at most
+ * The dependency checklist: every other task as a checkbox in a box at most
  * 128 px high, with a status summary such as '2 selected · 1 blocked'. The task being edited
  * is never offered as its own dependency.
  */

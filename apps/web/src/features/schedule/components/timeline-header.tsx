@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { HEADER_PX, NAME_COLUMN_PX } from './layout';
 
 /**
- * The date header: months, weeks or days by zoom (spec section 9), only for the days in view.
+ * The date header: months, weeks or days by zoom, only for the days in view.
  * At high zoom a tick marks the middle of each day.
  */
 export function TimelineHeader({

@@ -43,7 +43,7 @@ async function showMove(queryClient: QueryClient, task: Task, days: number): Pro
 }
 
 /**
- * Moves a task by whole days (spec section 4): the list shows the new dates at once, the
+ * Moves a task by whole days: the list shows the new dates at once, the
  * server's answer then replaces the task; on failure the list is read again and the spec's
  * message shown. A move that leaves the task overlapping a predecessor or successor that is
  * not done is saved, with a warning naming them.

@@ -7,7 +7,7 @@ function deleteEntry(id: string) {
   return callEndpoint(timelineContract.remove, { params: { id } });
 }
 
-/** The journal is read again whatever the outcome (spec part 1, section 8). */
+/** The journal is read again whatever the outcome. */
 export function useDeleteEntry() {
   const refresh = useRefreshTimeline();
   return useMutation({ mutationFn: deleteEntry, onSettled: refresh });

@@ -7,7 +7,7 @@ function deletePhoto({ entryId, photoId }: { entryId: string; photoId: string })
   return callEndpoint(timelineContract.removePhoto, { params: { id: entryId, photoId } });
 }
 
-/** The journal is read again whatever the outcome (spec part 1, section 8). */
+/** The journal is read again whatever the outcome. */
 export function useDeletePhoto() {
   const refresh = useRefreshTimeline();
   return useMutation({ mutationFn: deletePhoto, onSettled: refresh });

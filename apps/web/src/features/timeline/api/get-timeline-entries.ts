@@ -16,7 +16,7 @@ async function fetchEntries(offset: number): Promise<PublicTimelineEntry[]> {
   }
 }
 
-/** The journal, page by page (newest first). A failure is only logged (spec part 1, 8). */
+/** The journal, page by page (newest first). A failure is only logged. */
 export function useTimelineEntries() {
   return useInfiniteQuery({
     queryKey: timelineKeys.entries,

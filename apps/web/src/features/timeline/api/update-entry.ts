@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useRefreshTimeline } from './use-refresh-timeline';
 
-/** Only the non-empty fields are sent (spec part 1, section 5). */
+/** Only the non-empty fields are sent. */
 function updateEntry({ id, fields }: { id: string; fields: TimelineEntryFields }) {
   const changes: UpdateTimelineEntry = {};
   if (fields.title.trim()) changes.title = fields.title;

@@ -112,7 +112,7 @@ function PhotoTile({
   onDelete?: (() => void) | undefined;
 }) {
   const [broken, setBroken] = useState(false);
-  // A photo that fails to load is hidden (spec part 1, section 2).
+  // A photo that fails to load is hidden.
   if (broken) return null;
   return (
     <li className="group relative">

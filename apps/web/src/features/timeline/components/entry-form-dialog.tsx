@@ -29,7 +29,7 @@ const blank = (): TimelineEntryFields => ({ title: '', description: '', date: to
 
 /**
  * Add or edit a journal entry: title and description are required after trimming, the date
- * cannot be later than today, photos only when adding (spec part 1, section 5). The shared
+ * cannot be later than today, photos only when adding. The shared
  * schema checks the same rules as the server.
  */
 export function EntryFormDialog({ open, onOpenChange, entry }: EntryFormDialogProps) {

@@ -17,7 +17,7 @@ interface PhotoCarouselProps {
 
 /**
  * Full-screen photos of one entry: previous and next wrap around, 'n / total' counts, arrow
- * keys turn, Escape closes (spec part 1, section 2); a swipe turns on phones.
+ * keys turn, Escape closes; a swipe turns on phones.
  */
 export function PhotoCarousel({ title, photos, startIndex, onClose }: PhotoCarouselProps) {
   return (

@@ -4,7 +4,7 @@ import { type DragEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-/** Only images are taken, by picker or by drag and drop (spec part 1, section 5). */
+/** Only images are taken, by picker or by drag and drop. */
 export function onlyImages(files: Iterable<File>): { images: File[]; refused: number } {
   const all = [...files];
   const images = all.filter(

@@ -36,7 +36,7 @@ export function TimelinePage() {
   );
   const list = entries.data?.pages.flat() ?? [];
 
-  // Failures of timeline calls are only logged (spec part 1, section 8); the list refreshes.
+  // Failures of timeline calls are only logged; the list refreshes.
   const outcome = (success: string) => ({
     onSuccess: () => void toast.success(success),
     onError: (error: unknown) => console.error('Timeline: the change failed', error),
