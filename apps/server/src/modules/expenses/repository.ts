@@ -70,6 +70,18 @@ export async function listExpensePage(
       sql`(${expenses.createdAt}, ${expenses.id}) > (timestamptz 'epoch' + ${options.after.createdMicros}::bigint * interval '1 microsecond', ${options.after.id}::uuid)`,
     );
   }
+  return selectWithReceipts(db, conditions.length ? and(...conditions) : undefined, options.limit);
+}
+
+/**
+ * Expenses with their receipts joined, in (created_at, id) order: a page and a single
+ * expense are read by the same query, so both carry the same fields.
+ */
+async function selectWithReceipts(
+  db: Database,
+  where: SQL | undefined,
+  limit: number,
+): Promise<ExpenseWithReceipt[]> {
   const rows = await db
     .select({
       expense: expenses,
@@ -78,9 +90,9 @@ export async function listExpensePage(
     })
     .from(expenses)
     .leftJoin(storedFiles, eq(storedFiles.id, expenses.receiptFileId))
-    .where(conditions.length ? and(...conditions) : undefined)
+    .where(where)
     .orderBy(asc(expenses.createdAt), asc(expenses.id))
-    .limit(options.limit);
+    .limit(limit);
   return rows.map((row) => ({
     expense: row.expense,
     receipt: row.receipt?.fileName ? (row.receipt as ExpenseWithReceipt['receipt']) : null,
@@ -117,21 +129,8 @@ export async function findExpenseWithReceipt(
   db: Database,
   id: string,
 ): Promise<ExpenseWithReceipt | undefined> {
-  const [row] = await db
-    .select({
-      expense: expenses,
-      receipt: receiptColumns,
-      createdMicros: sql<string>`(extract(epoch from ${expenses.createdAt}) * 1000000)::bigint::text`,
-    })
-    .from(expenses)
-    .leftJoin(storedFiles, eq(storedFiles.id, expenses.receiptFileId))
-    .where(eq(expenses.id, id));
-  if (!row) return undefined;
-  return {
-    expense: row.expense,
-    receipt: row.receipt?.fileName ? (row.receipt as ExpenseWithReceipt['receipt']) : null,
-    createdMicros: row.createdMicros,
-  };
+  const [row] = await selectWithReceipts(db, eq(expenses.id, id), 1);
+  return row;
 }
 
 export async function insertExpenseRows(
