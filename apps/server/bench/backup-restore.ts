@@ -10,11 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type CommandFigures, runCommand } from '../src/cli/measure-command.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { storedFiles } from '../src/modules/files/schema.ts';
 import { createLocalFileStore } from '../src/storage/local-file-store.ts';
+import { adminQuery } from './admin-query.ts';
 
 const EXPENSES = 20_000;
 const FILES = Number(process.env.BENCH_BACKUP_FILES ?? 200);
@@ -77,16 +77,6 @@ async function benchOne(
   const backup = await runCommand('backup', [archive], source.env);
   const restore = await runCommand('restore', [archive], target.env);
   return { database: label, archiveMb: fs.statSync(archive).size / 1024 / 1024, backup, restore };
-}
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function measureBackupRestore(): Promise<BackupFigures[]> {

@@ -12,7 +12,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { buildApp } from '../src/app.ts';
 import type { AppContext } from '../src/app-context.ts';
 import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
@@ -25,6 +24,7 @@ import { toColumns } from '../src/modules/expenses/service.ts';
 import { recomputeSummary } from '../src/modules/expenses/summaries-repository.ts';
 import { lockSummaries } from '../src/modules/expenses/summary-locks.ts';
 import { upsertAllowlistEntry } from '../src/modules/identity/accounts-repository.ts';
+import { adminQuery } from './admin-query.ts';
 import { printBackupRestore } from './backup-restore.ts';
 import { startBenchApp } from './bench-app.ts';
 import { type BrowserFigures, measureInBrowser, type SessionTokens } from './browser.ts';
@@ -420,16 +420,6 @@ function printTable(rows: Row[]) {
     );
   }
   console.log(lines.join('\n'));
-}
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 function withDatabase(url: string, database: string): string {

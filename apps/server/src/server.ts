@@ -1,29 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { createAppContext } from './app-context.ts';
-import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
+import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { bootstrapOwner, prepareSetupLink } from './modules/identity/owner-setup.ts';
 import { resolveSigningSecret } from './modules/settings/signing-secret.ts';
 import { findReferencedKeys } from './referenced-keys.ts';
 import { StorageUnavailableError } from './storage/file-store.ts';
-import { makePrivateDirectory } from './storage/private-directory.ts';
 import { sweepOrphanedFiles } from './storage/sweep.ts';
 
 async function main() {
-  // The data directory holds the database, uploads and secrets: only this user may read
-  // anything the server creates (directories 0700, files 0600), whatever the shell's umask.
-  process.umask(0o077);
-  // An optional .env beside the process's working directory; real variables win.
-  if (fs.existsSync('.env')) process.loadEnvFile('.env');
-  const config = loadConfig();
-  makePrivateDirectory(config.dataDir);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: path.join(config.dataDir, 'db'),
-  });
+  const { config, database } = await openConfiguredDatabase();
   await database.migrate();
 
   const signingSecret = config.SIGNING_SECRET ?? (await resolveSigningSecret(database.db));

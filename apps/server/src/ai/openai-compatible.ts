@@ -5,8 +5,11 @@ export interface ChatModel {
   completeJson(system: string, user: string): Promise<unknown>;
 }
 
-/** The configured OpenAI-compatible model, or undefined with the built-in engines only. */
-export function chatModelFromConfig(config: Config): ChatModel | undefined {
+/**
+ * The configured OpenAI-compatible model, or undefined with the built-in engines only.
+ * `timeoutMs` shortens the wait where a person is waiting for the answer.
+ */
+export function chatModelFromConfig(config: Config, timeoutMs?: number): ChatModel | undefined {
   if (config.AI_PROVIDER !== 'openai' || !config.OPENAI_BASE_URL || !config.AI_MODEL) {
     return undefined;
   }
@@ -14,6 +17,7 @@ export function chatModelFromConfig(config: Config): ChatModel | undefined {
     baseUrl: config.OPENAI_BASE_URL,
     apiKey: config.OPENAI_API_KEY,
     model: config.AI_MODEL,
+    timeoutMs,
   });
 }
 

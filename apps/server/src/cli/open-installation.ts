@@ -1,12 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { type Config, loadConfig } from '../config.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { DirectoryLockedError } from '../db/directory-lock.ts';
+import { openConfiguredDatabase } from '../db/open-configured-database.ts';
 import { BackupError } from '../modules/backup/backup-error.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { createLocalFileStore } from '../storage/local-file-store.ts';
-import { makePrivateDirectory } from '../storage/private-directory.ts';
 
 export interface Installation {
   config: Config;
@@ -16,16 +15,7 @@ export interface Installation {
 
 /** The database and file store the configuration names, as the server would open them. */
 export async function openInstallation(): Promise<Installation> {
-  // Archives hold every secret the app keeps: only this user may read what we write.
-  process.umask(0o077);
-  if (fs.existsSync('.env')) process.loadEnvFile('.env');
-  const config = loadConfig();
-  makePrivateDirectory(config.dataDir);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    pgliteDir: path.join(config.dataDir, 'db'),
-    pgliteSharedBuffersMb: 16,
-  });
+  const { config, database } = await openConfiguredDatabase({ pgliteSharedBuffersMb: 16 });
   return { config, database, fileStore: await openFileStore(config) };
 }
 

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { type Change, writeChange } from '../activity/write-change.ts';
 import { assertAcceptableFileName } from './file-names.ts';
 import { insertStoredFile, type StoredFile } from './repository.ts';
-import { assertMultipartRequest, toUploadError } from './uploads.ts';
+import { readMultipartParts } from './uploads.ts';
 
 /** Photos are decoded and re-encoded, so only formats the image library reads are taken. */
 const DECODABLE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
@@ -39,35 +39,25 @@ export async function readPhotoUpload(
   request: FastifyRequest,
   options: { field: string; maxPhotos: number },
 ): Promise<PhotoUpload> {
-  assertMultipartRequest(request);
-  const fields: Record<string, string> = {};
   const photos: ProcessedPhoto[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
-        continue;
-      }
-      if (part.fieldname !== options.field) {
-        part.file.resume();
-        throw new AppError('validation_failed', `Unexpected file field "${part.fieldname}".`);
-      }
-      if (photos.length >= options.maxPhotos) {
-        part.file.resume();
-        throw new AppError('payload_too_large', `Add at most ${options.maxPhotos} photos at once.`);
-      }
-      try {
-        assertAcceptableFileName(part.filename, part.fieldname);
-      } catch (error) {
-        part.file.resume();
-        throw error;
-      }
-      const data = await part.toBuffer();
-      photos.push(await processPhoto(part.filename, data));
+  const fields = await readMultipartParts(request, async (part) => {
+    if (part.fieldname !== options.field) {
+      part.file.resume();
+      throw new AppError('validation_failed', `Unexpected file field "${part.fieldname}".`);
     }
-  } catch (error) {
-    throw toUploadError(error);
-  }
+    if (photos.length >= options.maxPhotos) {
+      part.file.resume();
+      throw new AppError('payload_too_large', `Add at most ${options.maxPhotos} photos at once.`);
+    }
+    try {
+      assertAcceptableFileName(part.filename, part.fieldname);
+    } catch (error) {
+      part.file.resume();
+      throw error;
+    }
+    const data = await part.toBuffer();
+    photos.push(await processPhoto(part.filename, data));
+  });
   return { fields, photos };
 }
 

@@ -36,26 +36,45 @@ export async function readMultipartUpload(
   request: FastifyRequest,
   options: { fileField: string; kinds: readonly FileKind[]; folder: string },
 ): Promise<MultipartUpload> {
+  let file: PendingFile | undefined;
+  try {
+    const fields = await readMultipartParts(request, async (part) => {
+      if (part.fieldname !== options.fileField || file) {
+        part.file.resume();
+        throw new AppError('validation_failed', `Unexpected file field "${part.fieldname}".`);
+      }
+      file = await storeUploadedFile(ctx, part, options);
+    });
+    return { fields, file };
+  } catch (error) {
+    if (file) await ctx.fileStore.delete(file.storageKey);
+    throw error;
+  }
+}
+
+/**
+ * Walks a multipart request in order: text fields are collected, each file part goes to
+ * `onFile` (which reads or resumes its stream). Whatever fails comes out as the AppError the
+ * client should see.
+ */
+export async function readMultipartParts(
+  request: FastifyRequest,
+  onFile: (part: MultipartFile) => Promise<void>,
+): Promise<Record<string, string>> {
   assertMultipartRequest(request);
   const fields: Record<string, string> = {};
-  let file: PendingFile | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
       }
-      if (part.fieldname !== options.fileField || file) {
-        part.file.resume();
-        throw new AppError('validation_failed', `Unexpected file field "${part.fieldname}".`);
-      }
-      file = await storeUploadedFile(ctx, part, options);
+      await onFile(part);
     }
   } catch (error) {
-    if (file) await ctx.fileStore.delete(file.storageKey);
     throw toUploadError(error);
   }
-  return { fields, file };
+  return fields;
 }
 
 async function storeUploadedFile(

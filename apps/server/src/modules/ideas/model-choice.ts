@@ -1,5 +1,5 @@
 import type { ExtractedPreview } from '@hrt/shared/schemas/ideas';
-import { type ChatModel, createChatModel } from '../../ai/openai-compatible.ts';
+import { type ChatModel, chatModelFromConfig } from '../../ai/openai-compatible.ts';
 import type { Config } from '../../config.ts';
 import type { Logger } from '../../http/logger.ts';
 import type { PageReading } from './extraction/extract-product.ts';
@@ -16,15 +16,7 @@ export const MODEL_FOUND_NONE_NOTICE =
 
 /** The configured OpenAI-compatible model with a short timeout, or undefined without one. */
 export function pageModelFromConfig(config: Config): ChatModel | undefined {
-  if (config.AI_PROVIDER !== 'openai' || !config.OPENAI_BASE_URL || !config.AI_MODEL) {
-    return undefined;
-  }
-  return createChatModel({
-    baseUrl: config.OPENAI_BASE_URL,
-    apiKey: config.OPENAI_API_KEY,
-    model: config.AI_MODEL,
-    timeoutMs: MODEL_TIMEOUT_MS,
-  });
+  return chatModelFromConfig(config, MODEL_TIMEOUT_MS);
 }
 
 const SYSTEM = [

@@ -6,25 +6,26 @@ import { memo, useCallback, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import type { ExpenseRow } from '../lib/expense-draft';
-import { type SelectableField, selectionKey } from './expense-columns';
+import { selectionKey } from './expense-columns';
+import {
+  type ExpenseRowActions,
+  type RowCellActions,
+  selectableFigures,
+} from './expense-row-cells';
 import { rowTone } from './pinned-cells';
 import { PencilIcon, TrashIcon } from './row-icons';
-import { SelectableAmount } from './selectable-amount';
 import { type ListPaging, useLoadMoreNearEnd } from './use-load-more';
 
 /** A first guess at a card's height; each card is measured once it is drawn. */
 const CARD_ESTIMATE = 176;
 
-interface ExpenseCardsProps {
+interface ExpenseCardsProps extends ExpenseRowActions {
   rows: ExpenseRow[];
   paging: ListPaging;
   components: Map<string, BuildComponent>;
   showComponent: boolean;
   canEditRow: (row: ExpenseRow) => boolean;
   selection: Set<string>;
-  onToggle: (id: string, field: SelectableField) => void;
-  onEdit: (row: ExpenseRow) => void;
-  onDelete: (row: ExpenseRow) => void;
 }
 
 /**
@@ -114,18 +115,14 @@ const ExpenseCard = memo(function ExpenseCard({
   onToggle,
   onEdit,
   onDelete,
-}: {
+}: Omit<RowCellActions, 'componentName'> & {
   row: ExpenseRow;
   index: number;
   editable: boolean;
   componentName: string | undefined;
-  totalSelected: boolean;
-  dueSelected: boolean;
-  onToggle: (id: string, field: SelectableField) => void;
-  onEdit: (row: ExpenseRow) => void;
-  onDelete: (row: ExpenseRow) => void;
 }) {
   const n = `row ${index + 1}`;
+  const figures = selectableFigures(row, n, { totalSelected, dueSelected, onToggle });
   const title = row.description || row.product || row.supplier || 'Untitled expense';
   const detail = [row.supplier, row.product].filter(Boolean).join(' · ');
   return (
@@ -151,25 +148,11 @@ const ExpenseCard = memo(function ExpenseCard({
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1">
         <div className="grid">
           <dt className="text-xs text-muted-foreground">Total cost</dt>
-          <dd className="-ml-2">
-            <SelectableAmount
-              label={`Total cost, ${n}`}
-              value={row.total_cost}
-              selected={totalSelected}
-              onToggle={() => onToggle(row.id, 'total_cost')}
-            />
-          </dd>
+          <dd className="-ml-2">{figures.total_cost}</dd>
         </div>
         <div className="grid">
           <dt className="text-xs text-muted-foreground">Amount due</dt>
-          <dd className="-ml-2">
-            <SelectableAmount
-              label={`Amount due, ${n}`}
-              value={row.amount_due}
-              selected={dueSelected}
-              onToggle={() => onToggle(row.id, 'amount_due')}
-            />
-          </dd>
+          <dd className="-ml-2">{figures.amount_due}</dd>
         </div>
         <div className="grid">
           <dt className="text-xs text-muted-foreground">Paid</dt>

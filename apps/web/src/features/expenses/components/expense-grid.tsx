@@ -5,12 +5,13 @@ import { useSeesPersonalFinances } from '@/lib/auth/session-context';
 import { cn } from '@/lib/cn';
 import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import type { ExpenseFields, ExpenseRow } from '../lib/expense-draft';
-import { placeColumns, type SelectableField, selectionKey } from './expense-columns';
+import { placeColumns, selectionKey } from './expense-columns';
 import { ExpenseRowView, ROW_HEIGHT } from './expense-row';
+import type { ExpenseRowActions } from './expense-row-cells';
 import { cellPin } from './pinned-cells';
 import { type ListPaging, useLoadMoreNearEnd } from './use-load-more';
 
-interface ExpenseGridProps {
+interface ExpenseGridProps extends ExpenseRowActions {
   rows: ExpenseRow[];
   paging: ListPaging;
   components: Map<string, BuildComponent>;
@@ -19,9 +20,6 @@ interface ExpenseGridProps {
   canEditRow: (row: ExpenseRow) => boolean;
   selection: Set<string>;
   onChange: (row: ExpenseRow, patch: Partial<ExpenseFields>) => void;
-  onToggle: (id: string, field: SelectableField) => void;
-  onEdit: (row: ExpenseRow) => void;
-  onDelete: (row: ExpenseRow) => void;
 }
 
 /**

@@ -21,13 +21,45 @@ export interface RowCellContext {
   accounts: CreditAccountOption[];
 }
 
-export interface RowCellActions {
-  componentName: string;
-  totalSelected: boolean;
-  dueSelected: boolean;
+/** What a table row and a phone card both do: pick a figure, open the editor, delete. */
+export interface ExpenseRowActions {
   onToggle: (id: string, field: SelectableField) => void;
   onEdit: (row: ExpenseRow) => void;
   onDelete: (row: ExpenseRow) => void;
+}
+
+export interface RowCellActions extends ExpenseRowActions {
+  componentName: string;
+  totalSelected: boolean;
+  dueSelected: boolean;
+}
+
+type FigureSelection = Pick<RowCellActions, 'totalSelected' | 'dueSelected' | 'onToggle'>;
+
+/** The two figures that add into the 'Selected Total', the same in the table and on a card. */
+export function selectableFigures(
+  row: ExpenseRow,
+  n: string,
+  { totalSelected, dueSelected, onToggle }: FigureSelection,
+) {
+  return {
+    total_cost: (
+      <SelectableAmount
+        label={`Total cost, ${n}`}
+        value={row.total_cost}
+        selected={totalSelected}
+        onToggle={() => onToggle(row.id, 'total_cost')}
+      />
+    ),
+    amount_due: (
+      <SelectableAmount
+        label={`Amount due, ${n}`}
+        value={row.amount_due}
+        selected={dueSelected}
+        onToggle={() => onToggle(row.id, 'amount_due')}
+      />
+    ),
+  };
 }
 
 type TextField = 'description' | 'supplier' | 'product';
@@ -180,7 +212,8 @@ function actionsCell({ row, n }: RowCellContext, { onEdit, onDelete }: RowCellAc
 /** Every cell of a row by column key: inputs where the row is editable, text where not. */
 export function rowCells(context: RowCellContext, actions: RowCellActions) {
   const { row, n, editable } = context;
-  const { componentName, totalSelected, dueSelected, onToggle } = actions;
+  const { componentName } = actions;
+  const figures = selectableFigures(row, n, actions);
   const cells: Record<string, ReactNode> = {
     description: textCell(context, 'description', 'Description'),
     component: (
@@ -200,23 +233,11 @@ export function rowCells(context: RowCellContext, actions: RowCellActions) {
     link: linkCell(context),
     receipt: <ReceiptCell row={row} rowLabel={n} editable={editable} />,
     committed: committedCell(context),
-    total_cost: (
-      <SelectableAmount
-        label={`Total cost, ${n}`}
-        value={row.total_cost}
-        selected={totalSelected}
-        onToggle={() => onToggle(row.id, 'total_cost')}
-      />
-    ),
+    total_cost: figures.total_cost,
     amount_due: (
       <div className="flex items-center justify-end gap-1">
         {row.paid && <Badge variant="success">Paid</Badge>}
-        <SelectableAmount
-          label={`Amount due, ${n}`}
-          value={row.amount_due}
-          selected={dueSelected}
-          onToggle={() => onToggle(row.id, 'amount_due')}
-        />
+        {figures.amount_due}
       </div>
     ),
     actions: editable && actionsCell(context, actions),

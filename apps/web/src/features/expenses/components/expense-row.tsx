@@ -2,25 +2,19 @@ import { memo } from 'react';
 import { cn } from '@/lib/cn';
 import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import type { ExpenseFields, ExpenseRow } from '../lib/expense-draft';
-import type { PlacedColumn, SelectableField } from './expense-columns';
-import { rowCells } from './expense-row-cells';
+import type { PlacedColumn } from './expense-columns';
+import { type RowCellActions, rowCells } from './expense-row-cells';
 import { cellPin, rowTone } from './pinned-cells';
 
 export const ROW_HEIGHT = 52;
 
-interface ExpenseRowViewProps {
+interface ExpenseRowViewProps extends RowCellActions {
   row: ExpenseRow;
   index: number;
   columns: PlacedColumn[];
   editable: boolean;
-  componentName: string;
   accounts: CreditAccountOption[];
-  totalSelected: boolean;
-  dueSelected: boolean;
   onChange: (row: ExpenseRow, patch: Partial<ExpenseFields>) => void;
-  onToggle: (id: string, field: SelectableField) => void;
-  onEdit: (row: ExpenseRow) => void;
-  onDelete: (row: ExpenseRow) => void;
 }
 
 function ExpenseRowViewInner({
