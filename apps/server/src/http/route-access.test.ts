@@ -176,6 +176,9 @@ describe('a route added without an access rule', () => {
         url: '/api/forgotten-rule',
         access: undefined,
         takesJsonBody: false,
+        rateLimited: false,
+        // Not mounted from a contract either: the contract walk lists it as uncovered.
+        endpoint: undefined,
       });
       const response = await other.app.inject({ method: 'GET', url: '/api/forgotten-rule' });
       expect(response.statusCode).toBe(403);
