@@ -15,7 +15,7 @@ import {
   listUsers,
   removeUser,
   saveUser,
-} from './service.ts';
+} from './admin-service.ts';
 
 const tags = ['admin'];
 const access = 'users.manage' as const;

@@ -1,14 +1,8 @@
 import { AppError } from '@hrt/shared/errors';
 import type { Database } from '../../db/client.ts';
-import {
-  findRequestByEmail,
-  upsertPendingRequest,
-} from '../identity/access-requests-repository.ts';
-import {
-  findAllowlistEntry,
-  insertAllowlistEntryIfMissing,
-} from '../identity/accounts-repository.ts';
-import type { IdentityService } from '../identity/identity-service.ts';
+import { findRequestByEmail, upsertPendingRequest } from './access-requests-repository.ts';
+import { findAllowlistEntry, insertAllowlistEntryIfMissing } from './accounts-repository.ts';
+import type { IdentityService } from './identity-service.ts';
 
 export type AccessStatus = 'allowed' | 'pending' | 'revoked' | 'none';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessRequests, accounts, allowlistEntries } from '../../db/schema/identity.ts';
 import { createSignedInUser, signIn, TEST_PASSWORD } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { upsertAllowlistEntry } from '../identity/accounts-repository.ts';
+import { upsertAllowlistEntry } from './accounts-repository.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createSignedInUser>>;

@@ -9,11 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal, requireTokenIdentity } from '../../http/access.ts';
-import { createUserAccount, readAccessStatus, requestAccess } from './service.ts';
+import { createUserAccount, readAccessStatus, requestAccess } from './access-service.ts';
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/me',
     {
