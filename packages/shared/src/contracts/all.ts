@@ -1,5 +1,8 @@
+import { accessContract } from './access.ts';
+import { adminContract } from './admin.ts';
 import { componentsContract } from './components.ts';
 import type { Endpoint } from './endpoint.ts';
+import { identityContract } from './identity.ts';
 
 /**
  * Every feature's contract, one line each (keep them in alphabetical order). The server's
@@ -7,5 +10,8 @@ import type { Endpoint } from './endpoint.ts';
  * that is not here is not tested.
  */
 export const allContracts: Record<string, Record<string, Endpoint>> = {
+  access: accessContract,
+  admin: adminContract,
   components: componentsContract,
+  identity: identityContract,
 };
