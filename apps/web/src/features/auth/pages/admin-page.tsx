@@ -1,4 +1,5 @@
 import type { Role } from '@hrt/shared/roles';
+import type { AllowlistFormOutput } from '@hrt/shared/schemas/auth';
 import { Mail, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,20 +9,16 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCan, useSession } from '@/lib/auth/session-context';
+import { adminErrorMessage } from '../admin-messages';
+import { useApproveAccessRequest } from '../api/approve-access-request';
+import { useDeclineAccessRequest } from '../api/decline-access-request';
+import { useDeleteAllowlistEntry } from '../api/delete-allowlist-entry';
+import { useAccessRequests } from '../api/get-access-requests';
+import { useAllowlist } from '../api/get-allowlist';
+import { useSaveAllowlistEntry } from '../api/save-allowlist-entry';
 import { AccessRequestsList } from '../components/access-requests-list';
 import { AllowlistForm } from '../components/allowlist-form';
 import { AllowlistList } from '../components/allowlist-list';
-import {
-  adminErrorMessage,
-  useAccessRequests,
-  useAllowlist,
-  useApproveAccessRequest,
-  useDeclineAccessRequest,
-  useDeleteAllowlistEntry,
-  useSaveAllowlistEntry,
-} from '../hooks/use-allowlist';
-
-type Entry = { email: string; role: Role; allowed: boolean };
 
 /** /admin, owner only: the allowlist and pending access requests (spec part 1, section 2). */
 export function AdminPage() {
@@ -42,7 +39,7 @@ export function AdminPage() {
     [users.data],
   );
 
-  const saveEntry = async (entry: Entry) => {
+  const saveEntry = async (entry: AllowlistFormOutput) => {
     setActionError(null);
     try {
       await save.mutateAsync(entry);
