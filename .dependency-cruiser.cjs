@@ -36,31 +36,11 @@ module.exports = {
           '[.]test[.]ts$',
           '(^|/)test-support[.]ts$',
           '^apps/server/src/modules/[^/]+/schema[.]ts$',
-          // Checked by the rule below until the identity merge lands.
-          '^apps/server/src/modules/(admin|auth|identity)/',
         ],
       },
       to: {
         path: ownedFiles,
         pathNot: '^apps/server/src/modules/$1/',
-      },
-    },
-    {
-      // Temporary, until the identity merge lands: auth, identity and admin are becoming one
-      // identity module, so they may still use each other's tables and repositories, but no
-      // other module's.
-      name: 'module-owns-its-tables-identity-trio',
-      comment:
-        "Auth, identity and admin may import each other's schema and repositories until the " +
-        "identity merge lands, but never another module's: call its service.",
-      severity: 'error',
-      from: {
-        path: '^apps/server/src/modules/(admin|auth|identity)/',
-        pathNot: ['[.]test[.]ts$', '(^|/)test-support[.]ts$'],
-      },
-      to: {
-        path: ownedFiles,
-        pathNot: '^apps/server/src/modules/(admin|auth|identity)/',
       },
     },
     {

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { adminRoutes } from './modules/admin/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
 import { backupRoutes } from './modules/backup/routes.ts';
 import { buildComponentRoutes } from './modules/build-components/routes.ts';
 import { creditRoutes } from './modules/credit/routes.ts';
@@ -11,6 +9,8 @@ import { extractionRoutes } from './modules/extraction/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ideaRoutes } from './modules/ideas/routes.ts';
+import { accessRoutes } from './modules/identity/access-routes.ts';
+import { adminRoutes } from './modules/identity/admin-routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { insuranceRoutes } from './modules/insurance/routes.ts';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes.ts';
@@ -27,7 +27,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(fileRoutes);
   await app.register(identityRoutes);
-  await app.register(authRoutes);
+  await app.register(accessRoutes);
   await app.register(adminRoutes);
   await app.register(mailOutboxRoutes);
   await app.register(backupRoutes);

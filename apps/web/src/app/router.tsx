@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { type PathName, paths, routeAccess } from '@/config/paths';
-import { preloadCurrentUser } from '@/lib/auth/session-provider';
+import { preloadCurrentUser } from '@/lib/auth/current-user';
 import { hasStoredToken } from '@/lib/auth/token-storage';
 import { queryClient } from '@/lib/query-client';
 import { NotFoundPage } from './not-found-page';

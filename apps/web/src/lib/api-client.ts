@@ -90,6 +90,14 @@ export interface RequestOptions {
   noAuthRetry?: boolean;
   /** 'blob' returns a successful body as a Blob (CSV and other downloads). */
   responseType?: 'json' | 'blob';
+  /** Extra request headers (the refresh call's CSRF proof). */
+  headers?: Record<string, string>;
+  /**
+   * For the token refresh itself, which its HttpOnly cookie alone authenticates: no bearer
+   * token (so no refresh-and-retry), the cookie sent along, and nothing reported to the token
+   * source: the refresher decides whether a failure ends the session.
+   */
+  cookieAuth?: boolean;
 }
 
 export async function request<T>(
@@ -99,8 +107,8 @@ export async function request<T>(
   options: RequestOptions = {},
   isRetry = false,
 ): Promise<T> {
-  const headers: Record<string, string> = {};
-  const token = tokenSource.getToken();
+  const headers: Record<string, string> = { ...options.headers };
+  const token = options.cookieAuth ? null : tokenSource.getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const isForm = body instanceof FormData;
   // Uploads are multipart without a JSON content type; JSON requests carry one.
@@ -113,6 +121,7 @@ export async function request<T>(
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: options.signal ?? null,
+      ...(options.cookieAuth ? { credentials: 'same-origin' as const } : {}),
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
@@ -122,7 +131,7 @@ export async function request<T>(
       'network_error',
       true,
     );
-    tokenSource.onError?.(networkError);
+    if (!options.cookieAuth) tokenSource.onError?.(networkError);
     throw networkError;
   }
 
@@ -175,7 +184,9 @@ export async function request<T>(
     const endsSession =
       response.status === 401 || (response.status === 403 && sessionEndingCodes.has(code));
     if (endsSession && token && !options.noAuthRetry) tokenSource.onAuthFailure(error);
-    else if (kind === 'network_error' || response.status >= 500) tokenSource.onError?.(error);
+    else if ((kind === 'network_error' || response.status >= 500) && !options.cookieAuth) {
+      tokenSource.onError?.(error);
+    }
     throw error;
   }
   // A response is parsed only when it has a body.

@@ -1,3 +1,5 @@
+import { accessContract } from './access.ts';
+import { adminContract } from './admin.ts';
 import { backupContract } from './backup.ts';
 import { componentsContract } from './components.ts';
 import { creditContract } from './credit.ts';
@@ -8,6 +10,7 @@ import { extractionContract } from './extraction.ts';
 import { filesContract } from './files.ts';
 import { healthContract } from './health.ts';
 import { ideasContract } from './ideas.ts';
+import { identityContract } from './identity.ts';
 import { insuranceContract } from './insurance.ts';
 import { liveContract } from './live.ts';
 import { mailOutboxContract } from './mail-outbox.ts';
@@ -24,6 +27,8 @@ import { timelineContract } from './timeline.ts';
  * that is not here is not tested.
  */
 export const allContracts: Record<string, Record<string, Endpoint>> = {
+  access: accessContract,
+  admin: adminContract,
   backup: backupContract,
   components: componentsContract,
   credit: creditContract,
@@ -33,6 +38,7 @@ export const allContracts: Record<string, Record<string, Endpoint>> = {
   files: filesContract,
   health: healthContract,
   ideas: ideasContract,
+  identity: identityContract,
   insurance: insuranceContract,
   live: liveContract,
   mailOutbox: mailOutboxContract,

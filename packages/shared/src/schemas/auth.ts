@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../errors.ts';
 import { roles } from '../roles.ts';
 import { emailSchema, exactText, isoTimestamp, lineText } from './common.ts';
 
@@ -86,9 +87,13 @@ export const accessRequestSubmittedSchema = z.object({
   status: z.literal('submitted'),
   message: z.literal(ACCESS_REQUEST_SUBMITTED_MESSAGE),
 });
+/** A signed-in caller who is on the allowlist already: nothing to ask (200). */
+export const accessAllowedSchema = z.object({ status: z.literal('allowed') });
+/** A signed-in caller's request, filed or still waiting (201). */
+export const accessPendingSchema = z.object({ status: z.literal('pending') });
 export const accessRequestAnswerSchema = z.union([
-  z.object({ status: z.literal('allowed') }),
-  z.object({ status: z.literal('pending') }),
+  accessAllowedSchema,
+  accessPendingSchema,
   accessRequestSubmittedSchema,
 ]);
 export type AccessRequestAnswer = z.infer<typeof accessRequestAnswerSchema>;
@@ -101,6 +106,8 @@ export const createUserSchema = z.object({
   display_name: displayNameSchema.optional(),
 });
 export type CreateUserFormValues = z.input<typeof createUserSchema>;
+/** The account the owner made (its e-mail as stored: trimmed and lower-case). */
+export const createdUserSchema = z.object({ email: z.email() });
 export type CreateUserFormOutput = z.output<typeof createUserSchema>;
 
 /** The first-run owner account, made with the one-time setup token the server printed. */
@@ -123,7 +130,7 @@ export type OwnerSetupFormValues = z.input<typeof ownerSetupFormSchema>;
 export type OwnerSetupFormOutput = z.output<typeof ownerSetupFormSchema>;
 
 export const allowlistEntrySchema = z.object({
-  email: z.string(),
+  email: z.email(),
   role: roleSchema,
   allowed: z.boolean(),
   created_at: isoTimestamp,
@@ -139,23 +146,43 @@ export const allowlistFormSchema = z.object({
 export type AllowlistFormValues = z.input<typeof allowlistFormSchema>;
 export type AllowlistFormOutput = z.output<typeof allowlistFormSchema>;
 
-/** POST /api/admin/users takes query parameters email, role, allowed. */
+/**
+ * POST /api/admin/users takes query parameters email, role, allowed. The rules the server adds
+ * are stated on the fields, so the published document says them.
+ */
 export const upsertAllowlistQuerySchema = z.object({
-  email: emailSchema,
+  email: emailSchema.meta({
+    description:
+      'Listed once: an e-mail already on the allowlist is updated. The owner cannot demote or ' +
+      'revoke themself, and no other owner can demote or revoke the founding owner (409).',
+  }),
   role: roleSchema.default('viewer'),
   allowed: z
     .enum(['true', 'false'])
     .default('true')
-    .transform((value) => value === 'true'),
+    .transform((value) => value === 'true')
+    .meta({ description: "'false' revokes access: the user's sessions end at once." }),
+});
+
+/** DELETE /api/admin/users/{email}: the entry to remove. */
+export const allowlistEmailParamsSchema = z.object({
+  email: emailSchema.meta({
+    description:
+      'Not the owner themself, nor (for another owner) the founding owner (409); 404 when ' +
+      'the e-mail is not listed.',
+  }),
 });
 
 export const accessRequestEntrySchema = z.object({
   id: z.uuid(),
-  email: z.string(),
+  email: z.email(),
   status: z.enum(['pending', 'approved', 'declined']),
   created_at: isoTimestamp,
 });
 export type AccessRequestEntry = z.infer<typeof accessRequestEntrySchema>;
+
+/** /api/admin/access-requests/{id}/...: the request's id. */
+export const accessRequestParamsSchema = z.object({ id: z.uuid() });
 
 /** POST /api/admin/access-requests/{id}/approve: the role the new user gets. */
 export const approveAccessRequestSchema = z.object({ role: roleSchema.default('viewer') });
@@ -164,3 +191,35 @@ export const approveAccessRequestSchema = z.object({ role: roleSchema.default('v
 export const oidcLinkRequestSchema = z.object({ origin: exactText(200).optional() });
 /** The provider URL the link popup opens. */
 export const oidcLinkStartSchema = z.object({ url: z.string() });
+
+/** GET /api/identity/oidc/start: the web app's origin, for the popup's answer. */
+export const oidcStartQuerySchema = z.object({ origin: z.string().max(200).optional() });
+
+/** The public keys that verify ID tokens (a JSON Web Key Set). */
+export const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
+
+/** Why a federated sign-in failed, as the callback page tells the opener (API error codes). */
+export const oidcFailureCodes = [
+  'user_disabled',
+  'access_denied',
+  'oidc_failed',
+  'link_required',
+] as const satisfies readonly ErrorCode[];
+export const oidcFailureCodeSchema = z.enum(oidcFailureCodes);
+export type OidcFailureCode = z.infer<typeof oidcFailureCodeSchema>;
+
+/**
+ * What the OIDC callback page posts to its opener: a new session (its refresh token went into
+ * the cookie), a linked provider account, or a failure.
+ */
+export const oidcPopupMessageSchema = z.union([
+  z.object({ type: z.literal('hrt-oidc'), ok: z.literal(true), ...tokenResponseSchema.shape }),
+  z.object({ type: z.literal('hrt-oidc'), ok: z.literal(true), linked: z.literal(true) }),
+  z.object({
+    type: z.literal('hrt-oidc'),
+    ok: z.literal(false),
+    code: oidcFailureCodeSchema,
+    message: z.string(),
+  }),
+]);
+export type OidcPopupMessage = z.infer<typeof oidcPopupMessageSchema>;

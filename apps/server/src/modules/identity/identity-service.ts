@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@hrt/shared/errors';
 import { isRole } from '@hrt/shared/roles';
+import type { IdentityConfig } from '@hrt/shared/schemas/auth';
 import type { AppContext } from '../../app-context.ts';
 import { type Authenticator, notAllowedError, type TokenIdentity } from '../../http/access.ts';
 import {
@@ -8,6 +9,7 @@ import {
   findAccountByEmail,
   findAccountById,
   findAllowlistEntry,
+  hasAllowedOwner,
   insertAccount,
 } from './accounts-repository.ts';
 import { createIdTokens, ID_TOKEN_TTL_SECONDS } from './id-tokens.ts';
@@ -76,12 +78,22 @@ export function createIdentityService(ctx: AppContext) {
     return { idToken, refreshToken, expiresIn: ID_TOKEN_TTL_SECONDS };
   }
 
+  const oidc = createOidcClient(ctx.config, db);
+
   return {
     authenticator,
     jwks: () => keyRing.jwks(),
-    oidc: createOidcClient(ctx.config, db),
+    oidc,
     issueSession,
     assertAllowed,
+
+    /** What the sign-in screen offers, and whether first-run setup is pending. */
+    async readConfig(): Promise<IdentityConfig> {
+      return {
+        oidc: { enabled: oidc.enabled, name: oidc.enabled ? oidc.name : null },
+        setupRequired: !(await hasAllowedOwner(db)),
+      };
+    },
 
     async signIn(email: string, password: string, address: string): Promise<IssuedSession> {
       // At most two attempts per address do any work at once; a flood is refused up front.

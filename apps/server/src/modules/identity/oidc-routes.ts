@@ -1,107 +1,78 @@
 import { randomBytes } from 'node:crypto';
+import type { identityContract } from '@hrt/shared/contracts/identity';
 import { AppError } from '@hrt/shared/errors';
-import { oidcLinkRequestSchema, oidcLinkStartSchema } from '@hrt/shared/schemas/auth';
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requirePrincipal } from '../../http/access.ts';
+import type { OidcPopupMessage } from '@hrt/shared/schemas/auth';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Handlers } from '../../http/mount-contract.ts';
 import { setRefreshCookie } from '../../http/refresh-cookie.ts';
-import { OIDC_CALLBACK_PATH, type OidcOutcome } from './oidc.ts';
+import type { OidcOutcome } from './oidc.ts';
 
-const tags = ['identity'];
+type OidcHandlers = Pick<
+  Handlers<typeof identityContract>,
+  'oidcStart' | 'oidcLink' | 'oidcCallback'
+>;
 
-/** The federated sign-in popup's two stops (identity protocol: popup flow). */
-export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { oidc } = app.identity;
-
-  app.get(
-    '/api/identity/oidc/start',
-    {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: "Opens in the popup; redirects to the provider's sign-in",
-        security: [],
-        querystring: z.object({ origin: z.string().max(200).optional() }),
+/** The federated sign-in popup's two stops, and linking a provider (identity protocol: popup flow). */
+export function oidcHandlers(app: FastifyInstance): OidcHandlers {
+  const { ctx, identity } = app;
+  const { oidc } = identity;
+  return {
+    oidcStart: {
+      handler: async ({ query, request, reply }) => {
+        if (!oidc.enabled) {
+          return sendPopupResult(reply, oidc.publicOrigin, {
+            type: 'hrt-oidc',
+            ok: false,
+            code: 'oidc_failed',
+            message: 'Federated sign-in is not set up on this server.',
+          });
+        }
+        try {
+          const url = await oidc.start(query.origin);
+          return reply.header('cache-control', 'no-store').redirect(url.toString(), 302);
+        } catch (error) {
+          request.log.warn({ err: error }, 'federated sign-in could not start');
+          return sendPopupResult(reply, oidc.publicOrigin, {
+            type: 'hrt-oidc',
+            ok: false,
+            code: 'oidc_failed',
+            message: 'The sign-in provider is not reachable. Please try again later.',
+          });
+        }
       },
+      rateLimit: { max: 30, timeWindow: '1 minute' },
     },
-    async (request, reply) => {
-      if (!oidc.enabled) {
-        return sendPopupResult(reply, oidc.publicOrigin, {
-          ok: false,
-          code: 'oidc_failed',
-          message: 'Federated sign-in is not set up on this server.',
-        });
-      }
-      try {
-        const url = await oidc.start(request.query.origin);
-        return reply.header('cache-control', 'no-store').redirect(url.toString(), 302);
-      } catch (error) {
-        request.log.warn({ err: error }, 'federated sign-in could not start');
-        return sendPopupResult(reply, oidc.publicOrigin, {
-          ok: false,
-          code: 'oidc_failed',
-          message: 'The sign-in provider is not reachable. Please try again later.',
-        });
-      }
-    },
-  );
-
-  app.post(
-    '/api/identity/oidc/link',
-    {
-      config: { access: 'signed-in', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: "Start linking the provider to the signed-in account: the popup's first URL",
-        description:
-          'Returns the provider URL the popup opens; the callback links that provider account ' +
-          'to the caller and posts {ok: true, linked: true}.',
-        body: oidcLinkRequestSchema,
-        response: { 200: oidcLinkStartSchema },
+    oidcLink: {
+      handler: async ({ body, principal }) => {
+        if (!oidc.enabled) throw new AppError('not_found', 'Federated sign-in is not set up.');
+        const url = await oidc.start(body.origin, principal.accountId);
+        return { url: url.toString() };
       },
+      rateLimit: { max: 30, timeWindow: '1 minute' },
     },
-    async (request) => {
-      if (!oidc.enabled) throw new AppError('not_found', 'Federated sign-in is not set up.');
-      const url = await oidc.start(request.body.origin, requirePrincipal(request).accountId);
-      return { url: url.toString() };
-    },
-  );
-
-  app.get(
-    OIDC_CALLBACK_PATH,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "The provider's redirect back; posts the result to the opener and closes",
-        security: [],
-      },
-    },
-    async (request, reply) => {
+    oidcCallback: async ({ request, reply }) => {
       // Relative to PUBLIC_URL: the redirect_uri the provider was given.
-      const url = new URL(request.url, app.ctx.config.PUBLIC_URL);
-      const { origin, outcome } = await oidc.finish(app.identity, url);
-      if (outcome.ok && 'refreshToken' in outcome) {
-        // The popup is on the app's origin: the cookie it sets is the opener's too.
-        const { refreshToken, ...visible } = outcome;
-        setRefreshCookie(reply, app.ctx.config, refreshToken);
-        return sendPopupResult(reply, origin, visible);
-      }
-      return sendPopupResult(reply, origin, outcome);
+      const url = new URL(request.url, ctx.config.PUBLIC_URL);
+      const { origin, outcome } = await oidc.finish(identity, url);
+      return sendPopupResult(reply, origin, toPopupMessage(reply, outcome));
     },
-  );
-};
+  };
+}
+
+/** The outcome as the page posts it: a new session's refresh token goes into its cookie instead. */
+function toPopupMessage(reply: FastifyReply, outcome: OidcOutcome): OidcPopupMessage {
+  if (!outcome.ok || 'linked' in outcome) return { type: 'hrt-oidc', ...outcome };
+  const { refreshToken, ...visible } = outcome;
+  // The popup is on the app's origin: the cookie it sets is the opener's too.
+  setRefreshCookie(reply, reply.server.ctx.config, refreshToken);
+  return { type: 'hrt-oidc', ...visible };
+}
 
 /** A tiny page that hands the outcome to the opener window and closes the popup. */
-function sendPopupResult(
-  reply: FastifyReply,
-  targetOrigin: string,
-  outcome: OidcOutcome | { ok: true; idToken: string; expiresIn: number },
-) {
+function sendPopupResult(reply: FastifyReply, targetOrigin: string, posted: OidcPopupMessage) {
   const nonce = randomBytes(16).toString('base64');
   // JSON inside <script>: escape '<' so no value can close the script element.
-  const message = JSON.stringify({ type: 'hrt-oidc', ...outcome }).replaceAll('<', '\\u003c');
+  const message = JSON.stringify(posted).replaceAll('<', '\\u003c');
   const target = JSON.stringify(targetOrigin).replaceAll('<', '\\u003c');
   const html = `<!doctype html><html><head><meta charset="utf-8"><title>Signing in…</title></head><body><p>You can close this window.</p><script nonce="${nonce}">if (window.opener) window.opener.postMessage(${message}, ${target});window.close();</script></body></html>`;
   return (

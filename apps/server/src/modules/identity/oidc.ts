@@ -1,4 +1,6 @@
+import { identityContract } from '@hrt/shared/contracts/identity';
 import { AppError, type ErrorCode } from '@hrt/shared/errors';
+import type { OidcFailureCode } from '@hrt/shared/schemas/auth';
 import { emailSchema } from '@hrt/shared/schemas/common';
 import { eq, lt } from 'drizzle-orm';
 import * as client from 'openid-client';
@@ -20,14 +22,11 @@ export interface SessionIssuer {
 }
 
 /** The popup's failure codes: listed API error codes, so the web maps each to a message. */
-type FailureCode = Extract<
-  ErrorCode,
-  'user_disabled' | 'access_denied' | 'oidc_failed' | 'link_required'
->;
+type FailureCode = OidcFailureCode;
 
 /** A federated sign-in must be finished within this time. */
 const STATE_TTL_MS = 10 * 60 * 1000;
-export const OIDC_CALLBACK_PATH = '/api/identity/oidc/callback';
+export const OIDC_CALLBACK_PATH = identityContract.oidcCallback.path;
 
 export type OidcOutcome =
   | ({ ok: true } & IssuedSession)

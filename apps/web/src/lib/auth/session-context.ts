@@ -5,18 +5,14 @@ import {
 } from '@hrt/shared/policies';
 import type { Capability, Role } from '@hrt/shared/roles';
 import { can } from '@hrt/shared/roles';
+import type { Me } from '@hrt/shared/schemas/auth';
 import type { ComponentType } from '@hrt/shared/schemas/components';
 import { createContext, useCallback, useContext } from 'react';
 
-export interface SessionUser {
-  email: string;
-  displayName: string | null;
-  role: Role;
-}
-
 export interface Session {
   status: 'loading' | 'signed-in' | 'signed-out';
-  user: SessionUser | null;
+  /** The signed-in user as GET /api/auth/me describes them. */
+  user: Me | null;
   /** viewer when nobody is signed in or the role is unknown (spec part 1, section 4). */
   role: Role;
   signIn(email: string, password: string): Promise<void>;

@@ -1,5 +1,4 @@
-import { isRole } from '@hrt/shared/roles';
-import type { Me, TokenResponse } from '@hrt/shared/schemas/auth';
+import type { TokenResponse } from '@hrt/shared/schemas/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -13,19 +12,13 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { ApiError, api, setTokenSource } from '@/lib/api-client';
+import { ApiError, setTokenSource } from '@/lib/api-client';
 import { useLiveUpdates } from '../live-updates';
 import { reportBannerError } from './auth-events';
-import { type Session, SessionContext, type SessionUser } from './session-context';
+import { readSessionState, type SessionState, signedOut } from './current-user';
+import { type Session, SessionContext } from './session-context';
 import { refreshTokens } from './token-refresher';
-import {
-  clearTokens,
-  readIdToken,
-  storageKeys,
-  tokenClaims,
-  tokenExpiry,
-  writeTokens,
-} from './token-storage';
+import { clearTokens, readIdToken, storageKeys, tokenExpiry, writeTokens } from './token-storage';
 import { useLastVisit } from './use-last-visit';
 import { useProactiveRefresh } from './use-proactive-refresh';
 
@@ -92,38 +85,40 @@ setTokenSource({
   onError: reportBannerError,
 });
 
-// The first /api/auth/me, started by the root route's loader as the app boots (in parallel
-// with the first page's code) and taken by the provider's first loadUser.
-let earlyUser: Promise<Me> | null = null;
-let earlyUserStarted = false;
-
-/** Starts loading the signed-in user once per page load, when a token is stored. */
-export function preloadCurrentUser() {
-  if (earlyUserStarted || !readIdToken()) return;
-  earlyUserStarted = true;
-  earlyUser = api.get<Me>('/api/auth/me');
-  // Awaited later by loadUser; until then a failure must not count as unhandled.
-  earlyUser.catch(() => {});
-}
-
-function takeEarlyUser(): Promise<Me> | null {
-  const early = earlyUser;
-  earlyUser = null;
-  return early;
-}
-
 /** A revoked user asking for access again must not be thrown off the request screen. */
 const stayOnFailure = new Set([paths.requestAccess.href(), paths.setup.href()]);
 
-type SessionState = Pick<Session, 'status' | 'user' | 'role'>;
-const signedOut: SessionState = { status: 'signed-out', user: null, role: 'viewer' };
+/**
+ * Ends the session on the server (which also clears the refresh cookie no script can read);
+ * an expiring ID token is refreshed first so the session really ends. Signing out locally must
+ * work even when the server cannot be reached, so nothing here throws.
+ */
+async function endServerSession(): Promise<void> {
+  try {
+    const expiry = tokenExpiry(readIdToken() ?? '');
+    if (expiry !== null && expiry < Date.now() + 5_000) await refreshTokens();
+    const { signOutOnServer } = await import('./api/sign-out');
+    await signOutOnServer();
+  } catch {
+    // Signed out here all the same.
+  }
+}
 
-/** The user as far as the ID token tells, for when /api/auth/me cannot be reached. */
-function userFromToken(idToken: string): SessionUser | null {
-  const claims = tokenClaims(idToken);
-  if (typeof claims?.email !== 'string') return null;
-  const name = typeof claims.name === 'string' ? claims.name : null;
-  return { email: claims.email, displayName: name, role: 'viewer' };
+/** Another tab signed in or out: follow it. */
+function useOtherTabs(loadUser: () => Promise<void>, onSignedOut: () => void) {
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== storageKeys.idToken && event.key !== null) return;
+      if (!event.newValue || event.key === null) {
+        if (readIdToken()) return;
+        onSignedOut();
+      } else if (!event.oldValue) {
+        void loadUser();
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [loadUser, onSignedOut]);
 }
 
 interface SessionProviderProps {
@@ -150,35 +145,9 @@ export function SessionProvider({ children, onAuthError }: SessionProviderProps)
   const endingSession = useRef(false);
 
   const loadUser = useCallback(async (): Promise<void> => {
-    const idToken = readIdToken();
-    if (!idToken) {
-      setState(signedOut);
-      return;
-    }
-    try {
-      const me = await (takeEarlyUser() ?? api.get<Me>('/api/auth/me'));
-      // The role defaults to viewer when the response has none.
-      const role = isRole(me?.role) ? me.role : 'viewer';
-      setState({
-        status: 'signed-in',
-        user: { email: me.email, displayName: me.displayName ?? null, role },
-        role,
-      });
-    } catch (error) {
-      // An ended session was already handled by the auth-failure path.
-      if (!readIdToken()) return;
-      const user = userFromToken(idToken);
-      if (!user && !(error instanceof ApiError && error.kind === 'network_error')) {
-        setState(signedOut);
-        return;
-      }
-      // The current-user call failed: still signed in, as a viewer (spec part 1, section 4).
-      setState({
-        status: 'signed-in',
-        user: user ?? { email: '', displayName: null, role: 'viewer' },
-        role: 'viewer',
-      });
-    }
+    const next = await readSessionState();
+    // null: an ended session, already handled by the auth-failure path.
+    if (next) setState(next);
   }, []);
 
   const endSession = useCallback(
@@ -219,21 +188,11 @@ export function SessionProvider({ children, onAuthError }: SessionProviderProps)
     if (readIdToken()) void loadUser();
   }, [loadUser]);
 
-  // Another tab signed in or out: follow it.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== storageKeys.idToken && event.key !== null) return;
-      if (!event.newValue || event.key === null) {
-        if (readIdToken()) return;
-        queryClient.clear();
-        setState(signedOut);
-      } else if (!event.oldValue) {
-        void loadUser();
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [loadUser, queryClient]);
+  const followSignOut = useCallback(() => {
+    queryClient.clear();
+    setState(signedOut);
+  }, [queryClient]);
+  useOtherTabs(loadUser, followSignOut);
 
   useProactiveRefresh(state.status === 'signed-in', endSession);
   useLastVisit(state.status === 'signed-in', location.pathname);
@@ -250,26 +209,14 @@ export function SessionProvider({ children, onAuthError }: SessionProviderProps)
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const tokens = await api.post<TokenResponse>(
-        '/api/identity/sign-in',
-        { email, password },
-        { noAuthRetry: true },
-      );
-      await acceptTokens(tokens);
+      const { signInWithPassword } = await import('./api/sign-in');
+      await acceptTokens(await signInWithPassword(email, password));
     },
     [acceptTokens],
   );
 
   const signOut = useCallback(async () => {
-    try {
-      // The server ends the session of the ID token (and clears the refresh cookie, which no
-      // script can read); an expired ID token is refreshed first so the session really ends.
-      const expiry = tokenExpiry(readIdToken() ?? '');
-      if (expiry !== null && expiry < Date.now() + 5_000) await refreshTokens();
-      await api.post('/api/identity/sign-out', {}, { noAuthRetry: true });
-    } catch {
-      // Signing out locally must work even when the server cannot be reached.
-    }
+    await endServerSession();
     clearTokens();
     queryClient.clear();
     await latest.current.navigate(paths.login.href());

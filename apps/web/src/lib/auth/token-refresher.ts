@@ -1,5 +1,4 @@
-import { REFRESH_CSRF_HEADER, type TokenResponse } from '@hrt/shared/schemas/auth';
-import { apiBase } from '@/config/env';
+import { ApiError } from '@/lib/api-client';
 import { readIdToken, writeTokens } from './token-storage';
 
 export type RefreshOutcome =
@@ -32,28 +31,17 @@ async function exchange(startedWith: string | null): Promise<RefreshOutcome> {
   if (!current) return { ok: false, definitive: true };
   if (startedWith && current !== startedWith) return { ok: true, idToken: current };
 
-  let response: Response;
   try {
-    response = await fetch(`${apiBase}/api/identity/refresh`, {
-      method: 'POST',
-      // The cookie goes along (same origin); the header is the CSRF proof.
-      credentials: 'same-origin',
-      headers: { [REFRESH_CSRF_HEADER]: '1' },
-    });
-  } catch {
-    return { ok: false, definitive: false };
-  }
-  if (!response.ok) {
-    // 5xx and gateway errors may pass; 4xx means the refresh token is no good.
-    return { ok: false, definitive: response.status < 500 };
-  }
-  try {
-    const tokens = (await response.json()) as TokenResponse;
+    // Loaded on the first refresh, so the contract's schemas stay out of the first page load.
+    const { refreshSession } = await import('./api/refresh-session');
+    const tokens = await refreshSession();
     if (!tokens.idToken) return { ok: false, definitive: true };
     writeTokens(tokens);
     return { ok: true, idToken: tokens.idToken };
-  } catch {
-    return { ok: false, definitive: false };
+  } catch (error) {
+    // 4xx means the refresh token is no good; the network, gateways and 5xx may pass.
+    const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    return { ok: false, definitive: refused };
   }
 }
 

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Role } from '@hrt/shared/roles';
 import {
   type AllowlistFormOutput,
   type AllowlistFormValues,
@@ -14,7 +13,7 @@ import { RoleSelect } from './role-select';
 
 interface AllowlistFormProps {
   existingEmails: ReadonlySet<string>;
-  onSave: (entry: { email: string; role: Role; allowed: boolean }) => Promise<unknown>;
+  onSave: (entry: AllowlistFormOutput) => Promise<unknown>;
 }
 
 const blank: AllowlistFormValues = { email: '', role: 'viewer', allowed: true };

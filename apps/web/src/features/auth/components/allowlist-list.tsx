@@ -1,5 +1,4 @@
-import type { Role } from '@hrt/shared/roles';
-import type { AllowlistEntry } from '@hrt/shared/schemas/auth';
+import type { AllowlistEntry, AllowlistFormOutput } from '@hrt/shared/schemas/auth';
 import { format } from 'date-fns';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
@@ -14,7 +13,7 @@ interface AllowlistListProps {
   /** The signed-in owner: they cannot revoke, demote or remove themself. */
   currentEmail: string | null;
   busyEmail: string | null;
-  onSave: (entry: { email: string; role: Role; allowed: boolean }) => void;
+  onSave: (entry: AllowlistFormOutput) => void;
   onRemove: (email: string) => void;
 }
 

@@ -1,6 +1,6 @@
 import { Link2 } from 'lucide-react';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
-import { useIdentityConfig } from '../hooks/use-identity-config';
+import { useIdentityConfig } from '../api/get-identity-config';
 import { useLinkFederatedAccount } from '../hooks/use-link-federated-account';
 
 /** The account menu's 'Link <provider> sign-in', shown when federated sign-in is set up. */

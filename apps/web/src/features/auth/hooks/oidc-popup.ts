@@ -1,23 +1,20 @@
-import type { ErrorCode } from '@hrt/shared/errors';
-import type { TokenResponse } from '@hrt/shared/schemas/auth';
+import {
+  type OidcFailureCode,
+  type OidcPopupMessage,
+  oidcPopupMessageSchema,
+} from '@hrt/shared/schemas/auth';
 import { apiBase } from '@/config/env';
 
 /** The spec's sign-in popup size (part 1, section 9). */
 const POPUP_WIDTH = 500;
 const POPUP_HEIGHT = 600;
 
-/** What the server's callback page posts to its opener. */
-export type PopupMessage =
-  | ({ type: 'hrt-oidc'; ok: true; linked?: undefined } & TokenResponse)
-  | { type: 'hrt-oidc'; ok: true; linked: true }
-  | { type: 'hrt-oidc'; ok: false; code: ErrorCode; message?: string };
-
 /**
  * Why a federated sign-in failed: the server's popup outcome (an API error code), or one of
  * the spec's client-side popup codes (part 1, section 8), which keep the spec's own names.
  */
 export type FederatedFailureCode =
-  | ErrorCode
+  | OidcFailureCode
   | 'popup-blocked'
   | 'popup-closed-by-user'
   | 'cancelled-popup-request'
@@ -26,7 +23,7 @@ export type FederatedFailureCode =
   | 'multi-factor-auth-required'
   | 'user-mismatch';
 
-export type PopupSuccess = Extract<PopupMessage, { ok: true }>;
+export type PopupSuccess = Extract<OidcPopupMessage, { ok: true }>;
 
 export class FederatedSignInError extends Error {
   constructor(
@@ -63,8 +60,9 @@ export function awaitPopupMessage(popup: Window, onSettled: () => void): Promise
     const onMessage = (event: MessageEvent) => {
       // Only the server's own callback page may hand over tokens.
       if (event.origin !== expectedOrigin || event.source !== popup) return;
-      const data = event.data as PopupMessage | null;
-      if (data?.type !== 'hrt-oidc') return;
+      const parsed = oidcPopupMessageSchema.safeParse(event.data);
+      if (!parsed.success) return;
+      const data = parsed.data;
       cleanup();
       if (data.ok) resolve(data);
       else reject(new FederatedSignInError(data.code, data.message));

@@ -31,7 +31,7 @@ export function useFederatedSignIn() {
     return awaitPopupMessage(popup, () => {
       if (active.current === popup) active.current = null;
     }).then((data) => {
-      if (data.linked) throw new FederatedSignInError('oidc_failed');
+      if ('linked' in data) throw new FederatedSignInError('oidc_failed');
       // The refresh token arrived as the popup's HttpOnly cookie; only the ID token is posted.
       return { idToken: data.idToken, expiresIn: data.expiresIn };
     });

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { toast } from 'sonner';
-import { startFederatedLink } from '../api';
+import { startFederatedLink } from '../api/start-federated-link';
 import { federatedErrorMessage } from '../login-messages';
 import { awaitPopupMessage, FederatedSignInError, openPopup } from './oidc-popup';
 
@@ -30,7 +30,7 @@ export function useLinkFederatedAccount() {
       const result = await awaitPopupMessage(popup, () => {
         active.current = null;
       });
-      if (!result.linked) throw new FederatedSignInError('oidc_failed');
+      if (!('linked' in result)) throw new FederatedSignInError('oidc_failed');
       toast.success(`${provider} is linked. You can now sign in with ${provider}.`);
     } catch (error) {
       if (!popup.closed) popup.close();

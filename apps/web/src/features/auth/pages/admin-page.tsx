@@ -1,4 +1,3 @@
-import type { Role } from '@hrt/shared/roles';
 import { Mail, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,20 +7,13 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCan, useSession } from '@/lib/auth/session-context';
+import { adminErrorMessage } from '../admin-messages';
+import { useAccessRequests } from '../api/get-access-requests';
+import { useAllowlist } from '../api/get-allowlist';
 import { AccessRequestsList } from '../components/access-requests-list';
 import { AllowlistForm } from '../components/allowlist-form';
 import { AllowlistList } from '../components/allowlist-list';
-import {
-  adminErrorMessage,
-  useAccessRequests,
-  useAllowlist,
-  useApproveAccessRequest,
-  useDeclineAccessRequest,
-  useDeleteAllowlistEntry,
-  useSaveAllowlistEntry,
-} from '../hooks/use-allowlist';
-
-type Entry = { email: string; role: Role; allowed: boolean };
+import { useAdminActions } from '../hooks/use-admin-actions';
 
 /** /admin, owner only: the allowlist and pending access requests (spec part 1, section 2). */
 export function AdminPage() {
@@ -29,11 +21,7 @@ export function AdminPage() {
   const isOwner = useCan('users.manage');
   const users = useAllowlist();
   const requests = useAccessRequests();
-  const save = useSaveAllowlistEntry();
-  const remove = useDeleteAllowlistEntry();
-  const approve = useApproveAccessRequest();
-  const decline = useDeclineAccessRequest();
-  const [actionError, setActionError] = useState<string | null>(null);
+  const actions = useAdminActions();
   const [loadErrorDismissed, setLoadErrorDismissed] = useState(false);
 
   const entries = users.data ?? [];
@@ -41,35 +29,6 @@ export function AdminPage() {
     () => new Set((users.data ?? []).map((entry) => entry.email.toLowerCase())),
     [users.data],
   );
-
-  const saveEntry = async (entry: Entry) => {
-    setActionError(null);
-    try {
-      await save.mutateAsync(entry);
-    } catch (error) {
-      setActionError(adminErrorMessage(error, 'Failed to save user'));
-      throw error;
-    }
-  };
-  const removeEntry = (email: string) => {
-    setActionError(null);
-    remove.mutate(email, {
-      onError: (error) => setActionError(adminErrorMessage(error, 'Failed to delete user')),
-    });
-  };
-  const approveRequest = (id: string, role: Role) => {
-    setActionError(null);
-    approve.mutate(
-      { id, role },
-      { onError: (error) => setActionError(adminErrorMessage(error, 'Failed to save user')) },
-    );
-  };
-  const declineRequest = (id: string) => {
-    setActionError(null);
-    decline.mutate(id, {
-      onError: (error) => setActionError(adminErrorMessage(error, 'Failed to save user')),
-    });
-  };
 
   if (!isOwner) {
     return (
@@ -79,16 +38,6 @@ export function AdminPage() {
     );
   }
 
-  const busyEmail = save.isPending
-    ? (save.variables?.email ?? null)
-    : remove.isPending
-      ? (remove.variables ?? null)
-      : null;
-  const busyRequest = approve.isPending
-    ? (approve.variables?.id ?? null)
-    : decline.isPending
-      ? (decline.variables ?? null)
-      : null;
   const loadError = users.error && !loadErrorDismissed;
 
   return (
@@ -121,9 +70,9 @@ export function AdminPage() {
           {adminErrorMessage(users.error, 'Failed to load users')}
         </Alert>
       )}
-      {actionError && (
-        <Alert kind="error" onDismiss={() => setActionError(null)}>
-          {actionError}
+      {actions.actionError && (
+        <Alert kind="error" onDismiss={actions.dismissActionError}>
+          {actions.actionError}
         </Alert>
       )}
 
@@ -133,7 +82,7 @@ export function AdminPage() {
           <CardDescription>Adding an e-mail that is already listed updates it.</CardDescription>
         </CardHeader>
         <CardContent>
-          <AllowlistForm existingEmails={existingEmails} onSave={saveEntry} />
+          <AllowlistForm existingEmails={existingEmails} onSave={actions.saveEntry} />
         </CardContent>
       </Card>
 
@@ -150,9 +99,9 @@ export function AdminPage() {
         ) : (
           <AccessRequestsList
             requests={requests.data}
-            busyId={busyRequest}
-            onApprove={approveRequest}
-            onDecline={declineRequest}
+            busyId={actions.busyRequest}
+            onApprove={actions.approveRequest}
+            onDecline={actions.declineRequest}
           />
         )}
       </section>
@@ -170,9 +119,9 @@ export function AdminPage() {
           <AllowlistList
             entries={entries}
             currentEmail={session.user?.email ?? null}
-            busyEmail={busyEmail}
-            onSave={(entry) => void saveEntry(entry).catch(() => {})}
-            onRemove={removeEntry}
+            busyEmail={actions.busyEmail}
+            onSave={(entry) => void actions.saveEntry(entry).catch(() => {})}
+            onRemove={actions.removeEntry}
           />
         )}
       </section>

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import { useCan, useSession } from '@/lib/auth/session-context';
-import { createUserAccount } from '../api';
+import { useCreateUserAccount } from '../api/create-user-account';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordField } from '../components/new-password-field';
 
@@ -26,6 +26,7 @@ const blank: CreateUserFormValues = { email: '', password: '', display_name: '' 
 export function CreateAccountPage() {
   const session = useSession();
   const isOwner = useCan('users.manage');
+  const createAccount = useCreateUserAccount();
   const [result, setResult] = useState<Result>(null);
   const form = useForm<CreateUserFormValues, unknown, CreateUserFormOutput>({
     resolver: zodResolver(createUserSchema),
@@ -33,15 +34,11 @@ export function CreateAccountPage() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ email, password, display_name }) => {
+  const submit = form.handleSubmit(async (values) => {
     setResult(null);
     try {
-      const created = await createUserAccount({
-        email,
-        password,
-        displayName: display_name ?? '',
-      });
-      setResult({ ok: true, email: created?.email ?? email });
+      const created = await createAccount(values);
+      setResult({ ok: true, email: created.email });
       form.reset(blank);
     } catch (error) {
       setResult({ ok: false, message: errorMessage(error) });

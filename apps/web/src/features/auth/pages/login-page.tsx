@@ -10,9 +10,9 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session-context';
+import { useIdentityConfig } from '../api/get-identity-config';
 import { AuthCard } from '../components/auth-card';
 import { FederatedSignInButton } from '../components/federated-sign-in-button';
-import { useIdentityConfig } from '../hooks/use-identity-config';
 import { loginErrorMessage, missingCredentialsMessage } from '../login-messages';
 import { readLoginState } from '../navigation-state';
 

@@ -15,7 +15,8 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth/session-context';
 import { hasStoredToken } from '@/lib/auth/token-storage';
-import { fetchAccessStatus, requestAccess } from '../api';
+import { useAccessStatus } from '../api/get-access-status';
+import { useRequestAccess } from '../api/request-access';
 import { AuthCard } from '../components/auth-card';
 
 type Phase =
@@ -35,26 +36,23 @@ export function RequestAccessPage() {
     defaultValues: { email: '' },
   });
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const accessStatus = useAccessStatus(hasToken);
+  const request = useRequestAccess();
 
   // With a stored token, an already allowed user has nothing to request.
+  const allowed = hasToken && accessStatus.data?.status === 'allowed';
   useEffect(() => {
-    if (!hasToken) return;
-    let cancelled = false;
-    fetchAccessStatus()
-      .then(({ status }) => {
-        if (!cancelled && status === 'allowed') navigate(paths.home.href(), { replace: true });
-      })
-      .catch((error: unknown) => console.warn('access status check failed', error));
-    return () => {
-      cancelled = true;
-    };
-  }, [hasToken, navigate]);
+    if (allowed) navigate(paths.home.href(), { replace: true });
+  }, [allowed, navigate]);
+  useEffect(() => {
+    if (accessStatus.error) console.warn('access status check failed', accessStatus.error);
+  }, [accessStatus.error]);
 
   const send = async (email: string | undefined) => {
     if (phase.name === 'submitting') return;
     setPhase({ name: 'submitting' });
     try {
-      const answer = await requestAccess(email);
+      const answer = await request.mutateAsync(email);
       // Only a signed-in user learns their status; one who has access already goes home.
       if (answer.status === 'allowed') {
         navigate(paths.home.href(), { replace: true });

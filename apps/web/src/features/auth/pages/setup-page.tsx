@@ -13,7 +13,7 @@ import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useSessionControl } from '@/lib/auth/session-provider';
-import { setupOwner } from '../api';
+import { setupOwner } from '../api/setup-owner';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordField } from '../components/new-password-field';
 
@@ -33,7 +33,7 @@ export function SetupPage() {
   const submit = form.handleSubmit(async ({ email, password, display_name }) => {
     setError(null);
     try {
-      const tokens = await setupOwner({ token, email, password, displayName: display_name ?? '' });
+      const tokens = await setupOwner({ token, email, password, display_name });
       await acceptTokens(tokens);
       await navigate(paths.admin.href(), { replace: true });
     } catch (caught) {

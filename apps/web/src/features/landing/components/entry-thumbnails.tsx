@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RECENT_THUMBNAIL_COUNT } from '../api';
+import { RECENT_THUMBNAIL_COUNT } from '../recent-entries';
 
 function Thumbnail({ url }: { url: string }) {
   const [broken, setBroken] = useState(false);

@@ -1,5 +1,4 @@
 import { formatShortDate } from '@hrt/shared/format';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, History } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,7 +7,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { fetchRecentEntries, type RecentEntry, recentEntriesKey } from '../api';
+import { useRecentEntries } from '../api/get-recent-entries';
+import type { RecentEntry } from '../recent-entries';
 import { EntryThumbnails } from './entry-thumbnails';
 
 function safeShortDate(value: string): string {
@@ -40,7 +40,7 @@ function EntryRow({ entry }: { entry: RecentEntry }) {
 
 /** The home page's Recent Updates card: the first three journal entries (spec part 1, section 2). */
 export function RecentUpdatesCard({ className }: { className?: string }) {
-  const entries = useQuery({ queryKey: recentEntriesKey, queryFn: fetchRecentEntries });
+  const entries = useRecentEntries();
 
   return (
     <Card className={cn('flex flex-col', className)}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toRecentEntry } from './api';
+import { toRecentEntry } from './recent-entries';
 
 describe('toRecentEntry', () => {
   it('shows the thumbnails of the entry, in order', () => {

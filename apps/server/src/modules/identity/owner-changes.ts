@@ -3,7 +3,7 @@ import { isRole, roleLabels } from '@hrt/shared/roles';
 import type { ActivityAction } from '@hrt/shared/schemas/notifications';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { findFoundingOwner, listOwnerEmails } from './repository.ts';
+import { findFoundingOwner, listOwnerEmails } from './allowlist-repository.ts';
 
 /** An allowlist entry's role and access; undefined when the e-mail is not listed. */
 export type EntryState = { role: string; allowed: boolean } | undefined;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, signIn, TEST_PASSWORD } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { upsertAllowlistEntry } from '../identity/accounts-repository.ts';
-import { accessRequests, accounts, allowlistEntries } from '../identity/schema.ts';
+import { upsertAllowlistEntry } from './accounts-repository.ts';
+import { accessRequests, accounts, allowlistEntries } from './schema.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createSignedInUser>>;

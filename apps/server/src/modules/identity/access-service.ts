@@ -1,16 +1,13 @@
 import { AppError } from '@hrt/shared/errors';
+import {
+  ACCESS_REQUEST_SUBMITTED_MESSAGE,
+  type AccessRequestAnswer,
+  type AccessStatus,
+} from '@hrt/shared/schemas/auth';
 import type { Database } from '../../db/client.ts';
-import {
-  findRequestByEmail,
-  upsertPendingRequest,
-} from '../identity/access-requests-repository.ts';
-import {
-  findAllowlistEntry,
-  insertAllowlistEntryIfMissing,
-} from '../identity/accounts-repository.ts';
-import type { IdentityService } from '../identity/identity-service.ts';
-
-export type AccessStatus = 'allowed' | 'pending' | 'revoked' | 'none';
+import { findRequestByEmail, upsertPendingRequest } from './access-requests-repository.ts';
+import { findAllowlistEntry, insertAllowlistEntryIfMissing } from './accounts-repository.ts';
+import type { IdentityService } from './identity-service.ts';
 
 /** Where an e-mail stands: allowlisted, revoked, waiting for the owner, or unknown. */
 export async function readAccessStatus(db: Database, email: string): Promise<AccessStatus> {
@@ -34,6 +31,21 @@ export async function requestAccess(
   if (entry?.allowed) return 'allowed';
   await upsertPendingRequest(db, email);
   return 'pending';
+}
+
+/**
+ * A request from a signed-in caller (their token names the e-mail) learns its status; one
+ * without a token (the e-mail in the body) is always `submitted`, so strangers cannot tell who
+ * is on the allowlist.
+ */
+export async function fileAccessRequest(
+  db: Database,
+  signedInEmail: string | undefined,
+  givenEmail: string | undefined,
+): Promise<AccessRequestAnswer> {
+  if (signedInEmail) return { status: await requestAccess(db, signedInEmail) };
+  await requestAccess(db, givenEmail);
+  return { status: 'submitted', message: ACCESS_REQUEST_SUBMITTED_MESSAGE };
 }
 
 /** The owner makes a password account; the e-mail is allowlisted as viewer unless listed. */

@@ -6,14 +6,10 @@ import type { Database } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Principal } from '../../http/access.ts';
 import { recordInTransaction } from '../activity/write-change.ts';
-import { announceAccessChange } from '../identity/access-changes.ts';
-import {
-  findRequest,
-  listRequests,
-  setRequestStatus,
-} from '../identity/access-requests-repository.ts';
-import { type AllowlistRow, upsertAllowlistEntry } from '../identity/accounts-repository.ts';
-import { revokeAllForEmail } from '../identity/refresh-tokens.ts';
+import { announceAccessChange } from './access-changes.ts';
+import { findRequest, listRequests, setRequestStatus } from './access-requests-repository.ts';
+import { type AllowlistRow, upsertAllowlistEntry } from './accounts-repository.ts';
+import { deleteAllowlistEntry, listAllowlist, readEntry } from './allowlist-repository.ts';
 import {
   assertFoundingOwnerKept,
   describeOwnerChange,
@@ -21,7 +17,7 @@ import {
   mailOwners,
   type OwnerChange,
 } from './owner-changes.ts';
-import { deleteAllowlistEntry, listAllowlist, readEntry } from './repository.ts';
+import { revokeAllForEmail } from './refresh-tokens.ts';
 
 export async function listUsers(db: Database): Promise<AllowlistEntry[]> {
   return (await listAllowlist(db)).map(toEntry);

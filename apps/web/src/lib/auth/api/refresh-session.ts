@@ -1,0 +1,15 @@
+import { identityContract } from '@hrt/shared/contracts/identity';
+import { REFRESH_CSRF_HEADER } from '@hrt/shared/schemas/auth';
+import { callEndpoint } from '@/lib/call-endpoint';
+
+/**
+ * Swaps the refresh-token cookie (HttpOnly: this code never sees it) for a new ID token. The
+ * cookie goes along (same origin) and the header is the CSRF proof; no bearer token is sent.
+ */
+export function refreshSession() {
+  return callEndpoint(
+    identityContract.refresh,
+    {},
+    { cookieAuth: true, headers: { [REFRESH_CSRF_HEADER]: '1' } },
+  );
+}

@@ -1,0 +1,64 @@
+import type { Me } from '@hrt/shared/schemas/auth';
+import { ApiError } from '@/lib/api-client';
+import type { Session } from './session-context';
+import { readIdToken, tokenClaims } from './token-storage';
+
+export type SessionState = Pick<Session, 'status' | 'user' | 'role'>;
+export const signedOut: SessionState = { status: 'signed-out', user: null, role: 'viewer' };
+
+/** GET /api/auth/me; its code is loaded on first use, so the first page load stays small. */
+async function fetchCurrentUser(): Promise<Me> {
+  const { fetchCurrentUser: fetchMe } = await import('./api/get-current-user');
+  return fetchMe();
+}
+
+// The first /api/auth/me, started by the root route's loader as the app boots (in parallel
+// with the first page's code) and taken by the provider's first load.
+let earlyUser: Promise<Me> | null = null;
+let earlyUserStarted = false;
+
+/** Starts loading the signed-in user once per page load, when a token is stored. */
+export function preloadCurrentUser() {
+  if (earlyUserStarted || !readIdToken()) return;
+  earlyUserStarted = true;
+  earlyUser = fetchCurrentUser();
+  // Awaited later by readSessionState; until then a failure must not count as unhandled.
+  earlyUser.catch(() => {});
+}
+
+function takeEarlyUser(): Promise<Me> | null {
+  const early = earlyUser;
+  earlyUser = null;
+  return early;
+}
+
+/** The user as far as the ID token tells, for when /api/auth/me cannot be reached. */
+function userFromToken(idToken: string): Me | null {
+  const claims = tokenClaims(idToken);
+  if (typeof claims?.email !== 'string') return null;
+  const name = typeof claims.name === 'string' ? claims.name : null;
+  return { email: claims.email, displayName: name, role: 'viewer' };
+}
+
+/**
+ * The session the stored ID token stands for: the user from /api/auth/me, or signed out.
+ * null when the session ended meanwhile (the auth-failure path has already handled it).
+ */
+export async function readSessionState(): Promise<SessionState | null> {
+  const idToken = readIdToken();
+  if (!idToken) return signedOut;
+  try {
+    const me = await (takeEarlyUser() ?? fetchCurrentUser());
+    return { status: 'signed-in', user: me, role: me.role };
+  } catch (error) {
+    if (!readIdToken()) return null;
+    const user = userFromToken(idToken);
+    if (!user && !(error instanceof ApiError && error.kind === 'network_error')) return signedOut;
+    // The current-user call failed: still signed in, as a viewer (spec part 1, section 4).
+    return {
+      status: 'signed-in',
+      user: user ?? { email: '', displayName: null, role: 'viewer' },
+      role: 'viewer',
+    };
+  }
+}
