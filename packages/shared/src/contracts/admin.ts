@@ -9,7 +9,7 @@ import {
 } from '../schemas/auth.ts';
 import { defineContract } from './endpoint.ts';
 
-/** The owner's allowlist and the access requests waiting for them (spec part 1, section 7). */
+/** The owner's allowlist and the access requests waiting for them. */
 export const adminContract = defineContract('admin', {
   listUsers: {
     method: 'GET',

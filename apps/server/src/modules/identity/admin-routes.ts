@@ -10,7 +10,7 @@ import {
   saveUser,
 } from './admin-service.ts';
 
-/** The owner's allowlist and access-request management (spec part 1, section 7). */
+/** The owner's allowlist and access-request management. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   mountContract(app, adminContract, {

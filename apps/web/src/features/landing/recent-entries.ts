@@ -1,6 +1,6 @@
 import type { PublicTimelineEntry } from '@hrt/shared/schemas/timeline';
 
-/** How many entries and thumbnails the Recent Updates card shows (spec part 1, section 2). */
+/** How many entries and thumbnails the Recent Updates card shows. */
 export const RECENT_ENTRY_COUNT = 3;
 export const RECENT_THUMBNAIL_COUNT = 3;
 

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import type { ApiError, ApiErrorKind } from '@/lib/api-client';
 import { currentBannerError, dismissBannerError, subscribeBannerError } from './auth-events';
 
-/** The auth banner texts of spec part 1, section 8. */
+/** The auth banner texts, worded as the spec fixes them. */
 export const authBannerTexts: Record<ApiErrorKind, string> = {
   token_expired: 'Your session has expired. Please log in again.',
   token_invalid: 'Your authentication is invalid. Please log in again.',
@@ -24,7 +24,7 @@ function isTransient(error: ApiError) {
   return error.kind === 'network_error' || error.kind === 'server_error';
 }
 
-/** The floating banner for auth, network and server errors (spec part 1, section 4). */
+/** The floating banner for auth, network and server errors. */
 export function AuthBanner() {
   const queryClient = useQueryClient();
   const current = useSyncExternalStore(subscribeBannerError, currentBannerError, () => null);

@@ -54,7 +54,7 @@ export async function readSessionState(): Promise<SessionState | null> {
     if (!readIdToken()) return null;
     const user = userFromToken(idToken);
     if (!user && !(error instanceof ApiError && error.kind === 'network_error')) return signedOut;
-    // The current-user call failed: still signed in, as a viewer (spec part 1, section 4).
+    // The current-user call failed: still signed in, as a viewer.
     return {
       status: 'signed-in',
       user: user ?? { email: '', displayName: null, role: 'viewer' },

@@ -13,7 +13,7 @@ export interface Session {
   status: 'loading' | 'signed-in' | 'signed-out';
   /** The signed-in user as GET /api/auth/me describes them. */
   user: Me | null;
-  /** viewer when nobody is signed in or the role is unknown (spec part 1, section 4). */
+  /** viewer when nobody is signed in or the role is unknown. */
   role: Role;
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;

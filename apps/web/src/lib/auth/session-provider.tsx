@@ -24,7 +24,7 @@ import { useProactiveRefresh } from './use-proactive-refresh';
 
 export { AuthBanner } from './auth-banner';
 
-/** The message and return URL handed to /login when a session ends (spec part 1, section 4). */
+/** The message and return URL handed to /login when a session ends. */
 export interface LoginNavigationState {
   message?: string;
   returnUrl?: string;
@@ -128,7 +128,7 @@ interface SessionProviderProps {
 }
 
 /**
- * The client session (spec part 1, section 4). Lives inside the router and the query client:
+ * The client session. Lives inside the router and the query client:
  * it navigates on sign-out and auth failure, and clears cached data of the previous user.
  */
 export function SessionProvider({ children, onAuthError }: SessionProviderProps) {

@@ -10,7 +10,7 @@ let pending: Promise<RefreshOutcome> | null = null;
 
 /**
  * Swaps the refresh-token cookie (HttpOnly: this code never sees it) for a new ID token.
- * Concurrent callers share one pending refresh (spec part 1, section 4). Refresh tokens
+ * Concurrent callers share one pending refresh. Refresh tokens
  * rotate and a reused one revokes the whole family, so tabs take a Web Lock and re-read the
  * stored ID token: a tab that waited uses the one another tab already obtained instead of
  * sending a cookie that tab has just replaced.

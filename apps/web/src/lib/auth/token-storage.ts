@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 
 /**
- * Browser storage of the session's ID token, under 'token' (spec part 1, section 4); the
+ * Browser storage of the session's ID token, under 'token'; the
  * request-access screen also honours a legacy 'authToken'. The refresh token is not here: it
  * is an HttpOnly cookie no script can read (decision 020). 'refreshToken' is only cleared,
  * so one an older version stored does not linger.

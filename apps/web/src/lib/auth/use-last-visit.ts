@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
 
-/** The spec's delay between a route change and the last-visit update (part 1, section 9). */
+/** The spec's delay between a route change and the last-visit update. */
 export const LAST_VISIT_DELAY_MS = 1000;
 
 /** One second after each route change, while signed in, records the user's last visit. */

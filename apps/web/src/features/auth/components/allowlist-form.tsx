@@ -19,7 +19,7 @@ interface AllowlistFormProps {
 const blank: AllowlistFormValues = { email: '', role: 'viewer', allowed: true };
 
 /**
- * Add an e-mail to the allowlist, or update it when it is already listed (spec part 1, 2).
+ * Add an e-mail to the allowlist, or update it when it is already listed.
  * The shared schema checks the address as the server does.
  */
 export function AllowlistForm({ existingEmails, onSave }: AllowlistFormProps) {
@@ -70,7 +70,7 @@ export function AllowlistForm({ existingEmails, onSave }: AllowlistFormProps) {
         <Checkbox id={allowedId} {...form.register('allowed')} />
         <Label htmlFor={allowedId}>Allowed</Label>
       </div>
-      {/* A submit is blocked while the email is empty (spec part 1, section 5). */}
+      {/* A submit is blocked while the email is empty. */}
       <Button type="submit" disabled={!trimmed || isSubmitting}>
         {isSubmitting ? 'Saving...' : exists ? 'Update user' : 'Add user'}
       </Button>

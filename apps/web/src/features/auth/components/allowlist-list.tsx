@@ -17,7 +17,7 @@ interface AllowlistListProps {
   onRemove: (email: string) => void;
 }
 
-/** The allowlisted users, each with status, role and actions (spec part 1, section 2). */
+/** The allowlisted users, each with status, role and actions. */
 export function AllowlistList({
   entries,
   currentEmail,

@@ -5,13 +5,13 @@ import {
 } from '@hrt/shared/schemas/auth';
 import { apiBase } from '@/config/env';
 
-/** The spec's sign-in popup size (part 1, section 9). */
+/** The spec's sign-in popup size. */
 const POPUP_WIDTH = 500;
 const POPUP_HEIGHT = 600;
 
 /**
  * Why a federated sign-in failed: the server's popup outcome (an API error code), or one of
- * the spec's client-side popup codes (part 1, section 8), which keep the spec's own names.
+ * the spec's client-side popup codes, which keep the spec's own names.
  */
 export type FederatedFailureCode =
   | OidcFailureCode

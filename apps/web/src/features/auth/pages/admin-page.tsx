@@ -15,7 +15,7 @@ import { AllowlistForm } from '../components/allowlist-form';
 import { AllowlistList } from '../components/allowlist-list';
 import { useAdminActions } from '../hooks/use-admin-actions';
 
-/** /admin, owner only: the allowlist and pending access requests (spec part 1, section 2). */
+/** /admin, owner only: the allowlist and pending access requests. */
 export function AdminPage() {
   const session = useSession();
   const isOwner = useCan('users.manage');

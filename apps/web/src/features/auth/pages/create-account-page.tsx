@@ -20,7 +20,7 @@ type Result = { ok: true; email: string } | { ok: false; message: string } | nul
 const blank: CreateUserFormValues = { email: '', password: '', display_name: '' };
 
 /**
- * /admin/create-account: the owner creates an e-mail and password account (spec part 1, 2).
+ * /admin/create-account: the owner creates an e-mail and password account.
  * The form checks with the server's own schema.
  */
 export function CreateAccountPage() {

@@ -20,7 +20,7 @@ const MISSING = missingCredentialsMessage;
 
 type Phase = { name: 'idle' } | { name: 'signing-in' } | { name: 'error'; message: string };
 
-/** /login (spec part 1, sections 2 and 4): idle, then signing in, then redirect or an error. */
+/** /login: idle, then signing in, then redirect or an error. */
 export function LoginPage() {
   const session = useSession();
   const navigate = useNavigate();

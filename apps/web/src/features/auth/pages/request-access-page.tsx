@@ -25,7 +25,7 @@ type Phase =
   | { name: 'submitted' }
   | { name: 'error'; message: string };
 
-/** /request-access (spec part 1, sections 2 and 5). */
+/** /request-access. */
 export function RequestAccessPage() {
   const navigate = useNavigate();
   // Subscribing to the session re-renders this screen when it ends and the token goes.
@@ -60,7 +60,7 @@ export function RequestAccessPage() {
       }
       setPhase({ name: 'submitted' });
     } catch (error) {
-      // The server's text, or the spec's fallback (part 1, section 8).
+      // The server's text, or the spec's fallback.
       const message = error instanceof ApiError && error.message ? error.message : '';
       setPhase({ name: 'error', message: message || 'Something went wrong' });
     }

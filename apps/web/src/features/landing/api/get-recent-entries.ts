@@ -8,7 +8,7 @@ import { RECENT_ENTRY_COUNT, type RecentEntry, toRecentEntry } from '../recent-e
 export const recentEntriesKey = [...queryKeys.timelineEntries, 'recent'] as const;
 
 /**
- * The first entries of the journal. A failure is only logged (spec part 1, section 2).
+ * The first entries of the journal. A failure is only logged.
  * GET /api/timeline/entries belongs to the timeline slice, which has no contract yet: once it
  * does, this becomes a callEndpoint, imported lazily so the landing page's first load stays small.
  */

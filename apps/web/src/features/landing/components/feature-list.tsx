@@ -16,7 +16,7 @@ interface Feature {
   to: string;
 }
 
-/** The four features the landing page advertises (spec part 1, section 1). */
+/** The four features the landing page advertises. */
 const features: readonly Feature[] = [
   {
     title: 'Room Management',

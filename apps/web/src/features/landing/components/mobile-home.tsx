@@ -27,7 +27,7 @@ const quickLinks: readonly QuickLink[] = [
   { label: 'Timeline', hint: 'Photos, milestones', icon: History, to: paths.timeline.href() },
 ];
 
-/** The separate home view for signed-in users on small screens (spec part 1, section 1). */
+/** The separate home view for signed-in users on small screens. */
 export function MobileHome({ name }: { name: string | null }) {
   return (
     <div className="grid gap-5">

@@ -38,7 +38,7 @@ function EntryRow({ entry }: { entry: RecentEntry }) {
   );
 }
 
-/** The home page's Recent Updates card: the first three journal entries (spec part 1, section 2). */
+/** The home page's Recent Updates card: the first three journal entries. */
 export function RecentUpdatesCard({ className }: { className?: string }) {
   const entries = useRecentEntries();
 
