@@ -58,7 +58,7 @@ export async function callEndpoint<E extends Endpoint>(
   const binary = bodies.some((body) => body !== null && 'mediaType' in body);
   const path = fillPath(endpoint.path, given.params) + queryString(given.query);
   const sent: Body = given.form ?? (given.body as Body);
-  const answer = await request<unknown>(endpoint.method, path, sent, {
+  const answer = await request(endpoint.method, path, sent, {
     ...options,
     responseType: binary ? 'blob' : 'json',
   });

@@ -1,5 +1,5 @@
 import { LIVE_EVENT_CHANGE, LIVE_EVENT_RESET } from '@hrt/shared/live-events';
-import type { LiveEvent } from '@hrt/shared/schemas/live';
+import { type LiveEvent, liveEventSchema } from '@hrt/shared/schemas/live';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { useEffect } from 'react';
@@ -49,6 +49,18 @@ function invalidateWhenIdle(queryClient: QueryClient, key: readonly string[]) {
     unsubscribe();
     void queryClient.invalidateQueries({ queryKey: key });
   });
+}
+
+/** A change frame's event, checked against the shared schema; a malformed frame is skipped. */
+export function parseLiveEvent(data: string): LiveEvent | null {
+  try {
+    const parsed = liveEventSchema.safeParse(JSON.parse(data));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Not JSON: skipped like any other frame that breaks the schema.
+  }
+  console.warn('Live updates: skipped an event that is not in the contract', data);
+  return null;
 }
 
 export function refreshForChange(queryClient: QueryClient, event: LiveEvent) {
@@ -130,7 +142,8 @@ export function useLiveUpdates(enabled: boolean) {
               void queryClient.invalidateQueries();
             } else if (frame.event === LIVE_EVENT_CHANGE) {
               if (frame.id) lastEventId = frame.id;
-              refreshForChange(queryClient, JSON.parse(frame.data) as LiveEvent);
+              const event = parseLiveEvent(frame.data);
+              if (event) refreshForChange(queryClient, event);
             }
           }
         } catch (error) {

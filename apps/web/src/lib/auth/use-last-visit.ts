@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { api } from '@/lib/api-client';
 
 /** The spec's delay between a route change and the last-visit update. */
 export const LAST_VISIT_DELAY_MS = 1000;
@@ -10,10 +9,13 @@ export function useLastVisit(signedIn: boolean, pathname: string) {
   useEffect(() => {
     if (!signedIn) return;
     const timer = setTimeout(() => {
-      api.post('/api/notifications/last-visit').catch((error: unknown) => {
-        // Only logged: a missed last-visit update must never disturb the user.
-        console.warn('last-visit update failed', error);
-      });
+      // Loaded with the first visit's timer, so the landing page's first script stays small.
+      import('./api/record-last-visit')
+        .then(({ recordLastVisit }) => recordLastVisit())
+        .catch((error: unknown) => {
+          // Only logged: a missed last-visit update must never disturb the user.
+          console.warn('last-visit update failed', error);
+        });
     }, LAST_VISIT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [signedIn, pathname]);

@@ -1,23 +1,18 @@
-import type { PublicTimelineEntry } from '@hrt/shared/schemas/timeline';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { RECENT_ENTRY_COUNT, type RecentEntry, toRecentEntry } from '../recent-entries';
+import type { RecentEntry } from '../recent-entries';
 
 /** Under the journal's entries, so every timeline write refreshes the card too. */
 export const recentEntriesKey = [...queryKeys.timelineEntries, 'recent'] as const;
 
 /**
- * The first entries of the journal. A failure is only logged.
- * GET /api/timeline/entries belongs to the timeline slice, which has no contract yet: once it
- * does, this becomes a callEndpoint, imported lazily so the landing page's first load stays small.
+ * The first entries of the journal. The call (and the timeline contract's schemas) load with the
+ * card, not with the landing page's first script. A failure is only logged.
  */
-export async function fetchRecentEntries(): Promise<RecentEntry[]> {
+export async function loadRecentEntries(): Promise<RecentEntry[]> {
   try {
-    const entries = await api.get<PublicTimelineEntry[]>(
-      `/api/timeline/entries?limit=${RECENT_ENTRY_COUNT}`,
-    );
-    return entries.slice(0, RECENT_ENTRY_COUNT).map(toRecentEntry);
+    const { fetchRecentEntries } = await import('./fetch-recent-entries');
+    return await fetchRecentEntries();
   } catch (error) {
     console.error('Recent updates: failed to load the timeline', error);
     throw error;
@@ -25,5 +20,5 @@ export async function fetchRecentEntries(): Promise<RecentEntry[]> {
 }
 
 export function useRecentEntries() {
-  return useQuery({ queryKey: recentEntriesKey, queryFn: fetchRecentEntries });
+  return useQuery({ queryKey: recentEntriesKey, queryFn: loadRecentEntries });
 }
