@@ -23,7 +23,7 @@ import { arbitraryOf, invalidArbitraryOf } from '../test/zod-arbitrary.ts';
  * rows and not only 404s.
  */
 
-const RUNS = Number(process.env.CONTRACT_RUNS ?? 8);
+const RUNS = Number(process.env.CONTRACT_RUNS ?? 20);
 
 interface Call {
   params?: unknown;
