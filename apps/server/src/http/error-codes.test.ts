@@ -21,6 +21,21 @@ const sourceText = SOURCE_ROOTS.flatMap((root) => sourceFiles(path.join(REPO, ro
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 
+/** Every other test file (server, shared, web, browser): where codes are expected. */
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFiles(full);
+    const isTest = /\.(test|spec)\.tsx?$/.test(entry.name);
+    return isTest && !/error-(codes|messages)\.test/.test(entry.name) ? [full] : [];
+  });
+}
+
+const testText = ['apps', 'packages', 'e2e']
+  .flatMap((root) => testFiles(path.join(REPO, root)))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+
 describe('the error code list', () => {
   it('reads the source (the scan itself works)', () => {
     expect(sourceText).toContain("new AppError('not_found'");
@@ -30,6 +45,10 @@ describe('the error code list', () => {
 
   it.each(errorCodes)('%s is used by the server (thrown or sent)', (code) => {
     expect(sourceText).toContain(`'${code}'`);
+  });
+
+  it.each(errorCodes)('%s is expected by a test of the code that answers it', (code) => {
+    expect(testText).toContain(`'${code}'`);
   });
 
   it('is one snake_case style without duplicates', () => {

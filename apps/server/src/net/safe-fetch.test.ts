@@ -106,6 +106,21 @@ describe('safeFetch refuses what it must', () => {
     expect((await refusal(`${shop.origin}/to-localhost`)).code).toBe('url_not_allowed');
   });
 
+  it('a redirect loop and a shop that hangs up answer fetch_failed', async () => {
+    shop.route('/loop', (_req, res) => res.writeHead(302, { location: '/loop' }).end());
+    shop.route('/hang-up', (req) => req.socket.destroy());
+    const loop = await refusal(`${shop.origin}/loop`);
+    expect(loop).toMatchObject({
+      code: 'fetch_failed',
+      message: 'The page redirected too many times.',
+    });
+    const hangUp = await refusal(`${shop.origin}/hang-up`);
+    expect(hangUp).toMatchObject({
+      code: 'fetch_failed',
+      message: 'The page could not be reached.',
+    });
+  });
+
   it('a page that never ends stops at the time limit', async () => {
     shop.route('/endless', (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html' });
