@@ -1,13 +1,12 @@
+import type { AddVat } from '@hrt/shared/domain/money';
 import { detectCurrency, toPenceExact, usesDecimalComma } from './amounts.ts';
 import { type DocumentFigures, type ParsedItem, readLine } from './line-items.ts';
-
-export type VatMode = 'NO_VAT' | 'INC_VAT' | 'PLUS_VAT';
 
 export interface ParsedDocument extends DocumentFigures {
   supplier: string;
   currency: string;
   items: ParsedItem[];
-  vatMode: VatMode;
+  vatMode: AddVat;
 }
 
 const documentTitles =
@@ -56,7 +55,7 @@ function decideVatMode(
   figures: DocumentFigures,
   vatIncluded: boolean,
   noVat: boolean,
-): VatMode {
+): AddVat {
   if (noVat || !figures.vat) return vatIncluded ? 'INC_VAT' : 'NO_VAT';
   const linesPence = items.reduce((sum, item) => sum + toPenceExact(item.lineTotal), 0);
   const near = (a: number, b: number) => Math.abs(a - b) <= Math.max(items.length, 1);
