@@ -1,5 +1,11 @@
-import { documentedErrors, type Endpoint, type SuccessBody } from '@hrt/shared/contracts/endpoint';
+import {
+  documentedErrors,
+  type Endpoint,
+  type MultipartForm,
+  type SuccessBody,
+} from '@hrt/shared/contracts/endpoint';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 type JsonSchema = Record<string, unknown>;
@@ -44,18 +50,27 @@ export function contractSchemaTransform(input: TransformInput) {
   }
   schema.response = response;
   if (endpoint.multipart) {
-    const properties: JsonSchema = {};
-    for (const field of endpoint.multipart.fields) properties[field] = { type: 'string' };
-    properties[endpoint.multipart.file] = { type: 'string', format: 'binary' };
     schema.consumes = ['multipart/form-data'];
-    schema.body = {
-      type: 'object',
-      properties,
-      required: endpoint.multipart.fileOptional ? [] : [endpoint.multipart.file],
-    };
+    schema.body = multipartBody(endpoint.multipart);
   }
   if (endpoint.access === 'public') schema.security = [];
   return { ...transformed, schema };
+}
+
+/** A multipart form as a JSON schema: its text fields by their rules, and its file field(s). */
+function multipartBody(form: MultipartForm): JsonSchema {
+  const described = form.schema
+    ? (z.toJSONSchema(form.schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+    : undefined;
+  const properties: JsonSchema = { ...((described?.properties as JsonSchema) ?? {}) };
+  for (const field of form.fields) properties[field] ??= { type: 'string' };
+  const file = { type: 'string', format: 'binary' };
+  properties[form.file] = form.maxFiles
+    ? { type: 'array', items: file, maxItems: form.maxFiles }
+    : file;
+  const required = [...((described?.required as string[]) ?? [])];
+  if (!form.fileOptional) required.push(form.file);
+  return { type: 'object', properties, required };
 }
 
 /** The error body with the codes this status can carry on this endpoint. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   componentDocumentSchema,
+  createDocumentFieldsSchema,
   documentListQuerySchema,
   documentParamsSchema,
   documentUrlSchema,
@@ -23,7 +24,11 @@ export const documentsContract = defineContract('documents', {
     path: '/api/documents',
     access: 'content.edit',
     summary: 'Upload a document (multipart: component_id, name, file; PDF, images, Word)',
-    multipart: { fields: ['component_id', 'name'], file: 'file' },
+    multipart: {
+      fields: ['component_id', 'name'],
+      schema: createDocumentFieldsSchema,
+      file: 'file',
+    },
     responses: { 201: componentDocumentSchema },
     errors: [],
   },

@@ -20,7 +20,11 @@ export type SuccessBody = z.ZodType | null | { mediaType: string; description: s
 /** A multipart upload: the form's text fields and its one file field. */
 export interface MultipartForm {
   fields: readonly string[];
+  /** The rules the text fields are read by (the document shows their types and which are required). */
+  schema?: z.ZodType;
   file: string;
+  /** The file field takes up to this many files (photos); one file when absent. */
+  maxFiles?: number;
   /** The file may be left out (e.g. a timeline entry without a photo). */
   fileOptional?: boolean;
 }

@@ -1,4 +1,4 @@
-import { extractionResultSchema } from '../schemas/extraction.ts';
+import { extractionFieldsSchema, extractionResultSchema } from '../schemas/extraction.ts';
 import { defineContract } from './endpoint.ts';
 
 /** Reading expenses from an invoice or receipt (listed with the expenses in the API document). */
@@ -9,7 +9,7 @@ export const extractionContract = defineContract('expenses', {
     access: 'money.edit',
     summary:
       'Read expenses from an invoice or receipt (multipart: file as PDF, JPEG or PNG, or an e-invoice as Factur-X/ZUGFeRD/XRechnung/UBL XML, and room_id). Stores nothing.',
-    multipart: { fields: ['room_id'], file: 'file' },
+    multipart: { fields: ['room_id'], schema: extractionFieldsSchema, file: 'file' },
     responses: { 200: extractionResultSchema },
     errors: [
       'document_unreadable',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  createInsuranceFieldsSchema,
   insuranceFileUrlSchema,
   insuranceListQuerySchema,
   insuranceSchema,
@@ -44,6 +45,7 @@ export const insuranceContract = defineContract('insurance', {
         'contractor_name',
         'insurance_category',
       ],
+      schema: createInsuranceFieldsSchema,
       file: 'file',
     },
     responses: { 201: insuranceSchema },
