@@ -19,6 +19,7 @@ import {
   lockComponentSummary,
 } from '../expenses/component-summaries.ts';
 import { removeComponentParts } from './component-parts.ts';
+import { toComponent } from './presenter.ts';
 import {
   type ComponentRow,
   deleteComponentRow,
@@ -36,20 +37,6 @@ export const componentNouns: Record<ComponentType, string> = {
   design: 'design item',
   service: 'service',
 };
-
-export function toComponent(row: ComponentRow): BuildComponent {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type as ComponentType,
-    status: row.status,
-    budget: row.budget,
-    description: row.description,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    created_by: row.createdBy,
-  };
-}
 
 /** Interior designers may edit design items only (DESIGN.md section 7). */
 export function assertCanEditType(principal: Principal, type: ComponentType): void {

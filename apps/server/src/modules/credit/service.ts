@@ -26,7 +26,7 @@ import {
 import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
 import { listHouseholdMembers } from '../settings/household-service.ts';
-import { toCreditAccount, toCreditSummary } from './mapping.ts';
+import { toCreditAccount, toCreditSummary } from './presenter.ts';
 import {
   type CreditAccountInsert,
   type CreditAccountRow,

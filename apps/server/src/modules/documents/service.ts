@@ -15,25 +15,9 @@ import { findComponent } from '../build-components/service.ts';
 import { forgetStoredFile } from '../files/service.ts';
 import { signFileUrl } from '../files/signed-urls.ts';
 import { commitPendingFile, discardPendingFile, type MultipartUpload } from '../files/uploads.ts';
-import {
-  type DocumentWithFile,
-  findDocumentWithFile,
-  listDocumentsWithFiles,
-} from './document-files.ts';
+import { findDocumentWithFile, listDocumentsWithFiles } from './document-files.ts';
+import { toComponentDocument } from './presenter.ts';
 import { deleteDocumentRow, insertDocumentRow } from './repository.ts';
-
-export function toComponentDocument({ document, file }: DocumentWithFile): ComponentDocument {
-  return {
-    id: document.id,
-    component_id: document.componentId,
-    name: document.name,
-    filename: file.originalName,
-    content_type: file.contentType,
-    size_bytes: file.sizeBytes,
-    uploaded_by: document.createdBy,
-    uploaded_at: document.createdAt.toISOString(),
-  };
-}
 
 export async function listDocuments(
   db: Database,

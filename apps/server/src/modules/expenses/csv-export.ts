@@ -7,7 +7,7 @@ import type { Principal } from '../../http/access.ts';
 import { listComponents } from '../build-components/service.ts';
 import { findCreditAccountNames } from '../credit/service.ts';
 import { listExpensePage } from './expense-receipts.ts';
-import { toExpense } from './mapping.ts';
+import { toExpense } from './presenter.ts';
 import type { PageKey } from './repository.ts';
 
 const BATCH = 1000;

@@ -11,15 +11,14 @@ import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
 import { findComponent, sumComponentBudgets } from '../build-components/service.ts';
 import { listExpensePage } from './expense-receipts.ts';
-import { decodeCursor, encodeCursor, toExpense } from './mapping.ts';
 import { assertMayFilterByAccount } from './payment-rights.ts';
+import { decodeCursor, encodeCursor, toExpense, toSummary } from './presenter.ts';
 import { type ExpenseFilter, sumExpenses } from './repository.ts';
 import {
   findSummaryRow,
   listSummaryRows,
   readListTotals,
   readProjectSums,
-  toSummary,
 } from './summaries-repository.ts';
 
 /**

@@ -20,8 +20,8 @@ import { assertCanEditType, findComponent } from '../build-components/service.ts
 import { applyExpensePayment } from '../credit/service.ts';
 import { forgetStoredFile } from '../files/service.ts';
 import { findExpenseWithReceipt } from './expense-receipts.ts';
-import { describeExpense, toExpense } from './mapping.ts';
 import { assertMayDeletePayment, paidByAccountFor } from './payment-rights.ts';
+import { describeExpense, toExpense } from './presenter.ts';
 import {
   deleteExpenseRow,
   type ExpenseInsert,

@@ -1,11 +1,7 @@
 import { MAX_AMOUNT } from '@hrt/shared/domain/money';
 import { AppError } from '@hrt/shared/errors';
 import { formatCurrency } from '@hrt/shared/format';
-import type {
-  ExpenseListTotals,
-  ExpenseSummary,
-  ProjectExpenseSummary,
-} from '@hrt/shared/schemas/expenses';
+import type { ExpenseListTotals, ProjectExpenseSummary } from '@hrt/shared/schemas/expenses';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
@@ -161,16 +157,4 @@ export async function readListTotals(
     .from(componentSummaries)
     .where(componentId ? eq(componentSummaries.componentId, componentId) : undefined);
   return row!;
-}
-
-export function toSummary(row: SummaryRow | undefined): ExpenseSummary {
-  return {
-    count: row?.expenseCount ?? 0,
-    total: row?.totalCost ?? 0,
-    unpaid_total: row?.amountDue ?? 0,
-    committed_total: row?.committedTotal ?? 0,
-    amount_paid: row?.amountPaid ?? 0,
-    amount_due_committed: row?.amountDueCommitted ?? 0,
-    amount_due_speculative: row?.amountDueSpeculative ?? 0,
-  };
 }

@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { toSummary } from './presenter.ts';
 import { componentSummaries, expenses } from './schema.ts';
-import { toSummary } from './summaries-repository.ts';
 import { createComponentVia, createExpenseVia } from './test-support.ts';
 
 let t: TestApp;

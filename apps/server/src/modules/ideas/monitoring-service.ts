@@ -18,6 +18,7 @@ import type { Principal } from '../../http/access.ts';
 import { validationError } from '../../http/validation-error.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { writeChange } from '../activity/write-change.ts';
+import { toItemPreference, toMonitoredItem } from './presenter.ts';
 import { checkOne, type PriceCheckSeams } from './price-checks.ts';
 import {
   findMonitorRow,
@@ -38,19 +39,7 @@ export async function listMonitoredItems(
     db,
     rows.map((row) => row.idea.id),
   );
-  return rows.map(({ idea, monitor }) => ({
-    idea_id: idea.id,
-    component_id: idea.componentId,
-    current_price: monitor.currentPrice,
-    target_price: monitor.targetPrice,
-    last_checked: monitor.lastChecked?.toISOString() ?? null,
-    price_history: checks
-      .filter((check) => check.ideaId === idea.id)
-      .map((check) => ({ price: check.price, checked_at: check.checkedAt.toISOString() })),
-    monitor_price: monitor.monitorPrice,
-    email_alerts: monitor.emailAlerts,
-    alert_email: monitor.alertEmail,
-  }));
+  return rows.map((row) => toMonitoredItem(row, checks));
 }
 
 /** Set Target: monitoring and alerts on, the target and the alert address; the alert re-arms. */
@@ -93,12 +82,7 @@ export async function getUserSettings(db: Database, principal: Principal): Promi
   const rows = await listMonitorRows(db);
   return {
     global_settings: { email: principal.email },
-    item_preferences: rows.map(({ idea, monitor }) => ({
-      idea_id: idea.id,
-      monitor_price: monitor.monitorPrice,
-      email_alerts: monitor.emailAlerts,
-      target_price: monitor.targetPrice,
-    })),
+    item_preferences: rows.map(({ idea, monitor }) => toItemPreference(idea.id, monitor)),
   };
 }
 
@@ -135,12 +119,7 @@ export async function updateItemPreference(
       createdBy: existing?.createdBy ?? principal.email,
     });
     return {
-      result: {
-        idea_id: ideaId,
-        monitor_price: saved.monitorPrice,
-        email_alerts: saved.emailAlerts,
-        target_price: saved.targetPrice,
-      },
+      result: toItemPreference(ideaId, saved),
       activity: { action: 'updated', resourceType: 'idea', resourceName: idea.name },
     };
   });

@@ -12,12 +12,8 @@ import { safeFetch } from '../../net/safe-fetch.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { writeChange } from '../activity/write-change.ts';
 import { chooseWithModel } from './model-choice.ts';
-import {
-  keepPictureCopy,
-  type PictureCopier,
-  signedPictureUrl,
-  verifyPictureSignature,
-} from './picture-copy.ts';
+import { keepPictureCopy, type PictureCopier, verifyPictureSignature } from './picture-copy.ts';
+import { toIdea } from './presenter.ts';
 import { runPageJob } from './reader/run-page-job.ts';
 import {
   deleteIdeaRow,
@@ -31,25 +27,6 @@ import {
 /** What fetching needs from the configuration: FETCH_ALLOW_HOSTS. */
 export interface FetchSettings {
   fetchAllowHosts: readonly string[];
-}
-
-/** `signingSecret` signs the link to the app's own copy of the picture, when one was kept. */
-export function toIdea(row: IdeaRow, signingSecret: string): Idea {
-  return {
-    id: row.id,
-    component_id: row.componentId,
-    name: row.name,
-    description: row.description,
-    price: row.price,
-    currency: row.currency,
-    url: row.url,
-    // The app's own copy when one was kept: it outlives the shop's page.
-    image_url: row.imageKey ? signedPictureUrl(signingSecret, row.id) : row.imageUrl,
-    retailer: row.retailer,
-    tags: row.tags,
-    created_at: row.createdAt.toISOString(),
-    created_by: row.createdBy,
-  };
 }
 
 export async function listIdeas(

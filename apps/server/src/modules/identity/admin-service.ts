@@ -1,5 +1,5 @@
 import { AppError } from '@hrt/shared/errors';
-import { isRole, type Role } from '@hrt/shared/roles';
+import type { Role } from '@hrt/shared/roles';
 import type { AccessRequestEntry, AllowlistEntry } from '@hrt/shared/schemas/auth';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,7 +8,7 @@ import type { Principal } from '../../http/access.ts';
 import { recordInTransaction } from '../activity/write-change.ts';
 import { announceAccessChange } from './access-changes.ts';
 import { findRequest, listRequests, setRequestStatus } from './access-requests-repository.ts';
-import { type AllowlistRow, upsertAllowlistEntry } from './accounts-repository.ts';
+import { upsertAllowlistEntry } from './accounts-repository.ts';
 import { deleteAllowlistEntry, listAllowlist, readEntry } from './allowlist-repository.ts';
 import {
   assertFoundingOwnerKept,
@@ -17,10 +17,11 @@ import {
   mailOwners,
   type OwnerChange,
 } from './owner-changes.ts';
+import { toAccessRequestEntry, toAllowlistEntry } from './presenter.ts';
 import { revokeAllForEmail } from './refresh-tokens.ts';
 
 export async function listUsers(db: Database): Promise<AllowlistEntry[]> {
-  return (await listAllowlist(db)).map(toEntry);
+  return (await listAllowlist(db)).map(toAllowlistEntry);
 }
 
 /**
@@ -41,7 +42,7 @@ export async function saveUser(
   const { result, change } = await changeEntry(ctx, actor, values.email, after, async (tx) => {
     const row = await upsertAllowlistEntry(tx, values, actor.email);
     if (!values.allowed) await revokeAllForEmail(tx, values.email);
-    return toEntry(row);
+    return toAllowlistEntry(row);
   });
   if (change) await mailOwners(ctx.database.db, ctx.mailer, actor.email, change);
   return result;
@@ -89,12 +90,7 @@ async function changeEntry<T>(
 }
 
 export async function listAccessRequests(db: Database): Promise<AccessRequestEntry[]> {
-  return (await listRequests(db)).map((row) => ({
-    id: row.id,
-    email: row.email,
-    status: row.status as AccessRequestEntry['status'],
-    created_at: row.createdAt.toISOString(),
-  }));
+  return (await listRequests(db)).map(toAccessRequestEntry);
 }
 
 export async function approveAccessRequest(
@@ -115,13 +111,4 @@ export async function declineAccessRequest(db: Database, id: string) {
   const request = await findRequest(db, id);
   if (!request) throw new AppError('not_found', 'That access request no longer exists.');
   await setRequestStatus(db, id, 'declined');
-}
-
-function toEntry(row: AllowlistRow): AllowlistEntry {
-  return {
-    email: row.email,
-    role: isRole(row.role) ? row.role : 'viewer',
-    allowed: row.allowed,
-    created_at: row.createdAt.toISOString(),
-  };
 }

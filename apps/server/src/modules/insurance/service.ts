@@ -27,6 +27,7 @@ import {
   type InsuranceWithFile,
   listInsuranceWithFiles,
 } from './policy-files.ts';
+import { toInsurance } from './presenter.ts';
 import {
   deleteInsuranceRow,
   type InsuranceInsert,
@@ -34,25 +35,6 @@ import {
   insertInsuranceRow,
   updateInsuranceRow,
 } from './repository.ts';
-
-export function toInsurance({ policy, file }: InsuranceWithFile): Insurance {
-  return {
-    id: policy.id,
-    insurance_type: policy.insuranceType,
-    provider: policy.provider,
-    policy_number: policy.policyNumber,
-    start_date: policy.startDate,
-    end_date: policy.endDate,
-    coverage_amount: policy.coverageAmount,
-    description: policy.description,
-    contractor_name: policy.contractorName,
-    insurance_category: policy.category as InsuranceCategory,
-    file: { file_name: file.originalName, content_type: file.contentType },
-    created_at: policy.createdAt.toISOString(),
-    updated_at: policy.updatedAt.toISOString(),
-    created_by: policy.createdBy,
-  };
-}
 
 /**
  * The policies the principal may see: contractor ones for everyone, personal ones only for

@@ -1,6 +1,7 @@
-import type { MailMessage, OutboxPage, OutboxQuery, SentMail } from '@hrt/shared/schemas/mail';
+import type { OutboxPage, OutboxQuery, SentMail } from '@hrt/shared/schemas/mail';
 import type { AppContext } from '../../app-context.ts';
-import { listMessages, type MailMessageRow } from '../../mail/mail-repository.ts';
+import { listMessages } from '../../mail/mail-repository.ts';
+import { toMailMessage } from './presenter.ts';
 
 export async function listOutbox(ctx: AppContext, query: OutboxQuery): Promise<OutboxPage> {
   const { rows, total } = await listMessages(ctx.database.db, query);
@@ -27,20 +28,4 @@ export async function sendTestMessage(
     },
     { createdBy: recipient.email },
   );
-}
-
-function toMailMessage(row: MailMessageRow): MailMessage {
-  return {
-    id: row.id,
-    to: row.toAddress,
-    to_name: row.toName,
-    subject: row.subject,
-    text: row.textBody,
-    status: row.status,
-    attempts: row.attempts,
-    last_error: row.lastError,
-    next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
-    sent_at: row.sentAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-  };
 }

@@ -5,7 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Principal } from '../../http/access.ts';
 import { mountContract } from '../../http/mount-contract.ts';
 import { ACCESS_CHANNEL } from '../identity/access-changes.ts';
-import { type ActivityStream, createActivityStream, type StreamedEvent } from './live-stream.ts';
+import { type ActivityStream, createActivityStream } from './live-stream.ts';
+import type { StreamedEvent } from './presenter.ts';
 import { feedReaderOf } from './service.ts';
 
 /** Comments keep proxies and browsers from closing an idle stream. */

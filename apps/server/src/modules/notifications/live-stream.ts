@@ -1,18 +1,11 @@
-import type { LiveEvent } from '@hrt/shared/schemas/live';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { findEventsByIds, listEventsAfter } from '../activity/feed.ts';
+import { type StreamedEvent, toLiveEvent } from './presenter.ts';
 
 /** The channel the activity_events trigger announces each new event on (migration 0002). */
 export const ACTIVITY_CHANNEL = 'hrt_activity';
 /** Notifications arriving this close together are fetched in one query. */
 const BATCH_DELAY_MS = 25;
-
-/** An event as subscribers get it: what a client is sent, and who may be sent it. */
-export interface StreamedEvent {
-  event: LiveEvent;
-  /** null: everyone who reads the project; 'finance': roles that see personal finances. */
-  audience: string | null;
-}
 
 type Listener = (streamed: StreamedEvent) => void;
 
@@ -25,20 +18,6 @@ export interface ActivityStream {
 }
 
 type EventRow = Awaited<ReturnType<typeof findEventsByIds>>[number];
-
-export function toLiveEvent(row: EventRow): StreamedEvent {
-  return {
-    event: {
-      id: row.id,
-      user_email: row.actorEmail,
-      action: row.action,
-      resource_type: row.resourceType,
-      resource_name: row.resourceName,
-      timestamp: row.createdAt.toISOString(),
-    },
-    audience: row.audience,
-  };
-}
 
 /**
  * One LISTEN per server process, shared by every open stream. It starts with the first

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../http/access.ts';
 import { countUnread, type FeedReader, listFeed } from '../activity/feed.ts';
 import { findReadMark, setLastSeen, setReadMark } from '../identity/account-marks.ts';
+import { toNotification } from './presenter.ts';
 
 /** Events about personal finances reach only the roles that may see them. */
 export function feedReaderOf(user: Principal): FeedReader {
@@ -32,15 +33,7 @@ export async function listNotifications(
       id: query.before_id,
     }),
   ]);
-  return events.map((event) => ({
-    id: event.id,
-    user_email: event.actorEmail,
-    action: event.action,
-    resource_type: event.resourceType,
-    resource_name: event.resourceName,
-    timestamp: event.createdAt.toISOString(),
-    unread: !readAt || event.createdAt > readAt,
-  }));
+  return events.map((event) => toNotification(event, readAt));
 }
 
 export async function markNotificationsRead(ctx: AppContext, user: Principal) {

@@ -9,7 +9,6 @@ import {
   taskMessages,
   type taskMoveSchema,
   taskOwners,
-  taskStatuses,
 } from '@hrt/shared/schemas/schedule';
 import { calendarDate } from '@hrt/shared/schemas/timeline';
 import type { z } from 'zod';
@@ -17,6 +16,7 @@ import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
 import { findComponent } from '../build-components/service.ts';
+import { toTask } from './presenter.ts';
 import {
   countTaskRows,
   deleteTaskRow,
@@ -32,24 +32,6 @@ import {
 import { findTaskRow, listAllTaskRows, listTaskPageRows } from './task-components.ts';
 
 export type TaskFields = z.output<typeof taskInputSchema>;
-
-export function toTask(row: TaskRow, componentName: string, dependencies: string[]): Task {
-  const status = taskStatuses.find((candidate) => candidate.id === row.statusId) ?? taskStatuses[0];
-  return {
-    id: row.id,
-    name: row.name,
-    startAt: row.startAt,
-    endAt: row.endAt,
-    status: { id: status.id, name: status.name, color: status.color },
-    group: { id: row.componentId, name: componentName },
-    owner: { id: row.ownerId, name: row.ownerName, image: null },
-    supplier: row.supplier,
-    dependencies,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    created_by: row.createdBy,
-  };
-}
 
 /** A page of tasks by start, name and id, with their dependencies read in one more query. */
 export async function listTasks(

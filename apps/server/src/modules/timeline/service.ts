@@ -16,6 +16,7 @@ import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
 import { type PhotoUpload, type StoredPhoto, storePhotos } from '../files/photo-uploads.ts';
 import { forgetStoredFile } from '../files/service.ts';
 import { findPhotoFile } from './photo-files.ts';
+import { toEntry, toPublicEntry } from './presenter.ts';
 import {
   deleteEntryRow,
   deletePhotoRow,
@@ -29,33 +30,6 @@ import {
   type TimelinePhotoRow,
   updateEntryRow,
 } from './repository.ts';
-
-export function photoUrl(photoId: string, variant: 'full' | 'thumbnail'): string {
-  return `/api/timeline/photos/${photoId}/${variant}`;
-}
-
-function toPhoto(row: TimelinePhotoRow): TimelinePhoto {
-  return {
-    id: row.id,
-    url: photoUrl(row.id, 'full'),
-    thumbnail_url: photoUrl(row.id, 'thumbnail'),
-    width: row.width,
-    height: row.height,
-  };
-}
-
-function toEntry(row: TimelineEntryRow, photos: TimelinePhotoRow[]): TimelineEntry {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    date: row.date,
-    photos: photos.map(toPhoto),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    created_by: row.createdBy,
-  };
-}
 
 /**
  * A page of entries with their photos: two queries whatever the page size. Only a signed-in
@@ -78,10 +52,6 @@ export async function listEntries(
     ),
   );
   return reader === 'signed-in' ? entries : entries.map(toPublicEntry);
-}
-
-function toPublicEntry({ created_by: _author, ...entry }: TimelineEntry): PublicTimelineEntry {
-  return entry;
 }
 
 async function readEntry(db: Database, id: string): Promise<TimelineEntry> {

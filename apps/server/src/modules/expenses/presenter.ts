@@ -2,9 +2,10 @@ import type { AddVat } from '@hrt/shared/domain/money';
 import { AppError } from '@hrt/shared/errors';
 import { canSeePersonalFinances } from '@hrt/shared/policies';
 import type { Role } from '@hrt/shared/roles';
-import type { Expense } from '@hrt/shared/schemas/expenses';
+import type { Expense, ExpenseSummary } from '@hrt/shared/schemas/expenses';
 import type { ExpenseWithReceipt } from './expense-receipts.ts';
 import type { PageKey } from './repository.ts';
+import type { SummaryRow } from './summaries-repository.ts';
 
 /** An expense as `role` may see it: the paid-by account only for finance roles (decision 019). */
 export function toExpense(
@@ -56,4 +57,16 @@ export function describeExpense(expense: {
   supplier: string;
 }): string {
   return expense.description || expense.product || expense.supplier || 'Expense';
+}
+
+export function toSummary(row: SummaryRow | undefined): ExpenseSummary {
+  return {
+    count: row?.expenseCount ?? 0,
+    total: row?.totalCost ?? 0,
+    unpaid_total: row?.amountDue ?? 0,
+    committed_total: row?.committedTotal ?? 0,
+    amount_paid: row?.amountPaid ?? 0,
+    amount_due_committed: row?.amountDueCommitted ?? 0,
+    amount_due_speculative: row?.amountDueSpeculative ?? 0,
+  };
 }
