@@ -3,12 +3,8 @@ import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openAuthorizedStream } from './api-client';
-import {
-  readEventFrames,
-  reconnectDelayMs,
-  refreshForChange,
-  useLiveUpdates,
-} from './live-updates';
+import { readEventFrames, reconnectDelayMs, refreshForChange } from './live-updates';
+import { useLiveUpdates } from './use-live-updates';
 
 vi.mock('./api-client', () => ({ openAuthorizedStream: vi.fn() }));
 

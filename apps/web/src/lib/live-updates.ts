@@ -1,8 +1,7 @@
 import { LIVE_EVENT_CHANGE, LIVE_EVENT_RESET } from '@hrt/shared/live-events';
 import { type LiveEvent, liveEventSchema } from '@hrt/shared/schemas/live';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
-import { useEffect } from 'react';
 import { openAuthorizedStream } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -111,50 +110,40 @@ export function reconnectDelayMs(failures: number, serverRetryMs: number | undef
 }
 
 /**
- * Keeps one stream of changes open while signed in (beyond the spec): the bell's count and any
- * open list refresh within a moment of someone else's change, without a reload. After a drop
- * it reconnects with the last event id, and the server replays what was missed.
+ * Follows the server's event stream until `signal` aborts: each change refreshes what it made
+ * stale, a reset refreshes everything, and a dropped stream is reopened after a wait (the
+ * server's `retry:` hint when it gave one), replaying what was missed from the last event id.
  */
-export function useLiveUpdates(enabled: boolean) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    let lastEventId: string | undefined;
-    let failures = 0;
-    let serverRetryMs: number | undefined;
-    const rememberRetry = (ms: number) => {
-      serverRetryMs = ms;
-    };
-
-    const run = async () => {
-      while (!controller.signal.aborted) {
-        try {
-          const response = await openAuthorizedStream(
-            '/api/events',
-            lastEventId ? { 'last-event-id': lastEventId } : {},
-            controller.signal,
-          );
-          if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
-          failures = 0;
-          for await (const frame of readEventFrames(response.body, rememberRetry)) {
-            if (frame.event === LIVE_EVENT_RESET) {
-              void queryClient.invalidateQueries();
-            } else if (frame.event === LIVE_EVENT_CHANGE) {
-              if (frame.id) lastEventId = frame.id;
-              const event = parseLiveEvent(frame.data);
-              if (event) refreshForChange(queryClient, event);
-            }
-          }
-        } catch (error) {
-          if (controller.signal.aborted) return;
-          console.warn('Live updates: the stream dropped; reconnecting', error);
+export async function followLiveUpdates(queryClient: QueryClient, signal: AbortSignal) {
+  let lastEventId: string | undefined;
+  let failures = 0;
+  let serverRetryMs: number | undefined;
+  const rememberRetry = (ms: number) => {
+    serverRetryMs = ms;
+  };
+  while (!signal.aborted) {
+    try {
+      const response = await openAuthorizedStream(
+        '/api/events',
+        lastEventId ? { 'last-event-id': lastEventId } : {},
+        signal,
+      );
+      if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
+      failures = 0;
+      for await (const frame of readEventFrames(response.body, rememberRetry)) {
+        if (frame.event === LIVE_EVENT_RESET) {
+          void queryClient.invalidateQueries();
+        } else if (frame.event === LIVE_EVENT_CHANGE) {
+          if (frame.id) lastEventId = frame.id;
+          const event = parseLiveEvent(frame.data);
+          if (event) refreshForChange(queryClient, event);
         }
-        const delay = reconnectDelayMs(failures++, serverRetryMs);
-        await new Promise((resolve) => setTimeout(resolve, delay));
       }
-    };
-    void run();
-    return () => controller.abort();
-  }, [enabled, queryClient]);
+    } catch (error) {
+      if (signal.aborted) return;
+      console.warn('Live updates: the stream dropped; reconnecting', error);
+    }
+    const delay = reconnectDelayMs(failures++, serverRetryMs);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
 }

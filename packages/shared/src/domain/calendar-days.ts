@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-
 /**
  * Calendar dates as whole days (YYYY-MM-DD), counted in UTC so the clocks changing never shift a
  * day, and their short English names. Used by the schedule and anything else that works in days.
@@ -63,7 +61,10 @@ export function householdDate(instant: Date, timeZone: string = HOUSEHOLD_TIME_Z
 
 /** Today as a local calendar date (what the person in front of the screen calls today). */
 export function localToday(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd');
+  // By hand, like the rest of this module: it is on the landing page's first load, where
+  // date-fns' formatting would add its code for one line.
+  const offset = now.getTimezoneOffset() * 60_000;
+  return new Date(now.getTime() - offset).toISOString().slice(0, 10);
 }
 
 /** Short English month names, January first. */

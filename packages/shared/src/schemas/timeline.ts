@@ -1,4 +1,3 @@
-import { addHours, isValid, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { localToday } from '../domain/calendar-days.ts';
 import { auditFields, lineText, multilineText } from './common.ts';
@@ -14,7 +13,12 @@ export const TIMELINE_DELETE_CONFIRMATION = 'Are you sure you want to delete thi
 export const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-03-14.')
-  .refine((value) => isValid(parseISO(value)), 'That date does not exist.');
+  // Read back by the Date parser, a day that does not exist (30 February) moves on: it must
+  // come back as written. (Not date-fns' parseISO: it would add its parser to the landing page.)
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  }, 'That date does not exist.');
 
 /** Today's date where the user is, as YYYY-MM-DD (the form's maximum). */
 export function todayIsoDate(now = new Date()): string {
@@ -27,7 +31,7 @@ export function todayIsoDate(now = new Date()): string {
  */
 export function isNotInTheFuture(date: string, now = new Date()): boolean {
   // UTC+14 (Kiribati) is the earliest clock on Earth.
-  const latest = addHours(now, 14).toISOString().slice(0, 10);
+  const latest = new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
   return date <= latest;
 }
 

@@ -1,15 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { componentListQuery } from '@/lib/shared-queries/components';
 import { expenseSummariesQuery, expenseSummaryQuery } from '@/lib/shared-queries/expense-summaries';
 import { projectSummaryQuery } from './api/get-project-summary';
 import { expensePagesQuery } from './api/list-expenses';
 
 /**
  * The requests /expenses makes, started by its route as the page's code loads (not after):
- * the tiles' summary first, then what the charts and the table's first page need (the
- * component list is asked for by prefetch.ts). The screen's own queries find them cached.
+ * the tiles' summary first, then what the charts and the table's first page need, and the
+ * component list. The screen's own queries find them cached.
  */
 export function prefetchExpensesScreen(client: QueryClient) {
   void client.prefetchQuery(projectSummaryQuery);
+  void client.prefetchQuery(componentListQuery);
   void client.prefetchQuery(expenseSummariesQuery);
   void client.prefetchInfiniteQuery(expensePagesQuery({}));
 }

@@ -1,15 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { componentListQuery } from '@/lib/shared-queries/components';
 
 /**
- * The route prefetches of the expense screens. Their queries parse with the expense contract,
- * so they load in a small chunk of their own (fetched alongside the page's code) rather than
- * putting the expense schemas in the app's first chunk.
+ * The route prefetches of the expense screens. Their queries parse with the expense and
+ * component contracts, so they load in a small chunk of their own (fetched alongside the
+ * page's code) rather than putting those schemas in the app's first chunk, which a visitor's
+ * landing page loads too.
  */
 const loadQueries = () => import('./prefetch-queries');
 
 export function prefetchExpensesScreen(client: QueryClient) {
-  void client.prefetchQuery(componentListQuery);
   void loadQueries().then((queries) => queries.prefetchExpensesScreen(client));
 }
 

@@ -13,7 +13,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError, setTokenSource } from '@/lib/api-client';
-import { useLiveUpdates } from '../live-updates';
+import { useLiveUpdates } from '../use-live-updates';
 import { reportBannerError } from './auth-events';
 import { readSessionState, type SessionState, signedOut } from './current-user';
 import { type Session, SessionContext } from './session-context';
