@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import type { RecentEntry } from '../recent-entries';
+import { fetchRecentEntries } from './fetch-recent-entries';
 
 /** Under the journal's entries, so every timeline write refreshes the card too. */
 export const recentEntriesKey = [...queryKeys.timelineEntries, 'recent'] as const;
 
-/**
- * The first entries of the journal. The call (and the timeline contract's schemas) load with the
- * card, not with the landing page's first script. A failure is only logged.
- */
+/** The first entries of the journal, for the home page's card. A failure is only logged. */
 export async function loadRecentEntries(): Promise<RecentEntry[]> {
   try {
-    const { fetchRecentEntries } = await import('./fetch-recent-entries');
     return await fetchRecentEntries();
   } catch (error) {
     console.error('Recent updates: failed to load the timeline', error);
