@@ -99,19 +99,7 @@ export const emailSchema = z
   .pipe(z.email('Enter a valid e-mail address.'))
   .meta({ format: 'email' });
 
-export const isoTimestamp = z.iso.datetime({ offset: true });
-
-/** Every row's audit fields, as the API exchanges them. */
-export const auditFields = {
-  created_at: isoTimestamp,
-  updated_at: isoTimestamp,
-  created_by: z.string().nullable(),
-};
-
-/** The version a client saw; an update from a stale one answers 409. */
-export const expectedVersion = {
-  updated_at: isoTimestamp.optional(),
-};
+export { auditFields, expectedVersion, isoTimestamp } from './audit.ts';
 
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(500),

@@ -1,4 +1,4 @@
-import type { PublicTimelineEntry } from '@hrt/shared/schemas/timeline';
+import type { PublicTimelineEntry } from '@hrt/shared/schemas/timeline-entries';
 
 /** How many entries and thumbnails the Recent Updates card shows. */
 export const RECENT_ENTRY_COUNT = 3;
