@@ -1,5 +1,5 @@
 import type { Config } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createSmtpTransport, type MailTransport } from './mail/smtp-transport.ts';
@@ -20,7 +20,18 @@ export interface AppContext {
   jobs: JobRunner;
   /** HMAC key for signed download links; the same on every instance. */
   signingSecret: string;
+  /**
+   * What goes with a deleted component beyond the foreign keys' cascades (a document's stored
+   * file). Empty until buildApp hands in the list (component-parts.ts), like the jobs.
+   */
+  componentPartRemovers: ComponentPartRemover[];
 }
+
+/**
+ * Removes what a module keeps under a component, inside the transaction that deletes the
+ * component, and returns the storage keys to delete once that transaction has committed.
+ */
+export type ComponentPartRemover = (tx: Database, componentId: string) => Promise<string[]>;
 
 /** The seams made from the configuration; tests may hand in their own store or transport. */
 export function createAppContext(options: {
@@ -43,6 +54,7 @@ export function createAppContext(options: {
     mailer,
     jobs,
     signingSecret: options.signingSecret,
+    componentPartRemovers: [],
   };
 }
 

@@ -44,7 +44,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   registerScheduledJobs(ctx);
-  registerComponentParts();
+  registerComponentParts(ctx);
   ctx.jobs.useLogger(app.log);
   // Jobs and deliveries under way finish (or time out) before the database closes behind them.
   app.addHook('onClose', async () => {

@@ -1,4 +1,4 @@
-import { addComponentPartRemover } from './modules/build-components/component-parts.ts';
+import type { AppContext } from './app-context.ts';
 import { deleteDocumentsOfComponent } from './modules/documents/component-documents.ts';
 
 /**
@@ -6,6 +6,6 @@ import { deleteDocumentsOfComponent } from './modules/documents/component-docume
  * scheduled-jobs.ts: documents depend on build-components (a document's component decides who
  * may edit it), so build-components learns of the documents here, not by importing them.
  */
-export function registerComponentParts() {
-  addComponentPartRemover(deleteDocumentsOfComponent);
+export function registerComponentParts(ctx: AppContext) {
+  ctx.componentPartRemovers = [deleteDocumentsOfComponent];
 }

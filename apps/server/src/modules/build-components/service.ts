@@ -18,7 +18,6 @@ import {
   deleteComponentSummary,
   lockComponentSummary,
 } from '../expenses/component-summaries.ts';
-import { removeComponentParts } from './component-parts.ts';
 import { toComponent } from './presenter.ts';
 import {
   type ComponentRow,
@@ -157,7 +156,8 @@ export async function deleteComponent(
         `This ${noun} has ${expenseCount} ${expensesWord}. Delete or move them before deleting the ${noun}.`,
       );
     }
-    const keys = await removeComponentParts(tx, params.id);
+    const keys: string[] = [];
+    for (const remove of ctx.componentPartRemovers) keys.push(...(await remove(tx, params.id)));
     await deleteComponentSummary(tx, params.id);
     await deleteComponentRow(tx, params.id);
     return { result: keys, activity: componentActivity('deleted', current) };
