@@ -47,7 +47,7 @@ describe('the web client', () => {
     expect(calls.filter((line) => !/callEndpoint\(\w+Contract\.\w+,/.test(line))).toEqual([]);
   });
 
-  it('never fetches by hand or uses the untyped calls', () => {
+  it('never fetches by hand or calls the client underneath the contracts', () => {
     expect(offenders(/(?<![\w.])fetch\(/)).toEqual([]);
     expect(offenders(/\bapi\.(get|post|put|patch|delete)\b/)).toEqual([]);
     expect(

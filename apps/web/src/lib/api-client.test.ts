@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, setTokenSource } from './api-client';
+import { ApiError, request, setTokenSource } from './api-client';
 import { refreshTokens } from './auth/token-refresher';
 import { readIdToken, storageKeys, writeTokens } from './auth/token-storage';
 
@@ -78,7 +78,11 @@ describe('refresh on 401', () => {
         : json(401, { detail: 'expired', code: 'token_expired' });
     });
 
-    const results = Promise.all([api.get('/api/data'), api.get('/api/data'), api.get('/api/data')]);
+    const results = Promise.all([
+      request('GET', '/api/data'),
+      request('GET', '/api/data'),
+      request('GET', '/api/data'),
+    ]);
     // Let all three 401s arrive before the one refresh answers.
     await vi.waitFor(() => expect(dataCalls()).toHaveLength(3));
     releaseRefresh();
@@ -102,7 +106,7 @@ describe('refresh on 401', () => {
         : json(401, { detail: 'Your token is not valid.', code: 'token_invalid' }),
     );
 
-    const error = await api.get('/api/data').catch((caught: unknown) => caught);
+    const error = await request('GET', '/api/data').catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('token_invalid');
@@ -118,7 +122,9 @@ describe('refresh on 401', () => {
         : json(401, { detail: 'expired', code: 'token_expired' }),
     );
 
-    const error = (await api.get('/api/data').catch((caught: unknown) => caught)) as ApiError;
+    const error = (await request('GET', '/api/data').catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
 
     expect(error.message).toBe('Authentication failed - please log in again');
     expect(error.kind).toBe('token_expired');
@@ -130,7 +136,9 @@ describe('refresh on 401', () => {
     localStorage.clear();
     useFetch(() => json(401, { detail: 'Sign in first.', code: 'unauthenticated' }));
 
-    const error = (await api.get('/api/data').catch((caught: unknown) => caught)) as ApiError;
+    const error = (await request('GET', '/api/data').catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
 
     expect(error.kind).toBe('unauthorized');
     expect(refreshCalls()).toHaveLength(0);
@@ -146,7 +154,9 @@ describe('403 after the retry', () => {
         : json(403, { detail: 'Your role may not do this.', code: 'forbidden' }),
     );
 
-    const error = (await api.post('/api/data', {}).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await request('POST', '/api/data', {}).catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
 
     expect(error.status).toBe(403);
     expect(error.message).toBe('Your role may not do this.');
@@ -161,7 +171,9 @@ describe('403 after the retry', () => {
         : json(403, { detail: 'Access revoked.', code: 'user_disabled' }),
     );
 
-    const error = (await api.get('/api/data').catch((caught: unknown) => caught)) as ApiError;
+    const error = (await request('GET', '/api/data').catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
 
     expect(error.kind).toBe('token_invalid');
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
@@ -174,7 +186,9 @@ describe('network errors', () => {
       throw new TypeError('Failed to fetch');
     });
 
-    const error = (await api.get('/api/data').catch((caught: unknown) => caught)) as ApiError;
+    const error = (await request('GET', '/api/data').catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
 
     expect(error.kind).toBe('network_error');
     expect(error.retryable).toBe(true);
@@ -190,7 +204,9 @@ describe('network errors', () => {
       return json(401, { detail: 'expired', code: 'token_expired' });
     });
 
-    const error = (await api.get('/api/data').catch((caught: unknown) => caught)) as ApiError;
+    const error = (await request('GET', '/api/data').catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
 
     expect(error.kind).toBe('network_error');
     expect(onAuthFailure).not.toHaveBeenCalled();
@@ -200,7 +216,9 @@ describe('network errors', () => {
   it('classify 503 as a retryable network error, without signing out', async () => {
     useFetch(() => json(503, { detail: 'Database busy.', code: 'database_locked' }));
 
-    const error = (await api.get('/api/data').catch((caught: unknown) => caught)) as ApiError;
+    const error = (await request('GET', '/api/data').catch(
+      (caught: unknown) => caught,
+    )) as ApiError;
 
     expect(error).toMatchObject({ kind: 'network_error', retryable: true, status: 503 });
     expect(onAuthFailure).not.toHaveBeenCalled();

@@ -199,16 +199,6 @@ export async function request(
 }
 
 /**
- * Plain calls by method, for the client's own tests. Features never use them: they call
- * endpoints through `callEndpoint`, which parses every answer with its contract.
- */
-export const api = {
-  get: (path: string, options?: RequestOptions) => request('GET', path, undefined, options),
-  post: (path: string, body?: Body, options?: RequestOptions) =>
-    request('POST', path, body, options),
-};
-
-/**
  * A raw authorized response for long-lived streams (server-sent events). Like every call it
  * carries the bearer token and, on a 401, refreshes it once and retries.
  */
