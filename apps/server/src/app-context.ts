@@ -21,17 +21,25 @@ export interface AppContext {
   /** HMAC key for signed download links; the same on every instance. */
   signingSecret: string;
   /**
-   * What goes with a deleted component beyond the foreign keys' cascades (a document's stored
-   * file). Empty until buildApp hands in the list (component-parts.ts), like the jobs.
+   * What each table's owner does when its rows go to the trash or come back (summaries,
+   * balances, files beyond stored_files), by table name. Empty until buildApp hands in the
+   * list (trash-hooks.ts), like the jobs.
    */
-  componentPartRemovers: ComponentPartRemover[];
+  trashHooks: Record<string, TrashHook>;
 }
 
 /**
- * Removes what a module keeps under a component, inside the transaction that deletes the
- * component, and returns the storage keys to delete once that transaction has committed.
+ * A table owner's part in the trash (issue 22), given the rows as JSON (row_to_json), inside the
+ * transaction that moves them.
  */
-export type ComponentPartRemover = (tx: Database, componentId: string) => Promise<string[]>;
+export interface TrashHook {
+  /** After the rows left: take back what they added elsewhere (a component's totals). */
+  afterRemove?: (tx: Database, rows: Record<string, unknown>[]) => Promise<void>;
+  /** After the rows came back: add it again. */
+  afterRestore?: (tx: Database, rows: Record<string, unknown>[]) => Promise<void>;
+  /** The files the rows own, deleted from the store when the trash entry is purged. */
+  storageKeys?: (rows: Record<string, unknown>[]) => string[];
+}
 
 /** The seams made from the configuration; tests may hand in their own store or transport. */
 export function createAppContext(options: {
@@ -54,7 +62,7 @@ export function createAppContext(options: {
     mailer,
     jobs,
     signingSecret: options.signingSecret,
-    componentPartRemovers: [],
+    trashHooks: {},
   };
 }
 

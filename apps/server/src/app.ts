@@ -10,7 +10,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
-import { registerComponentParts } from './component-parts.ts';
 import { type RegisteredRoute, registerAccessControl } from './http/access.ts';
 import { answerRoutingError, registerErrorHandler } from './http/error-handler.ts';
 import { contractSchemaTransform } from './http/openapi-transform.ts';
@@ -18,6 +17,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { createIdentityService } from './modules/identity/identity-service.ts';
 import { registerRoutes } from './routes.ts';
 import { registerScheduledJobs } from './scheduled-jobs.ts';
+import { registerTrashHooks } from './trash-hooks.ts';
 
 export type { RegisteredRoute } from './http/access.ts';
 
@@ -44,7 +44,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   registerScheduledJobs(ctx);
-  registerComponentParts(ctx);
+  registerTrashHooks(ctx);
   ctx.jobs.useLogger(app.log);
   // Jobs and deliveries under way finish (or time out) before the database closes behind them.
   app.addHook('onClose', async () => {

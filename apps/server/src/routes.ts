@@ -19,8 +19,8 @@ import { notificationRoutes } from './modules/notifications/routes.ts';
 import { planningRoutes } from './modules/planning/routes.ts';
 import { scheduleRoutes } from './modules/schedule/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
-
 import { timelineRoutes } from './modules/timeline/routes.ts';
+import { trashRoutes } from './modules/trash/routes.ts';
 
 /** Every feature's routes, in one list, so none is forgotten by the access tests. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -45,4 +45,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(ideaRoutes);
   await app.register(scheduleRoutes);
   await app.register(planningRoutes);
+  await app.register(trashRoutes);
 }

@@ -4,6 +4,7 @@ import { mailRetryJob } from './mail/mail-retry-job.ts';
 import { nightlyBackupJob } from './modules/backup/nightly-backup.ts';
 import { priceCheckJob, priceCheckSeams } from './modules/ideas/price-check-job.ts';
 import { insuranceReminderJob } from './modules/insurance/reminder-job.ts';
+import { trashPurgeJob } from './modules/trash/purge-job.ts';
 
 /**
  * Every scheduled job, in one list like routes.ts: a feature exports its job definition and
@@ -16,4 +17,5 @@ export function registerScheduledJobs(ctx: AppContext) {
   ctx.jobs.register(mailRetryJob(ctx.mailer));
   ctx.jobs.register(insuranceReminderJob(ctx));
   ctx.jobs.register(jobRunsCleanupJob(ctx.database));
+  ctx.jobs.register(trashPurgeJob(ctx));
 }

@@ -62,6 +62,9 @@ export const errorCodes = [
   'page_too_large',
   'not_a_web_page',
   'no_product_found',
+  // trash
+  /** A deleted item whose parent is still in the trash: the parent must be restored first. */
+  'restore_parent_first',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -112,6 +115,7 @@ export const statusByCode: Readonly<Record<ErrorCode, number>> = {
   page_too_large: 422,
   not_a_web_page: 422,
   no_product_found: 422,
+  restore_parent_first: 409,
 };
 
 /** The HTTP status an error code answers with. */

@@ -3,7 +3,7 @@
  * route's capability in roles.ts. The server's services enforce these; the web app reads the
  * same functions to hide what a role may not do.
  */
-import { can, type Role } from './roles.ts';
+import { type Capability, can, type Role } from './roles.ts';
 import type { ComponentType } from './schemas/components.ts';
 
 /** Interior designers may edit money only on design items; every other editor on all. */
@@ -39,4 +39,37 @@ export function canEditInsuranceCategory(role: Role, category: InsuranceCategory
 /** Credit accounts, personal insurance and who paid with what. */
 export function canSeePersonalFinances(role: Role): boolean {
   return can(role, 'finance.manage');
+}
+
+/**
+ * Who may restore a deleted item: whoever could have deleted it (issue 22). The delete stores
+ * its rule with the trash entry: the capability, and the component type or insurance category
+ * that narrows it.
+ */
+export interface RestoreRule {
+  capability: Capability;
+  /** The rule of a component's money (money.edit) or documents (content.edit). */
+  component_type?: ComponentType;
+  insurance_category?: InsuranceCategory;
+}
+
+export function canRestoreTrash(role: Role, rule: RestoreRule): boolean {
+  if (rule.insurance_category) return canEditInsuranceCategory(role, rule.insurance_category);
+  if (rule.component_type && rule.capability === 'money.edit') {
+    return canEditComponentType(role, rule.component_type);
+  }
+  if (rule.component_type && rule.capability === 'content.edit') {
+    return canEditComponentDocuments(role, rule.component_type);
+  }
+  return can(role, rule.capability);
+}
+
+/** The trash is for those who may delete something: every role but the viewer's. */
+export function canUseTrash(role: Role): boolean {
+  return (
+    can(role, 'money.edit') ||
+    can(role, 'content.edit') ||
+    can(role, 'schedule.edit') ||
+    can(role, 'finance.manage')
+  );
 }

@@ -20,6 +20,7 @@ import { priceMonitoringContract } from './price-monitoring.ts';
 import { scheduleContract } from './schedule.ts';
 import { settingsContract } from './settings.ts';
 import { timelineContract } from './timeline.ts';
+import { historyContract, trashContract } from './trash.ts';
 
 /**
  * Every feature's contract, one line each (keep them in alphabetical order). The server's
@@ -37,6 +38,7 @@ export const allContracts: Record<string, Record<string, Endpoint>> = {
   extraction: extractionContract,
   files: filesContract,
   health: healthContract,
+  history: historyContract,
   ideas: ideasContract,
   identity: identityContract,
   insurance: insuranceContract,
@@ -49,4 +51,5 @@ export const allContracts: Record<string, Record<string, Endpoint>> = {
   schedule: scheduleContract,
   settings: settingsContract,
   timeline: timelineContract,
+  trash: trashContract,
 };

@@ -5,6 +5,7 @@ import {
   createComponentSchema,
   updateComponentSchema,
 } from '../schemas/components.ts';
+import { trashEntrySchema } from '../schemas/trash.ts';
 import { defineContract } from './endpoint.ts';
 
 /** Rooms, design items and services (the API keeps `/api/components`). */
@@ -49,9 +50,9 @@ export const componentsContract = defineContract('components', {
     method: 'DELETE',
     path: '/api/components/:type/:id',
     access: 'money.edit',
-    summary: 'Delete a component and its documents (409 while it has expenses)',
+    summary: 'Move a component to the trash with its expenses, documents, ideas and tasks',
     params: componentParamsSchema,
-    responses: { 204: null },
+    responses: { 200: trashEntrySchema },
     errors: ['not_found', 'conflict'],
   },
 });

@@ -5,6 +5,7 @@ import {
   creditSummarySchema,
   updateCreditAccountSchema,
 } from '../schemas/credit.ts';
+import { trashEntrySchema } from '../schemas/trash.ts';
 import { defineContract } from './endpoint.ts';
 
 const accountParams = z.object({ id: z.uuid() });
@@ -57,9 +58,9 @@ export const creditContract = defineContract('credit', {
     method: 'DELETE',
     path: '/api/credit-accounts/:id',
     access: 'finance.manage',
-    summary: 'Delete an account (409 when expenses were paid from it: mark it inactive)',
+    summary: 'Move an account to the trash (409 when expenses were paid from it: mark it inactive)',
     params: accountParams,
-    responses: { 204: null },
+    responses: { 200: trashEntrySchema },
     errors: ['not_found', 'conflict'],
   },
 });

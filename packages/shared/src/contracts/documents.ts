@@ -6,6 +6,7 @@ import {
   documentParamsSchema,
   documentUrlSchema,
 } from '../schemas/documents.ts';
+import { trashEntrySchema } from '../schemas/trash.ts';
 import { defineContract } from './endpoint.ts';
 
 /** A component's documents: quotes, plans, warranties. */
@@ -45,9 +46,9 @@ export const documentsContract = defineContract('documents', {
     method: 'DELETE',
     path: '/api/documents/:id',
     access: 'content.edit',
-    summary: 'Delete a document and its file',
+    summary: 'Move a document and its file to the trash',
     params: documentParamsSchema,
-    responses: { 204: null },
+    responses: { 200: trashEntrySchema },
     errors: ['not_found'],
   },
 });

@@ -11,6 +11,7 @@ import {
   receiptUrlSchema,
   updateExpenseSchema,
 } from '../schemas/expenses.ts';
+import { trashEntrySchema } from '../schemas/trash.ts';
 import { defineContract } from './endpoint.ts';
 
 /**
@@ -97,9 +98,9 @@ export const expensesContract = defineContract('expenses', {
     method: 'DELETE',
     path: '/api/expenses/:id',
     access: 'money.edit',
-    summary: 'Delete an expense and its receipt',
+    summary: 'Move an expense and its receipt to the trash',
     params: expenseIdParamsSchema,
-    responses: { 204: null },
+    responses: { 200: trashEntrySchema },
     errors: ['not_found', 'forbidden', 'stale_update', 'total_too_large'],
   },
 });
@@ -129,9 +130,9 @@ export const receiptsContract = defineContract('receipts', {
     method: 'DELETE',
     path: '/api/expenses/:id/receipt',
     access: 'money.edit',
-    summary: 'Remove the receipt',
+    summary: 'Move the receipt to the trash',
     params: expenseIdParamsSchema,
-    responses: { 204: null },
+    responses: { 200: trashEntrySchema },
     errors: ['not_found', 'forbidden'],
   },
 });

@@ -8,6 +8,7 @@ import {
   ideaPictureQuerySchema,
   ideaSchema,
 } from '../schemas/ideas.ts';
+import { trashEntrySchema } from '../schemas/trash.ts';
 import { defineContract } from './endpoint.ts';
 
 /** Product ideas read from shop pages (their price monitoring is in price-monitoring.ts). */
@@ -63,9 +64,9 @@ export const ideasContract = defineContract('ideas', {
     method: 'DELETE',
     path: '/api/ideas/:id',
     access: 'content.edit',
-    summary: 'Delete an idea',
+    summary: 'Move an idea to the trash',
     params: ideaParamsSchema,
-    responses: { 204: null },
+    responses: { 200: trashEntrySchema },
     errors: ['not_found'],
   },
 });

@@ -6,6 +6,7 @@ import {
   insuranceSchema,
   updateInsuranceSchema,
 } from '../schemas/insurance.ts';
+import { trashEntrySchema } from '../schemas/trash.ts';
 import { defineContract } from './endpoint.ts';
 
 const policyParams = z.object({ id: z.uuid() });
@@ -66,9 +67,9 @@ export const insuranceContract = defineContract('insurance', {
     method: 'DELETE',
     path: '/api/insurances/:id',
     access: 'contractor_insurance.edit',
-    summary: 'Delete a policy and its document',
+    summary: 'Move a policy and its document to the trash',
     params: policyParams,
-    responses: { 204: null },
+    responses: { 200: trashEntrySchema },
     errors: ['not_found'],
   },
   fileUrl: {

@@ -6,6 +6,7 @@ import {
   taskPageSchema,
   taskSchema,
 } from '../schemas/schedule.ts';
+import { trashEntrySchema } from '../schemas/trash.ts';
 import { defineContract } from './endpoint.ts';
 
 const taskParamsSchema = z.object({ id: z.uuid() });
@@ -63,9 +64,9 @@ export const scheduleContract = defineContract('schedule', {
     method: 'DELETE',
     path: '/api/tasks/:id',
     access: 'schedule.edit',
-    summary: "Delete a task (it leaves other tasks' dependencies)",
+    summary: 'Move a task to the trash (other tasks show the dependency as removed)',
     params: taskParamsSchema,
-    responses: { 204: null },
+    responses: { 200: trashEntrySchema },
     errors: ['not_found'],
     invalidStatus: 422,
   },

@@ -8,6 +8,7 @@ import {
   timelinePhotosSchema,
   updateTimelineEntrySchema,
 } from '../schemas/timeline.ts';
+import { trashEntrySchema } from '../schemas/trash.ts';
 import { defineContract } from './endpoint.ts';
 import { timelineReadContract } from './timeline-reads.ts';
 
@@ -45,9 +46,9 @@ export const timelineContract = {
       method: 'DELETE',
       path: '/api/timeline/entries/:id',
       access: 'content.edit',
-      summary: 'Delete an entry and its photos',
+      summary: 'Move an entry and its photos to the trash',
       params: timelineEntryParamsSchema,
-      responses: { 204: null },
+      responses: { 200: trashEntrySchema },
       errors: ['not_found'],
     },
     addPhotos: {
@@ -65,9 +66,9 @@ export const timelineContract = {
       method: 'DELETE',
       path: '/api/timeline/entries/:id/photos/:photoId',
       access: 'content.edit',
-      summary: 'Delete a photo by its id or its index',
+      summary: 'Move a photo (by its id or its index) to the trash',
       params: timelineEntryPhotoParamsSchema,
-      responses: { 204: null },
+      responses: { 200: trashEntrySchema },
       errors: ['not_found'],
     },
     photo: {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoTimestamp } from './common.ts';
 
 /** What a change did. */
-export const activityActions = ['created', 'updated', 'deleted'] as const;
+export const activityActions = ['created', 'updated', 'deleted', 'restored'] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
 /** What a change was made to: one per kind of row the feed reports. */

@@ -16,3 +16,4 @@ export * from '../../modules/insurance/schema.ts';
 export * from '../../modules/schedule/schema.ts';
 export * from '../../modules/settings/schema.ts';
 export * from '../../modules/timeline/schema.ts';
+export * from '../../modules/trash/schema.ts';

@@ -18,6 +18,7 @@ export interface FeedReader {
 function othersEvents(reader: FeedReader, since: Date | null, before?: Date): SQL | undefined {
   return and(
     ne(activityEvents.actorEmail, reader.email),
+    eq(activityEvents.trashed, false),
     reader.seesFinance ? undefined : isNull(activityEvents.audience),
     since ? gt(activityEvents.createdAt, since) : undefined,
     before ? lt(activityEvents.createdAt, before) : undefined,

@@ -1,3 +1,4 @@
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { activityEvents } from './schema.ts';
 
@@ -10,6 +11,8 @@ export interface ActivityEventInsert {
   resourceType: string;
   resourceName: string | null;
   audience: ActivityAudience | null;
+  resourceId: string | null;
+  changes: Record<string, [unknown, unknown]> | null;
 }
 
 export async function insertActivityEvents(
@@ -17,4 +20,39 @@ export async function insertActivityEvents(
   events: readonly ActivityEventInsert[],
 ): Promise<void> {
   await db.insert(activityEvents).values([...events]);
+}
+
+/**
+ * Marks the events about these rows as about rows in the trash (or back from it): the feed
+ * and its count leave them out. The delete's own event stays: it says who deleted what.
+ */
+export async function markEventsTrashed(
+  tx: Database,
+  resourceIds: string[],
+  trashed: boolean,
+): Promise<void> {
+  if (!resourceIds.length) return;
+  await tx
+    .update(activityEvents)
+    .set({ trashed })
+    .where(
+      and(inArray(activityEvents.resourceId, resourceIds), ne(activityEvents.action, 'deleted')),
+    );
+}
+
+/** An item's events, newest first, for its history. */
+export async function listEventsOfResource(
+  db: Database,
+  resourceType: string,
+  resourceId: string,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(activityEvents)
+    .where(
+      and(eq(activityEvents.resourceType, resourceType), eq(activityEvents.resourceId, resourceId)),
+    )
+    .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
+    .limit(limit);
 }

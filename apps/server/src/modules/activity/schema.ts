@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id } from '../../db/schema/columns.ts';
 
 /** Every create, update and delete, for the notification feed (DESIGN.md section 9). */
@@ -15,7 +15,16 @@ export const activityEvents = pgTable(
      * roles that see personal finances (credit accounts, personal insurance; decision 014).
      */
     audience: text('audience'),
+    /** The row changed, for its history (null on events from before history was kept). */
+    resourceId: uuid('resource_id'),
+    /** What an update changed: column name -> [before, after], as the database stores them. */
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>(),
+    /** The row is in the trash: the feed and its count leave the event out (not the delete). */
+    trashed: boolean('trashed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (table) => [index('activity_events_created_idx').on(table.createdAt)],
+  (table) => [
+    index('activity_events_created_idx').on(table.createdAt),
+    index('activity_events_resource_idx').on(table.resourceId, table.createdAt),
+  ],
 );

@@ -1,5 +1,6 @@
 import type { ActivityAction, ActivityResourceType } from '@hrt/shared/schemas/notifications';
 import type { Database } from '../../db/client.ts';
+import { selectRows } from '../../db/json-rows.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { assertFresh, nextUpdatedAt } from '../../db/write-guards.ts';
 import { type ActivityAudience, insertActivityEvents } from './repository.ts';
@@ -14,6 +15,10 @@ export interface ActivityRecord {
    * insurance); the feed would otherwise tell everyone their names. Omitted: everyone.
    */
   audience?: ActivityAudience;
+  /** The row the change is about: its history lists the change (issue 22). */
+  resourceId?: string;
+  /** What an update changed, column -> [before, after]; writeFreshUpdate fills it in. */
+  changes?: Record<string, [unknown, unknown]>;
 }
 
 /**
@@ -57,7 +62,13 @@ export async function recordInTransaction(
   if (records.length === 0) throw new Error('A change must record at least one activity event.');
   await insertActivityEvents(
     tx,
-    records.map((record) => ({ ...record, audience: record.audience ?? null, actorEmail })),
+    records.map((record) => ({
+      ...record,
+      audience: record.audience ?? null,
+      resourceId: record.resourceId ?? null,
+      changes: record.changes ?? null,
+      actorEmail,
+    })),
   );
 }
 
@@ -71,6 +82,8 @@ export interface FreshUpdate<Current, T> {
   seen: string | undefined;
   /** How the refusal names the row: 'expense', 'task'. */
   what: string;
+  /** The row's table and id: its before and after go into its history. */
+  row: { table: string; id: string };
   /** The write, given the row's next version; it says what it changed. */
   write: (tx: Database, current: Current, updatedAt: Date) => Promise<Change<T>>;
 }
@@ -89,6 +102,37 @@ export function writeFreshUpdate<Current, T>(
     const current = await update.lock(tx);
     const version = update.version(current);
     assertFresh(version, update.seen, update.what);
-    return update.write(tx, current, nextUpdatedAt(version));
+    const [before] = await selectRows(tx, update.row.table, ['id'], [[update.row.id]]);
+    const change = await update.write(tx, current, nextUpdatedAt(version));
+    const [after] = await selectRows(tx, update.row.table, ['id'], [[update.row.id]]);
+    const records = Array.isArray(change.activity) ? change.activity : [change.activity];
+    const changes = diffRows(before ?? {}, after ?? {});
+    return {
+      result: change.result,
+      activity: records.map((record, i) =>
+        i === 0 ? { ...record, resourceId: update.row.id, changes } : record,
+      ),
+    };
   });
 }
+
+/** Columns that change on every write and say nothing a person would look for. */
+const UNTRACKED_COLUMNS = new Set(['updated_at', 'created_at', 'created_by']);
+
+/** The columns whose value differs, with the value before and after. */
+export function diffRows(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const column of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (UNTRACKED_COLUMNS.has(column)) continue;
+    const old = before[column] ?? null;
+    const next = after[column] ?? null;
+    if (JSON.stringify(old) !== JSON.stringify(next)) changes[column] = [old, next];
+  }
+  return changes;
+}
+
+/** The trash's side of the feed: events about rows in the trash leave it until a restore. */
+export { markEventsTrashed } from './repository.ts';

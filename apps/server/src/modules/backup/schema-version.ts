@@ -3,6 +3,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { migrationsFolder } from '../../db/client.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
+
+export { rowsOf };
 
 /** One applied migration, as drizzle-kit's journal names it. */
 export interface MigrationVersion {
@@ -45,10 +48,4 @@ export async function appliedMigration(db: Database): Promise<MigrationVersion |
   const known = knownMigrations().find((migration) => migration.when === when);
   // Applied by a newer build of the app: only its time is known.
   return known ?? { index: Number.POSITIVE_INFINITY, tag: `unknown (${when})`, when };
-}
-
-/** `execute` answers `{rows}` on both drivers (node-postgres and PGlite). */
-export async function rowsOf<Row>(db: Pick<Database, 'execute'>, query: ReturnType<typeof sql>) {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
 }

@@ -1,27 +1,24 @@
 import { AppError } from '@hrt/shared/errors';
 import { canEditComponentType } from '@hrt/shared/policies';
-import type {
-  BuildComponent,
-  ComponentType,
-  createComponentSchema,
-  updateComponentSchema,
+import {
+  type BuildComponent,
+  type ComponentType,
+  componentTypeLabels,
+  type createComponentSchema,
+  type updateComponentSchema,
 } from '@hrt/shared/schemas/components';
 import type { ActivityAction } from '@hrt/shared/schemas/notifications';
+import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
-import {
-  countExpensesOfComponent,
-  createComponentSummary,
-  deleteComponentSummary,
-  lockComponentSummary,
-} from '../expenses/component-summaries.ts';
+import { createComponentSummary, lockComponentSummary } from '../expenses/component-summaries.ts';
+import { moveToTrash } from '../trash/service.ts';
 import { toComponent } from './presenter.ts';
 import {
   type ComponentRow,
-  deleteComponentRow,
   findComponentRow,
   findComponentRows,
   insertComponentRow,
@@ -121,6 +118,7 @@ export async function updateComponent(
     version: (current) => current.updatedAt,
     seen,
     what: componentNouns[params.type],
+    row: { table: 'components', id: params.id },
     write: async (tx, _current, updatedAt) => {
       const updated = await updateComponentRow(tx, params.id, { ...changes, updatedAt });
       return { result: updated, activity: componentActivity('updated', updated) };
@@ -130,16 +128,15 @@ export async function updateComponent(
 }
 
 /**
- * Deletes a component and its documents (component-parts.ts). A component with expenses is
- * refused: its money would silently vanish from every total. Files are removed only after the
- * commit.
+ * Moves a component to the trash with everything under it: its expenses, documents, ideas and
+ * tasks (issue 22). A restore brings all of it back, totals included.
  */
 export async function deleteComponent(
   ctx: AppContext,
   principal: Principal,
   params: { type: ComponentType; id: string },
-): Promise<void> {
-  const storageKeys = await writeChange(ctx.database.db, principal.email, async (tx) => {
+): Promise<TrashEntry> {
+  return writeChange(ctx.database.db, principal.email, async (tx) => {
     // The summary lock first, in the same order as expense writes, so the two cannot deadlock.
     await lockComponentSummary(tx, params.id);
     const current = requireComponentOfType(
@@ -147,26 +144,21 @@ export async function deleteComponent(
       params.type,
     );
     assertCanEditType(principal, params.type);
-    const expenseCount = await countExpensesOfComponent(tx, params.id);
-    if (expenseCount > 0) {
-      const noun = componentNouns[params.type];
-      const expensesWord = expenseCount === 1 ? 'expense' : 'expenses';
-      throw new AppError(
-        'conflict',
-        `This ${noun} has ${expenseCount} ${expensesWord}. Delete or move them before deleting the ${noun}.`,
-      );
-    }
-    const keys: string[] = [];
-    for (const remove of ctx.componentPartRemovers) keys.push(...(await remove(tx, params.id)));
-    await deleteComponentSummary(tx, params.id);
-    await deleteComponentRow(tx, params.id);
-    return { result: keys, activity: componentActivity('deleted', current) };
+    const activity = componentActivity('deleted', current);
+    const trashed = await moveToTrash(tx, ctx.trashHooks, principal, {
+      resourceType: 'component',
+      id: params.id,
+      name: current.name,
+      label: componentTypeLabels[params.type].singular,
+      restoreRule: { capability: 'money.edit', component_type: params.type },
+      activity,
+    });
+    return { result: trashed, activity };
   });
-  await Promise.all(storageKeys.map((key) => ctx.fileStore.delete(key)));
 }
 
 function componentActivity(action: ActivityAction, row: ComponentRow): ActivityRecord {
-  return { action, resourceType: 'component', resourceName: row.name };
+  return { action, resourceType: 'component', resourceName: row.name, resourceId: row.id };
 }
 
 function requireComponentOfType(row: ComponentRow | undefined, type: ComponentType): ComponentRow {

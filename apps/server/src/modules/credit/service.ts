@@ -96,6 +96,7 @@ export async function updateCreditAccount(
     version: (current) => current.updatedAt,
     seen: input.updated_at,
     what: 'account',
+    row: { table: 'credit_accounts', id },
     write: async (tx, current, updatedAt) => {
       // An owner who is no longer an option (a member removed since) may be kept, not chosen.
       if (input.owner !== current.owner) await checkOwner(tx, input.owner);

@@ -78,6 +78,7 @@ export async function updateExpense(
     version: (current) => current.updatedAt,
     seen: input.updated_at,
     what: 'expense',
+    row: { table: 'expenses', id },
     write: async (tx, current, updatedAt) => {
       // Moving an expense needs the right to edit both the old and the new component.
       await checkWritableComponent(tx, principal, current.componentId);

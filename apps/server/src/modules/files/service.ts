@@ -1,3 +1,4 @@
+import type { TrashHook } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import {
   deleteStoredFileRow,
@@ -35,3 +36,8 @@ export async function findStoredFiles(
   const rows = await findStoredFileRows(db, ids);
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** A stored file in the trash keeps its file in the store until the purge. */
+export const storedFileTrashHook: TrashHook = {
+  storageKeys: (rows) => rows.map((row) => String(row.storage_key)),
+};

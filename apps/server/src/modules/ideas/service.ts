@@ -3,6 +3,7 @@ import { AppError } from '@hrt/shared/errors';
 import type { CreateIdeaInput, ExtractedPreview, Idea } from '@hrt/shared/schemas/ideas';
 import { createIdeaSchema } from '@hrt/shared/schemas/ideas';
 import type { ChatModel } from '../../ai/openai-compatible.ts';
+import type { TrashHook } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { onMissingChoice } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
@@ -188,3 +189,8 @@ function ideaNotFound() {
 export async function findKeptPictureKeys(db: Database, keys: string[]): Promise<string[]> {
   return findPictureKeys(db, keys);
 }
+
+/** An idea in the trash keeps its picture copy until the purge. */
+export const ideaTrashHook: TrashHook = {
+  storageKeys: (rows) => rows.flatMap((row) => (row.image_key ? [String(row.image_key)] : [])),
+};

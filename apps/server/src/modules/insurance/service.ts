@@ -112,6 +112,7 @@ export async function updateInsurance(
     version: (current) => current.policy.updatedAt,
     seen: input.updated_at,
     what: 'insurance document',
+    row: { table: 'insurance_policies', id },
     write: async (tx, current, updatedAt) => {
       const endDateChanged = current.policy.endDate !== input.end_date;
       const policy = await updateInsuranceRow(tx, id, {

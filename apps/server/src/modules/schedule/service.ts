@@ -123,6 +123,7 @@ export async function updateTask(
     version: (current) => current.task.updatedAt,
     seen: input.updated_at,
     what: 'task',
+    row: { table: 'tasks', id },
     write: async (tx, _current, updatedAt) => {
       const componentName = await requireComponentName(tx, input.group.id);
       await assertDependencies(tx, id, input.dependencies);
@@ -148,6 +149,7 @@ export async function moveTask(
     version: (current) => current.task.updatedAt,
     seen: move.updated_at,
     what: 'task',
+    row: { table: 'tasks', id },
     write: async (tx, current, updatedAt) => {
       const row = await updateTaskRow(tx, id, { startAt: move.start, endAt: move.end, updatedAt });
       return {

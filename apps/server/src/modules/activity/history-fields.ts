@@ -1,0 +1,90 @@
+import { creditAccountTypeLabels } from '@hrt/shared/domain/credit';
+import { type AddVat, addVatLabels } from '@hrt/shared/domain/money';
+import { formatCurrency, formatDate } from '@hrt/shared/format';
+import type { HistoryResourceType } from '@hrt/shared/schemas/history';
+import { taskStatuses } from '@hrt/shared/schemas/schedule';
+
+/** How a column's stored value reads in words. */
+type Format = (value: unknown) => string;
+
+const text: Format = (value) => String(value);
+const money: Format = (value) => formatCurrency(Number(value));
+const date: Format = (value) => formatDate(String(value));
+const yesNo: Format = (value) => (value ? 'Yes' : 'No');
+const changedOnly: Format = () => 'set';
+
+interface Field {
+  label: string;
+  format: Format;
+}
+
+const field = (label: string, format: Format = text): Field => ({ label, format });
+
+/**
+ * The columns each item's history shows, in the labels of its form. A column not listed
+ * (computed timestamps, reminder marks, file ids) is left out of the history.
+ */
+export const historyFields: Record<HistoryResourceType, Record<string, Field>> = {
+  expense: {
+    component_id: field('Component', changedOnly),
+    description: field('Description'),
+    supplier: field('Supplier'),
+    product: field('Product'),
+    quantity: field('Quantity'),
+    rrp: field('RRP', money),
+    trade_discount: field('Trade discount', money),
+    discount: field('Discount', money),
+    add_vat: field('VAT', (value) => addVatLabels[value as AddVat] ?? String(value)),
+    amount_paid: field('Amount paid', money),
+    paid_by_account_id: field('Paid by', changedOnly),
+    link: field('Link'),
+    receipt_file_id: field('Receipt', changedOnly),
+    committed: field('Status', (value) => (value ? 'Committed' : 'Speculative')),
+    total_cost: field('Total cost', money),
+    amount_due: field('Amount due', money),
+  },
+  component: {
+    name: field('Name'),
+    status: field('Status'),
+    budget: field('Budget', money),
+    description: field('Description'),
+  },
+  task: {
+    name: field('Name'),
+    start_at: field('Start', date),
+    end_at: field('End', date),
+    status_id: field(
+      'Status',
+      (value) => taskStatuses.find((status) => status.id === Number(value))?.name ?? String(value),
+    ),
+    component_id: field('Group', changedOnly),
+    owner_name: field('Owner'),
+    supplier: field('Supplier'),
+  },
+  insurance: {
+    insurance_type: field('Insurance type'),
+    provider: field('Provider'),
+    policy_number: field('Policy number'),
+    start_date: field('Start date', date),
+    end_date: field('End date', date),
+    coverage_amount: field('Coverage amount', money),
+    description: field('Description'),
+    contractor_name: field('Contractor'),
+  },
+  credit_account: {
+    account_name: field('Account name'),
+    account_type: field(
+      'Account type',
+      (value) =>
+        creditAccountTypeLabels[value as keyof typeof creditAccountTypeLabels] ?? String(value),
+    ),
+    provider: field('Provider'),
+    owner: field('Owner'),
+    current_balance: field('Current balance', money),
+    credit_limit: field('Credit limit', money),
+    monthly_payment: field('Monthly payment', money),
+    payment_due_date: field('Payment due day'),
+    interest_rate: field('Interest rate', (value) => `${Number(value)}%`),
+    is_active: field('Active', yesNo),
+  },
+};
