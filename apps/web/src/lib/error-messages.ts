@@ -44,6 +44,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   page_too_large: 'The page is too large to read.',
   not_a_web_page: 'That address is not a web page.',
   no_product_found: 'No product was found on that page.',
+  restore_parent_first: 'Restore what this belonged to first.',
 };
 
 /**

@@ -1,0 +1,20 @@
+import { UNDO_SECONDS } from '@hrt/shared/schemas/trash';
+import { toast } from 'sonner';
+import { errorMessage } from './api-client.ts';
+
+/**
+ * 'Expense deleted. Undo': a success toast whose 'Undo' button stays UNDO_SECONDS seconds
+ * (issue 22). A failed undo (someone changed the item since, its parent is in the trash) is
+ * told by an error toast with the server's words.
+ */
+export function toastWithUndo(message: string, undo: () => Promise<unknown>): void {
+  toast.success(message, {
+    duration: UNDO_SECONDS * 1000,
+    action: {
+      label: 'Undo',
+      onClick: () => {
+        undo().catch((error: unknown) => toast.error(errorMessage(error)));
+      },
+    },
+  });
+}
