@@ -5,7 +5,7 @@ import { componentsContract } from './components.ts';
 import { creditContract } from './credit.ts';
 import { documentsContract } from './documents.ts';
 import type { Endpoint } from './endpoint.ts';
-import { expensesContract, receiptsContract } from './expenses.ts';
+import { expensePaymentsContract, expensesContract, receiptsContract } from './expenses.ts';
 import { extractionContract } from './extraction.ts';
 import { filesContract } from './files.ts';
 import { healthContract } from './health.ts';
@@ -34,6 +34,7 @@ export const allContracts: Record<string, Record<string, Endpoint>> = {
   components: componentsContract,
   credit: creditContract,
   documents: documentsContract,
+  expensePayments: expensePaymentsContract,
   expenses: expensesContract,
   extraction: extractionContract,
   files: filesContract,

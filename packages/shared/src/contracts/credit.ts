@@ -3,6 +3,7 @@ import {
   creditAccountFieldsSchema,
   creditAccountSchema,
   creditSummarySchema,
+  setCreditBalanceSchema,
   updateCreditAccountSchema,
 } from '../schemas/credit.ts';
 import { trashEntrySchema } from '../schemas/trash.ts';
@@ -31,6 +32,28 @@ export const creditContract = defineContract('credit', {
     responses: { 200: creditSummarySchema },
     errors: [],
   },
+  get: {
+    method: 'GET',
+    path: '/api/credit-accounts/:id',
+    access: 'finance.manage',
+    summary:
+      'One account, with its balance explained: balance_set on balance_set_at, payments_since, current_balance',
+    params: accountParams,
+    responses: { 200: creditAccountSchema },
+    errors: ['not_found'],
+  },
+  setBalance: {
+    method: 'POST',
+    path: '/api/credit-accounts/:id/balance',
+    access: 'finance.manage',
+    summary: 'Set the balance again from a statement (payments since start from 0)',
+    description:
+      'The balance becomes balance_set and current_balance, balance_set_at is now and payments_since is 0 (decision 031). 409 stale_update when updated_at is stale.',
+    params: accountParams,
+    body: setCreditBalanceSchema,
+    responses: { 200: creditAccountSchema },
+    errors: ['not_found', 'stale_update'],
+  },
   create: {
     method: 'POST',
     path: '/api/credit-accounts',
@@ -48,7 +71,7 @@ export const creditContract = defineContract('credit', {
     access: 'finance.manage',
     summary: 'Replace an account (409 stale_update when updated_at is stale)',
     description:
-      "A changed owner must be one of the household's owner options (GET /api/settings/household); an owner who is no longer an option may be kept.",
+      "A changed owner must be one of the household's owner options (GET /api/settings/household); an owner who is no longer an option may be kept. A current_balance other than the stored one, or a changed account_type, sets the balance as from a statement (balance_set, balance_set_at now, payments_since 0; decision 031).",
     params: accountParams,
     body: updateCreditAccountSchema,
     responses: { 200: creditAccountSchema },

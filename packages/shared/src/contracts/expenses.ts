@@ -1,9 +1,12 @@
 import {
+  createExpensePaymentSchema,
   createExpenseSchema,
   expenseExportQuerySchema,
   expenseIdParamsSchema,
   expenseListQuerySchema,
   expensePageSchema,
+  expensePaymentFieldsSchema,
+  expensePaymentParamsSchema,
   expenseSchema,
   expenseSummariesSchema,
   expenseSummarySchema,
@@ -81,7 +84,7 @@ export const expensesContract = defineContract('expenses', {
     description: ROOM_ID_NOTE,
     body: createExpenseSchema,
     responses: { 201: expenseSchema },
-    errors: ['forbidden', 'conflict', 'total_too_large'],
+    errors: ['forbidden', 'conflict', 'total_too_large', 'unprocessable'],
   },
   update: {
     method: 'PUT',
@@ -92,7 +95,7 @@ export const expensesContract = defineContract('expenses', {
     params: expenseIdParamsSchema,
     body: updateExpenseSchema,
     responses: { 200: expenseSchema },
-    errors: ['not_found', 'forbidden', 'stale_update', 'total_too_large'],
+    errors: ['not_found', 'forbidden', 'stale_update', 'total_too_large', 'unprocessable'],
   },
   remove: {
     method: 'DELETE',
@@ -134,5 +137,47 @@ export const receiptsContract = defineContract('receipts', {
     params: expenseIdParamsSchema,
     responses: { 200: trashEntrySchema },
     errors: ['not_found', 'forbidden'],
+  },
+});
+
+const PAYMENT_RULES =
+  "Payments need the right to edit the expense. Only roles with finance.manage may name an account (any other role sends null, which on an update keeps the stored account); a payment from an account moves that account's balance (decision 031), so other roles may neither change the amount of one nor delete it (403). The expense's amount_paid, amount_due and paid_by_account_id follow; the answer is the updated expense.";
+
+/**
+ * An expense's payments (issue 26): deposit, stage payments, balance. Each write answers the
+ * expense as it now stands.
+ */
+export const expensePaymentsContract = defineContract('expense-payments', {
+  add: {
+    method: 'POST',
+    path: '/api/expenses/:id/payments',
+    access: 'money.edit',
+    summary: 'Record a payment towards an expense',
+    description: PAYMENT_RULES,
+    params: expenseIdParamsSchema,
+    body: createExpensePaymentSchema,
+    responses: { 201: expenseSchema },
+    errors: ['not_found', 'forbidden', 'conflict', 'stale_update', 'total_too_large'],
+  },
+  update: {
+    method: 'PUT',
+    path: '/api/expenses/:id/payments/:paymentId',
+    access: 'money.edit',
+    summary: 'Replace one payment of an expense',
+    description: PAYMENT_RULES,
+    params: expensePaymentParamsSchema,
+    body: expensePaymentFieldsSchema,
+    responses: { 200: expenseSchema },
+    errors: ['not_found', 'forbidden', 'stale_update', 'total_too_large'],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/api/expenses/:id/payments/:paymentId',
+    access: 'money.edit',
+    summary: 'Remove one payment of an expense (its account gets it back)',
+    description: PAYMENT_RULES,
+    params: expensePaymentParamsSchema,
+    responses: { 200: expenseSchema },
+    errors: ['not_found', 'forbidden', 'total_too_large'],
   },
 });

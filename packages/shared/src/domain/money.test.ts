@@ -14,6 +14,7 @@ import {
   toPence,
   toPounds,
   totalExpenses,
+  vatRates,
 } from './money.ts';
 
 /** Pounds with at most two decimals, built from whole pence so the generator never drifts. */
@@ -28,6 +29,7 @@ const expenseAmounts: fc.Arbitrary<ExpenseAmounts> = fc.record({
   trade_discount: pounds(100_000),
   discount: pounds(100_000),
   add_vat: addVat,
+  vat_rate: fc.constantFrom(...vatRates),
   amount_paid: pounds(),
 });
 
@@ -50,9 +52,20 @@ function referenceTotals(amounts: ExpenseAmounts) {
     gross -
     BigInt(Math.round(amounts.trade_discount * 100)) -
     BigInt(Math.round(amounts.discount * 100));
-  const total = amounts.add_vat === 'PLUS_VAT' ? roundDiv(line * 6n, 5n) : line;
+  const rate = BigInt(amounts.vat_rate ?? 20);
+  const total = amounts.add_vat === 'PLUS_VAT' ? roundDiv(line * (100n + rate), 100n) : line;
+  const vat =
+    amounts.add_vat === 'PLUS_VAT'
+      ? total - line
+      : amounts.add_vat === 'INC_VAT'
+        ? roundDiv(line * rate, 100n + rate)
+        : 0n;
   const due = total - BigInt(Math.round(amounts.amount_paid * 100));
-  return { total_cost: Number(total) / 100, amount_due: Number(due) / 100 };
+  return {
+    total_cost: Number(total) / 100,
+    amount_due: Number(due) / 100,
+    vat_amount: Number(vat) / 100,
+  };
 }
 
 describe('computeExpenseTotals (the canonical formula)', () => {
@@ -66,7 +79,24 @@ describe('computeExpenseTotals (the canonical formula)', () => {
   };
 
   it('takes RRP x quantity minus both discounts as the line', () => {
-    expect(computeExpenseTotals(base)).toEqual({ total_cost: 185, amount_due: 185 });
+    expect(computeExpenseTotals(base)).toEqual({ total_cost: 185, amount_due: 185, vat_amount: 0 });
+  });
+
+  it('adds the rate for PLUS_VAT and finds the VAT inside the line for INC_VAT (20, 5, 0 %)', () => {
+    const plus = (vat_rate: 20 | 5 | 0) =>
+      computeExpenseTotals({ ...base, add_vat: 'PLUS_VAT', vat_rate });
+    expect(plus(20)).toEqual({ total_cost: 222, amount_due: 222, vat_amount: 37 });
+    expect(plus(5)).toEqual({ total_cost: 194.25, amount_due: 194.25, vat_amount: 9.25 });
+    expect(plus(0)).toEqual({ total_cost: 185, amount_due: 185, vat_amount: 0 });
+    const inc = (vat_rate: 20 | 5 | 0) =>
+      computeExpenseTotals({ ...base, add_vat: 'INC_VAT', vat_rate });
+    // 185 x 20/120 = 30.8333; 185 x 5/105 = 8.8095.
+    expect(inc(20)).toEqual({ total_cost: 185, amount_due: 185, vat_amount: 30.83 });
+    expect(inc(5)).toEqual({ total_cost: 185, amount_due: 185, vat_amount: 8.81 });
+    expect(inc(0)).toEqual({ total_cost: 185, amount_due: 185, vat_amount: 0 });
+    // No VAT holds none, whatever the rate says; the rate defaults to 20.
+    expect(computeExpenseTotals({ ...base, vat_rate: 5 }).vat_amount).toBe(0);
+    expect(computeExpenseTotals({ ...base, add_vat: 'PLUS_VAT' }).vat_amount).toBe(37);
   });
 
   it('adds 20 % VAT only for PLUS_VAT; INC_VAT and NO_VAT keep the line', () => {
@@ -107,6 +137,7 @@ describe('computeExpenseTotals (the canonical formula)', () => {
         const totals = computeExpenseTotals(amounts);
         expect(isWholePence(totals.total_cost)).toBe(true);
         expect(isWholePence(totals.amount_due)).toBe(true);
+        expect(isWholePence(totals.vat_amount)).toBe(true);
         expect(totals).toEqual(referenceTotals(amounts));
       }),
       { numRuns: 2000 },

@@ -5,9 +5,18 @@
 
 export type Pence = number;
 
+/** The standard UK rate, the spec's 1.2 multiplier, and every expense's default rate. */
 export const VAT_RATE_PERCENT = 20;
-/** The spec's PLUS_VAT multiplier, 1.2, as a ratio of integers. */
-const VAT_NUMERATOR = 100 + VAT_RATE_PERCENT;
+
+/**
+ * The VAT rates an expense may carry, in percent (issue 26): the standard rate, the reduced
+ * rate (some energy-saving and residential conversion work) and the zero rate (energy-saving
+ * materials installed in homes).
+ */
+export const vatRates = [20, 5, 0] as const;
+export type VatRate = (typeof vatRates)[number];
+
+export const vatRateLabels: Record<VatRate, string> = { 20: '20%', 5: '5%', 0: '0%' };
 
 export const addVatModes = ['NO_VAT', 'INC_VAT', 'PLUS_VAT'] as const;
 export type AddVat = (typeof addVatModes)[number];
@@ -66,31 +75,50 @@ export interface ExpenseAmounts {
   trade_discount: number;
   discount: number;
   add_vat: AddVat;
+  /** Percent; 20 when absent (the spec's 1.2). */
+  vat_rate?: VatRate | undefined;
   amount_paid: number;
 }
 
 export interface ExpenseTotals {
   total_cost: number;
   amount_due: number;
+  /** The VAT the total holds (read-only; 0 for NO_VAT). */
+  vat_amount: number;
 }
 
-/**
- * The canonical expense formula:
- * line = RRP x quantity - trade_discount - discount; total = line x 1.2 for PLUS_VAT, else line;
- * amount_due = total - amount_paid.
- */
 /** RRP x quantity in pence; quantity may have two decimals, so work in hundredths of a unit. */
 function grossPenceOf(rrp: number, quantity: number): Pence {
   return mulDivRound(toPence(rrp), Math.round(quantity * 100), 100);
 }
 
+/**
+ * The canonical expense formula (the spec's, with the rate of issue 26 where it said 20 %):
+ * line = RRP x quantity - trade_discount - discount;
+ * PLUS_VAT: total = line x (1 + rate/100), VAT = total - line;
+ * INC_VAT: total = line, VAT inside it = line x rate / (100 + rate);
+ * NO_VAT: total = line, VAT = 0;
+ * amount_due = total - amount_paid. Each step rounds half away from zero to the penny.
+ */
 export function computeExpenseTotals(amounts: ExpenseAmounts): ExpenseTotals {
+  const rate = amounts.vat_rate ?? VAT_RATE_PERCENT;
   const grossPence = grossPenceOf(amounts.rrp, amounts.quantity);
   const linePence = grossPence - toPence(amounts.trade_discount) - toPence(amounts.discount);
-  const totalPence =
-    amounts.add_vat === 'PLUS_VAT' ? mulDivRound(linePence, VAT_NUMERATOR, 100) : linePence;
+  let totalPence = linePence;
+  let vatPence = 0;
+  if (amounts.add_vat === 'PLUS_VAT') {
+    totalPence = mulDivRound(linePence, 100 + rate, 100);
+    vatPence = totalPence - linePence;
+  } else if (amounts.add_vat === 'INC_VAT') {
+    vatPence = mulDivRound(linePence, rate, 100 + rate);
+  }
   const duePence = totalPence - toPence(amounts.amount_paid);
-  return { total_cost: toPounds(totalPence), amount_due: toPounds(duePence) };
+  return {
+    total_cost: toPounds(totalPence),
+    amount_due: toPounds(duePence),
+    // 0 - 0 would be -0 for a credit line: keep a plain zero.
+    vat_amount: toPounds(vatPence) || 0,
+  };
 }
 
 /** The edit dialog's percentage mode: percentages of the running amount, as the spec says. */

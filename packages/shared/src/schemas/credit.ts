@@ -9,7 +9,7 @@ import {
   MIN_PAYMENT_DUE_DAY,
 } from '../domain/credit.ts';
 import { hasAtMostTwoDecimals, MAX_AMOUNT } from '../domain/money.ts';
-import { amountSchema, auditFields, expectedVersion, lineText } from './common.ts';
+import { amountSchema, auditFields, expectedVersion, isoTimestamp, lineText } from './common.ts';
 
 /** The credit screens' messages, worded as the spec fixes them. */
 export const creditMessages = {
@@ -34,7 +34,20 @@ export const creditAccountSchema = z.object({
   account_type: creditAccountTypeSchema,
   provider: z.string(),
   owner: z.string(),
+  /**
+   * The balance now: `balance_set` moved by the payments recorded since (decision 031). A card
+   * or a line of credit owes `payments_since` more, cash holds it less, a loan is unchanged.
+   */
   current_balance: z.number(),
+  /** The balance as a person last set it (from a statement, or typed when adding the account). */
+  balance_set: z.number(),
+  /** When `balance_set` was set. */
+  balance_set_at: isoTimestamp,
+  /**
+   * Pounds paid from the account by expense payments recorded, changed or removed since
+   * `balance_set_at`, net (a removed payment takes its amount back).
+   */
+  payments_since: z.number(),
   credit_limit: z.number().nullable(),
   monthly_payment: z.number(),
   payment_due_date: z.number().int(),
@@ -167,3 +180,14 @@ export const updateCreditAccountSchema = z
   .superRefine(requireRepayments)
   .transform(clearFieldsNotOfType);
 export type UpdateCreditAccountInput = z.input<typeof updateCreditAccountSchema>;
+
+/**
+ * POST /api/credit-accounts/{id}/balance: the balance read from a statement. It becomes
+ * `balance_set` (and the current balance) and the payments since start again from 0, even when
+ * the figure is the one already shown (the statement confirms it).
+ */
+export const setCreditBalanceSchema = z.object({
+  balance: balanceSchema,
+  ...expectedVersion,
+});
+export type SetCreditBalanceInput = z.input<typeof setCreditBalanceSchema>;

@@ -5,6 +5,7 @@ import {
   hasAtMostTwoDecimals,
   MAX_EXPENSE_AMOUNT,
   percentDiscountsToAmounts,
+  vatRates,
 } from '../domain/money.ts';
 import { formatCurrency } from '../format.ts';
 import {
@@ -16,10 +17,17 @@ import {
   multilineText,
   pageOf,
 } from './common.ts';
+import { calendarDate } from './timeline.ts';
 
 export const addVatSchema = z.enum(addVatModes, {
   error: 'add_vat must be one of NO_VAT, INC_VAT or PLUS_VAT.',
 });
+
+/** 20, 5 or 0 (percent): the rate + VAT adds and Inc VAT holds (issue 26). */
+export const vatRateSchema = z.literal(vatRates, { error: 'vat_rate must be 20, 5 or 0.' });
+
+/** A calendar date, YYYY-MM-DD, or null when not known. */
+const optionalDate = calendarDate.nullable();
 
 const quantitySchema = z
   .number({ error: 'Enter a quantity.' })
@@ -32,6 +40,54 @@ export const EXPENSE_AMOUNT_TOO_LARGE = `Amounts above ${formatCurrency(MAX_EXPE
 /** An expense's total (RRP x quantity, less discounts, plus VAT) has the same bound. */
 export const EXPENSE_TOTAL_TOO_LARGE = `That total is above ${formatCurrency(MAX_EXPENSE_AMOUNT)}, which is not plausible for one expense. Check the price and quantity.`;
 const expenseAmountSchema = boundedAmount(MAX_EXPENSE_AMOUNT, EXPENSE_AMOUNT_TOO_LARGE);
+
+export const PAYMENT_AMOUNT_MESSAGE = 'A payment is more than £0.00.';
+
+/**
+ * One payment towards an expense (issue 26): a deposit, a stage payment, the balance. The
+ * expense's `amount_paid` is the sum of its payments.
+ */
+export const expensePaymentSchema = z.object({
+  id: z.uuid(),
+  /** The day it was paid, YYYY-MM-DD; null for an undated payment (as migrated ones are). */
+  date: z.string().nullable(),
+  amount: z.number(),
+  /**
+   * The credit account it was paid from: personal finances, so always null for a role without
+   * `finance.manage` (decision 019).
+   */
+  paid_by_account_id: z.uuid().nullable(),
+  /** 'Deposit', 'Stage 2', 'Balance'; empty when none. */
+  note: z.string(),
+});
+export type ExpensePayment = z.infer<typeof expensePaymentSchema>;
+
+/** What a client sends for a payment (POST and PUT /api/expenses/{id}/payments). */
+export const expensePaymentFieldsSchema = z.object({
+  date: optionalDate.default(null),
+  amount: expenseAmountSchema.refine((amount) => amount > 0, PAYMENT_AMOUNT_MESSAGE),
+  /**
+   * Only roles with `finance.manage` may name an account; any other role sends null, which on
+   * an update keeps the stored account (and then may not change the amount; decision 019).
+   */
+  paid_by_account_id: z.uuid().nullable().default(null),
+  note: lineText(200).default(''),
+  /**
+   * The expense's version the client saw (its `updated_at`): a payment changes the expense's
+   * amount paid, so a stale one answers 409.
+   */
+  ...expectedVersion,
+});
+export type ExpensePaymentFields = z.output<typeof expensePaymentFieldsSchema>;
+export type ExpensePaymentInput = z.input<typeof expensePaymentFieldsSchema>;
+
+export const createExpensePaymentSchema = expensePaymentFieldsSchema.extend({
+  /** A new payment may bring a client-generated UUID. */
+  id: z.uuid().optional(),
+});
+export type CreateExpensePaymentInput = z.input<typeof createExpensePaymentSchema>;
+
+export const expensePaymentParamsSchema = z.object({ id: z.uuid(), paymentId: z.uuid() });
 
 export const expenseSchema = z.object({
   id: z.uuid(),
@@ -51,10 +107,24 @@ export const expenseSchema = z.object({
   trade_discount: z.number(),
   discount: z.number(),
   add_vat: addVatSchema,
+  /** The VAT rate in percent used by + VAT and Inc VAT (20 unless set; issue 26). */
+  vat_rate: vatRateSchema,
+  /** The VAT the total holds, computed by the server: 0 for No VAT. */
+  vat_amount: z.number(),
+  /** The invoice's date, YYYY-MM-DD, or null when not known. */
+  invoice_date: z.string().nullable(),
+  /** The sum of `payments` (the spec's column). */
   amount_paid: z.number(),
   /**
-   * The credit account it was paid from: personal finances, so always null for a role without
-   * `finance.manage` (decision 019); such a role can neither see nor choose it.
+   * The payments, oldest first: undated ones first in the order they were recorded, then by
+   * date. `amount_paid` is their sum; an expense with nothing paid has none.
+   */
+  payments: z.array(expensePaymentSchema),
+  /**
+   * The credit account it was paid from: the account of its first payment that names one
+   * (with one payment, that payment's account). With payments from several accounts, read
+   * `payments` (the table says 'Several'). Personal finances, so always null for a role
+   * without `finance.manage` (decision 019); such a role can neither see nor choose it.
    */
   paid_by_account_id: z.uuid().nullable(),
   link: z.string(),
@@ -78,24 +148,65 @@ export const expenseFieldsSchema = z.object({
   trade_discount: expenseAmountSchema.default(0),
   discount: expenseAmountSchema.default(0),
   add_vat: addVatSchema.default('NO_VAT'),
+  /** Left out: 20 on a create, the stored rate on an update. */
+  vat_rate: vatRateSchema.optional(),
+  /** Left out: null on a create, the stored date on an update. */
+  invoice_date: optionalDate.optional(),
+  /**
+   * The payments' sum. On an expense with no payments, or with one undated payment, this is
+   * that one undated payment (0 removes it); on one with several payments or a dated one it
+   * must stay their sum (change them through /api/expenses/{id}/payments), else 422.
+   */
   amount_paid: expenseAmountSchema.default(0),
   /**
-   * Only roles with `finance.manage` may name an account; any other role sends null, which on
-   * an update keeps the stored account (decision 019).
+   * The account of that one undated payment. Only roles with `finance.manage` may name an
+   * account; any other role sends null, which on an update keeps the stored account
+   * (decision 019). On an expense with several payments or a dated one, send null or the
+   * account it already shows.
    */
   paid_by_account_id: z.uuid().nullable().default(null),
   link: lineText(2000).default(''),
   committed: z.boolean().default(true),
 });
 
+export const SUPPLIER_REQUIRED = 'Supplier is required.';
+export const PRODUCT_REQUIRED = 'Product is required.';
+
 /**
  * The edit dialog's contract: the API's fields, with supplier and
  * product required as well as the component. The server takes inline table rows without them.
  */
 export const expenseDialogSchema = expenseFieldsSchema.extend({
-  supplier: lineText(200).min(1, 'Supplier is required.'),
-  product: lineText(200).min(1, 'Product is required.'),
+  supplier: lineText(200).min(1, SUPPLIER_REQUIRED),
+  product: lineText(200).min(1, PRODUCT_REQUIRED),
 });
+
+export const BLANK_EXPENSE_MESSAGE =
+  'This row is blank: enter a supplier and a product (or a description) before saving it.';
+
+/**
+ * A blank row: no description, supplier or product, and nothing priced or paid. The API
+ * refuses to store one (422 `unprocessable`, with `blankExpenseErrors` on the dialog's required
+ * fields); the grid keeps a new row from saving by the same rule.
+ */
+export function isBlankExpense(fields: {
+  description?: string | undefined;
+  supplier?: string | undefined;
+  product?: string | undefined;
+  rrp?: number | undefined;
+  trade_discount?: number | undefined;
+  discount?: number | undefined;
+  amount_paid?: number | undefined;
+}): boolean {
+  const text = [fields.description, fields.supplier, fields.product];
+  const amounts = [fields.rrp, fields.trade_discount, fields.discount, fields.amount_paid];
+  return text.every((value) => !value?.trim()) && amounts.every((value) => !value);
+}
+
+/** The field errors of a blank row: the dialog's required fields, with its messages. */
+export function blankExpenseErrors(): Record<string, string[]> {
+  return { supplier: [SUPPLIER_REQUIRED], product: [PRODUCT_REQUIRED] };
+}
 
 /**
  * Text typed into an amount box: '£1,299.50' reads as 1299.5, '12,5' as 12.5 (a comma before
@@ -124,6 +235,10 @@ const expenseDialogTextSchema = z.object({
   discount: z.string(),
   discount_mode: z.enum(['amount', 'percent']),
   add_vat: addVatSchema,
+  /** Absent: the API's default (20 on a new expense, the stored rate on an edit). */
+  vat_rate: vatRateSchema.optional(),
+  /** YYYY-MM-DD or empty; absent keeps the stored date. */
+  invoice_date: z.string().optional(),
   amount_paid: z.string(),
   paid_by_account_id: z.string().nullable(),
   link: z.string(),
@@ -154,8 +269,10 @@ export function dialogFormToFields(
           discount: parseAmountText(form.discount),
         };
   const amountPaid = parseAmountText(form.amount_paid);
+  const { invoice_date: invoiceDate, ...rest } = form;
   return {
-    ...form,
+    ...rest,
+    ...(invoiceDate === undefined ? {} : { invoice_date: invoiceDate.trim() || null }),
     quantity,
     rrp,
     ...discounts,
@@ -235,6 +352,8 @@ export const expenseListTotalsSchema = z.object({
   total: z.number(),
   amount_paid: z.number(),
   unpaid_total: z.number(),
+  /** The VAT the matching expenses' totals hold (issue 26). */
+  vat_total: z.number(),
 });
 export type ExpenseListTotals = z.infer<typeof expenseListTotalsSchema>;
 
@@ -252,6 +371,8 @@ export const expenseSummarySchema = z.object({
   amount_paid: z.number(),
   amount_due_committed: z.number(),
   amount_due_speculative: z.number(),
+  /** The VAT the expenses' totals hold, for a builder reclaiming VAT (issue 26). */
+  vat_total: z.number(),
 });
 export type ExpenseSummary = z.infer<typeof expenseSummarySchema>;
 
