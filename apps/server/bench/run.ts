@@ -19,6 +19,7 @@ import { withTransaction } from '../src/db/transaction.ts';
 import type { Principal } from '../src/http/access.ts';
 import { buildComponents } from '../src/modules/build-components/schema.ts';
 import { createComponent } from '../src/modules/build-components/service.ts';
+import { insertPaymentRows } from '../src/modules/expenses/payments-repository.ts';
 import { insertExpenseRows } from '../src/modules/expenses/repository.ts';
 import { toColumns } from '../src/modules/expenses/service.ts';
 import { recomputeSummary } from '../src/modules/expenses/summaries-repository.ts';
@@ -205,27 +206,37 @@ async function seed(ctx: AppContext, principal: Principal): Promise<number> {
         const n = start + k;
         const createdAt = new Date(base + n * 1000);
         return {
-          ...toColumns({
-            component_id: ids[n % COMPONENTS]!,
-            description: `Item ${n}`,
-            supplier: `Supplier ${n % 37}`,
-            product: `Product ${n % 101}`,
-            quantity: (n % 5) + 1,
-            rrp: ((n * 7919) % 100_000) / 100,
-            trade_discount: 0,
-            discount: (n % 3) / 100,
-            add_vat: n % 2 ? 'PLUS_VAT' : 'NO_VAT',
-            amount_paid: n % 4 === 0 ? 10 : 0,
-            paid_by_account_id: null,
-            link: '',
-            committed: n % 5 !== 0,
-          }),
+          ...toColumns(
+            {
+              component_id: ids[n % COMPONENTS]!,
+              description: `Item ${n}`,
+              supplier: `Supplier ${n % 37}`,
+              product: `Product ${n % 101}`,
+              quantity: (n % 5) + 1,
+              rrp: ((n * 7919) % 100_000) / 100,
+              trade_discount: 0,
+              discount: (n % 3) / 100,
+              add_vat: n % 2 ? 'PLUS_VAT' : 'NO_VAT',
+              amount_paid: n % 4 === 0 ? 10 : 0,
+              paid_by_account_id: null,
+              link: '',
+              committed: n % 5 !== 0,
+            },
+            null,
+          ),
           createdAt,
           updatedAt: createdAt,
           createdBy: principal.email,
         };
       });
-      await insertExpenseRows(tx, rows);
+      const inserted = await insertExpenseRows(tx, rows);
+      // Each amount paid is the expense's one undated payment, as the app stores it.
+      await insertPaymentRows(
+        tx,
+        inserted
+          .filter((row) => row.amountPaid > 0)
+          .map((row) => ({ expenseId: row.id, amount: row.amountPaid, createdAt: row.createdAt })),
+      );
     });
   }
   await withTransaction(ctx.database.db, async (tx) => {

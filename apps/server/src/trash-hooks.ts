@@ -1,5 +1,5 @@
 import type { AppContext } from './app-context.ts';
-import { expenseTrashHook } from './modules/expenses/trash-hook.ts';
+import { expensePaymentTrashHook, expenseTrashHook } from './modules/expenses/trash-hook.ts';
 import { storedFileTrashHook } from './modules/files/service.ts';
 import { ideaTrashHook } from './modules/ideas/service.ts';
 
@@ -9,6 +9,7 @@ import { ideaTrashHook } from './modules/ideas/service.ts';
  */
 export function registerTrashHooks(ctx: AppContext) {
   ctx.trashHooks = {
+    expense_payments: expensePaymentTrashHook,
     expenses: expenseTrashHook,
     ideas: ideaTrashHook,
     stored_files: storedFileTrashHook,

@@ -162,6 +162,18 @@ export function balanceChangeForPayment(type: CreditAccountType, paid: number): 
 }
 
 /**
+ * An account's balance explained (decision 031): the balance a person set, moved by the
+ * payments recorded since as the type says. The server keeps `current_balance` equal to this.
+ */
+export function balanceAfterPayments(
+  type: CreditAccountType,
+  balanceSet: number,
+  paymentsSince: number,
+): number {
+  return toPounds(toPence(balanceSet) + toPence(balanceChangeForPayment(type, paymentsSince)));
+}
+
+/**
  * The owner options: the household's members with 'Joint' after the first two, as the spec
  * lists them ({name}, {name}, Joint, {name}).
  */

@@ -4,8 +4,10 @@ import { mountContract } from '../../http/mount-contract.ts';
 import {
   createCreditAccount,
   deleteCreditAccount,
+  getCreditAccount,
   getCreditSummary,
   listCreditAccounts,
+  setCreditBalance,
   updateCreditAccount,
 } from './service.ts';
 
@@ -14,6 +16,8 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   mountContract(app, creditContract, {
     list: ({ principal }) => listCreditAccounts(ctx.database.db, principal),
     summary: ({ principal }) => getCreditSummary(ctx.database.db, principal),
+    get: ({ principal, params }) => getCreditAccount(ctx.database.db, principal, params.id),
+    setBalance: ({ principal, params, body }) => setCreditBalance(ctx, principal, params.id, body),
     create: ({ principal, body }) => createCreditAccount(ctx, principal, body),
     update: ({ principal, params, body }) => updateCreditAccount(ctx, principal, params.id, body),
     remove: ({ principal, params }) => deleteCreditAccount(ctx, principal, params.id),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, check, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { auditColumns, id, money } from '../../db/schema/columns.ts';
 
 /**
@@ -14,7 +14,18 @@ export const creditAccounts = pgTable(
     accountType: text('account_type').notNull(),
     provider: text('provider').notNull(),
     owner: text('owner').notNull(),
+    /**
+     * The balance now: `balance_set` moved by `payments_since` as the account's type says
+     * (decision 031). Kept with every payment write.
+     */
     currentBalance: money('current_balance'),
+    /** The balance as a person last set it (typed, or from a statement). */
+    balanceSet: money('balance_set'),
+    balanceSetAt: timestamp('balance_set_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    /** Pounds paid from the account by payments recorded, changed or removed since, net. */
+    paymentsSince: money('payments_since'),
     creditLimit: numeric('credit_limit', { precision: 14, scale: 2, mode: 'number' }),
     monthlyPayment: money('monthly_payment'),
     paymentDueDate: smallint('payment_due_date').notNull().default(1),

@@ -11,6 +11,7 @@ import {
   type CreditAccount,
   type CreditAccountFields,
   type CreditSummary,
+  type SetCreditBalanceInput,
   type updateCreditAccountSchema,
 } from '@hrt/shared/schemas/credit';
 import type { TrashEntry } from '@hrt/shared/schemas/trash';
@@ -56,6 +57,17 @@ export async function listCreditAccounts(
   return (await listAccountRows(db)).map(toCreditAccount);
 }
 
+export async function getCreditAccount(
+  db: Database,
+  principal: Principal,
+  id: string,
+): Promise<CreditAccount> {
+  assertSeesFinances(principal);
+  const row = await findAccountRow(db, id);
+  if (!row) throw accountNotFound();
+  return toCreditAccount(row);
+}
+
 export async function getCreditSummary(db: Database, principal: Principal): Promise<CreditSummary> {
   assertSeesFinances(principal);
   return toCreditSummary(await listAccountRows(db));
@@ -72,6 +84,7 @@ export async function createCreditAccount(
     const now = new Date();
     const created = await insertAccountRow(tx, {
       ...toColumns(input),
+      ...balanceSetAt(input.current_balance, now),
       createdAt: now,
       updatedAt: now,
       createdBy: principal.email,
@@ -101,11 +114,57 @@ export async function updateCreditAccount(
     write: async (tx, current, updatedAt) => {
       // An owner who is no longer an option (a member removed since) may be kept, not chosen.
       if (input.owner !== current.owner) await checkOwner(tx, input.owner);
-      const updated = await updateAccountRow(tx, id, { ...toColumns(input), updatedAt });
+      // A typed balance (or a new type, whose payments would move it otherwise) is a balance
+      // set, as from a statement; the rest keeps the explanation (decision 031).
+      const balanceTyped =
+        input.current_balance !== current.currentBalance ||
+        input.account_type !== current.accountType;
+      const updated = await updateAccountRow(tx, id, {
+        ...toColumns(input),
+        ...(balanceTyped ? balanceSetAt(input.current_balance, updatedAt) : {}),
+        updatedAt,
+      });
       return { result: updated, activity: accountActivity('updated', updated) };
     },
   });
   return toCreditAccount(row);
+}
+
+/**
+ * Sets the balance again from a statement (decision 031): it becomes the balance set and the
+ * current balance, and the payments since start from 0, even when the figure is the same.
+ */
+export async function setCreditBalance(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  input: SetCreditBalanceInput,
+): Promise<CreditAccount> {
+  assertSeesFinances(principal);
+  const row = await writeFreshUpdate(ctx.database.db, principal.email, {
+    lock: async (tx) => {
+      const current = await findAccountRow(tx, id, { forUpdate: true });
+      if (!current) throw accountNotFound();
+      return current;
+    },
+    version: (current) => current.updatedAt,
+    seen: input.updated_at,
+    what: 'account',
+    row: { table: 'credit_accounts', id },
+    write: async (tx, _current, updatedAt) => {
+      const updated = await updateAccountRow(tx, id, {
+        ...balanceSetAt(input.balance, updatedAt),
+        updatedAt,
+      });
+      return { result: updated, activity: accountActivity('updated', updated) };
+    },
+  });
+  return toCreditAccount(row);
+}
+
+/** The columns of a balance set by a person at `at`: nothing paid since. */
+function balanceSetAt(balance: number, at: Date) {
+  return { currentBalance: balance, balanceSet: balance, balanceSetAt: at, paymentsSince: 0 };
 }
 
 /**
@@ -161,21 +220,24 @@ export interface AccountPayment {
 }
 
 /**
- * Moves the balances of the accounts an expense is paid from, inside the expense's write
- * (decision 014): the old payment is taken back, the new one applied. A card or a line of
- * credit owes more, cash holds less, a personal loan is unchanged. Each account's updated_at
- * moves on, so an edit dialog opened before answers 409 instead of undoing the payment.
+ * Moves the balances of the accounts expense payments are paid from, inside the payment's write
+ * (decisions 014 and 031): the payments `before` are taken back, those `after` applied. The
+ * net amount joins the account's `payments_since`, and the balance moves with it: a card or a
+ * line of credit owes more, cash holds less, a personal loan is unchanged. Each account's
+ * updated_at moves on, so an edit dialog opened before answers 409 instead of undoing it.
  */
 export async function applyExpensePayment(
   tx: Database,
-  before: AccountPayment | null,
-  after: AccountPayment | null,
+  before: AccountPayment | readonly AccountPayment[] | null,
+  after: AccountPayment | readonly AccountPayment[] | null,
 ): Promise<void> {
   const deltas = new Map<string, number>();
-  const add = (payment: AccountPayment | null, sign: 1 | -1) => {
-    if (!payment?.accountId) return;
-    const pence = toPence(payment.amountPaid) * sign;
-    deltas.set(payment.accountId, (deltas.get(payment.accountId) ?? 0) + pence);
+  const add = (payments: AccountPayment | readonly AccountPayment[] | null, sign: 1 | -1) => {
+    for (const payment of payments === null ? [] : [payments].flat()) {
+      if (!payment.accountId) continue;
+      const pence = toPence(payment.amountPaid) * sign;
+      deltas.set(payment.accountId, (deltas.get(payment.accountId) ?? 0) + pence);
+    }
   };
   add(before, -1);
   add(after, 1);
@@ -184,12 +246,13 @@ export async function applyExpensePayment(
     const paidPence = deltas.get(accountId)!;
     const account = await findAccountRow(tx, accountId, { forUpdate: true });
     if (!account) throw missingChoiceError('paid-by account', ['paid_by_account_id']);
+    if (paidPence === 0) continue;
+    const sincePence = toPence(account.paymentsSince) + paidPence;
     const changePence = toPence(
       balanceChangeForPayment(account.accountType as CreditAccountType, toPounds(paidPence)),
     );
-    if (changePence === 0) continue;
     const balancePence = toPence(account.currentBalance) + changePence;
-    if (Math.abs(toPounds(balancePence)) > MAX_AMOUNT) {
+    if (Math.max(Math.abs(balancePence), Math.abs(sincePence)) > toPence(MAX_AMOUNT)) {
       // Generic on purpose: the writer may not be allowed to know the account's name.
       const message =
         "That payment would take the paying account's balance beyond what can be recorded.";
@@ -197,6 +260,7 @@ export async function applyExpensePayment(
     }
     await updateAccountRow(tx, accountId, {
       currentBalance: toPounds(balancePence),
+      paymentsSince: toPounds(sincePence),
       updatedAt: nextUpdatedAt(account.updatedAt),
     });
   }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { findStoredFiles } from '../files/service.ts';
+import { listPaymentsOf, type PaymentRow } from './payments-repository.ts';
 import {
   type ExpenseFilter,
   type ExpenseWithKey,
@@ -8,24 +9,34 @@ import {
   type PageKey,
 } from './repository.ts';
 
-/** An expense with what the API shows of its receipt (the file is the files module's row). */
+/**
+ * An expense with what the API shows of its receipt (the file is the files module's row) and
+ * its payments.
+ */
 export interface ExpenseWithReceipt extends ExpenseWithKey {
   receipt: { fileName: string; contentType: string } | null;
+  payments: PaymentRow[];
 }
 
-/** Adds each expense's receipt in one more read, whatever the number of rows. */
+/** Adds each expense's receipt and payments in two more reads, whatever the number of rows. */
 async function withReceipts(db: Database, rows: ExpenseWithKey[]): Promise<ExpenseWithReceipt[]> {
-  const files = await findStoredFiles(
-    db,
-    rows.map((row) => row.expense.receiptFileId),
-  );
+  const [files, payments] = await Promise.all([
+    findStoredFiles(
+      db,
+      rows.map((row) => row.expense.receiptFileId),
+    ),
+    listPaymentsOf(
+      db,
+      rows.map((row) => row.expense.id),
+    ),
+  ]);
   return rows.map((row) => {
     const file = row.expense.receiptFileId ? files.get(row.expense.receiptFileId) : undefined;
     // As a join would: no name, no receipt to show.
     const receipt = file?.originalName
       ? { fileName: file.originalName, contentType: file.contentType }
       : null;
-    return { ...row, receipt };
+    return { ...row, receipt, payments: payments.get(row.expense.id) ?? [] };
   });
 }
 

@@ -1,17 +1,19 @@
-import type { AddVat } from '@hrt/shared/domain/money';
+import type { AddVat, VatRate } from '@hrt/shared/domain/money';
 import { AppError } from '@hrt/shared/errors';
 import { canSeePersonalFinances } from '@hrt/shared/policies';
 import type { Role } from '@hrt/shared/roles';
-import type { Expense, ExpenseSummary } from '@hrt/shared/schemas/expenses';
+import type { Expense, ExpensePayment, ExpenseSummary } from '@hrt/shared/schemas/expenses';
 import type { ExpenseWithReceipt } from './expense-receipts.ts';
+import type { PaymentRow } from './payments-repository.ts';
 import type { PageKey } from './repository.ts';
 import type { SummaryRow } from './summaries-repository.ts';
 
-/** An expense as `role` may see it: the paid-by account only for finance roles (decision 019). */
+/** An expense as `role` may see it: the paid-by accounts only for finance roles (decision 019). */
 export function toExpense(
-  { expense, receipt }: Pick<ExpenseWithReceipt, 'expense' | 'receipt'>,
+  { expense, receipt, payments }: Pick<ExpenseWithReceipt, 'expense' | 'receipt' | 'payments'>,
   role: Role,
 ): Expense {
+  const seesAccounts = canSeePersonalFinances(role);
   return {
     id: expense.id,
     component_id: expense.componentId,
@@ -25,8 +27,12 @@ export function toExpense(
     trade_discount: expense.tradeDiscount,
     discount: expense.discount,
     add_vat: expense.addVat as AddVat,
+    vat_rate: expense.vatRate as VatRate,
+    vat_amount: expense.vatAmount,
+    invoice_date: expense.invoiceDate,
     amount_paid: expense.amountPaid,
-    paid_by_account_id: canSeePersonalFinances(role) ? expense.paidByAccountId : null,
+    payments: payments.map((payment) => toPayment(payment, seesAccounts)),
+    paid_by_account_id: seesAccounts ? expense.paidByAccountId : null,
     link: expense.link,
     receipt: receipt ? { file_name: receipt.fileName, content_type: receipt.contentType } : null,
     committed: expense.committed,
@@ -35,6 +41,16 @@ export function toExpense(
     created_at: expense.createdAt.toISOString(),
     updated_at: expense.updatedAt.toISOString(),
     created_by: expense.createdBy,
+  };
+}
+
+function toPayment(payment: PaymentRow, seesAccounts: boolean): ExpensePayment {
+  return {
+    id: payment.id,
+    date: payment.paidOn,
+    amount: payment.amount,
+    paid_by_account_id: seesAccounts ? payment.paidByAccountId : null,
+    note: payment.note,
   };
 }
 
@@ -68,5 +84,6 @@ export function toSummary(row: SummaryRow | undefined): ExpenseSummary {
     amount_paid: row?.amountPaid ?? 0,
     amount_due_committed: row?.amountDueCommitted ?? 0,
     amount_due_speculative: row?.amountDueSpeculative ?? 0,
+    vat_total: row?.vatTotal ?? 0,
   };
 }

@@ -1,6 +1,7 @@
 import type { ExpenseListTotals } from '@hrt/shared/schemas/expenses';
 import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { paidFromAccount } from './payments-repository.ts';
 import { expenses } from './schema.ts';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
@@ -34,7 +35,8 @@ function filterConditions(filter: ExpenseFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.componentId) conditions.push(eq(expenses.componentId, filter.componentId));
   if (filter.paidOnly) conditions.push(gt(expenses.amountPaid, 0));
-  if (filter.paidByAccountId) conditions.push(eq(expenses.paidByAccountId, filter.paidByAccountId));
+  // Any of its payments: an expense paid from two accounts is in both accounts' lists.
+  if (filter.paidByAccountId) conditions.push(paidFromAccount(filter.paidByAccountId));
   if (filter.search) {
     // The searcher's % and _ are literal text, not wildcards (backslash is ILIKE's escape).
     const pattern = `%${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -82,10 +84,11 @@ export async function sumExpenses(db: Database, filter: ExpenseFilter): Promise<
       total: sql<number>`coalesce(sum(${expenses.totalCost}), 0)`.mapWith(Number),
       amount_paid: sql<number>`coalesce(sum(${expenses.amountPaid}), 0)`.mapWith(Number),
       unpaid_total: sql<number>`coalesce(sum(${expenses.amountDue}), 0)`.mapWith(Number),
+      vat_total: sql<number>`coalesce(sum(${expenses.vatAmount}), 0)`.mapWith(Number),
     })
     .from(expenses)
     .where(conditions.length ? and(...conditions) : undefined);
-  return row ?? { count: 0, total: 0, amount_paid: 0, unpaid_total: 0 };
+  return row ?? { count: 0, total: 0, amount_paid: 0, unpaid_total: 0, vat_total: 0 };
 }
 
 export async function findExpenseRow(

@@ -1,7 +1,8 @@
-import { expensesContract } from '@hrt/shared/contracts/expenses';
+import { expensePaymentsContract, expensesContract } from '@hrt/shared/contracts/expenses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mountContract } from '../../http/mount-contract.ts';
 import { exportExpensesCsv } from './csv-export.ts';
+import { addPayment, removePayment, updatePayment } from './payment-service.ts';
 import {
   getExpenseSummary,
   getProjectSummary,
@@ -29,5 +30,11 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
     create: ({ principal, body }) => createExpense(ctx, principal, body),
     update: ({ principal, params, body }) => updateExpense(ctx, principal, params.id, body),
     remove: ({ principal, params }) => deleteExpense(ctx, principal, params.id),
+  });
+  mountContract(app, expensePaymentsContract, {
+    add: ({ principal, params, body }) => addPayment(ctx, principal, params.id, body),
+    update: ({ principal, params, body }) =>
+      updatePayment(ctx, principal, params.id, params.paymentId, body),
+    remove: ({ principal, params }) => removePayment(ctx, principal, params.id, params.paymentId),
   });
 };

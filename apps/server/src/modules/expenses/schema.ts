@@ -1,4 +1,16 @@
-import { boolean, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { auditColumns, id, money } from '../../db/schema/columns.ts';
 import { buildComponents } from '../build-components/schema.ts';
 import { creditAccounts } from '../credit/schema.ts';
@@ -20,6 +32,8 @@ export const componentSummaries = pgTable('component_summaries', {
   amountDue: money('amount_due'),
   amountDueCommitted: money('amount_due_committed'),
   amountDueSpeculative: money('amount_due_speculative'),
+  /** The VAT the totals hold (issue 26). */
+  vatTotal: money('vat_total'),
 });
 
 export const expenses = pgTable(
@@ -37,8 +51,16 @@ export const expenses = pgTable(
     tradeDiscount: money('trade_discount'),
     discount: money('discount'),
     addVat: text('add_vat').notNull().default('NO_VAT'),
+    /** Percent, 20, 5 or 0: the rate + VAT adds and Inc VAT holds (issue 26). */
+    vatRate: smallint('vat_rate').notNull().default(20),
+    /** The invoice's date, when known. */
+    invoiceDate: date('invoice_date', { mode: 'string' }),
+    /** The sum of the expense's payments (expense_payments), kept with every payment write. */
     amountPaid: money('amount_paid'),
-    /** An account that paid for expenses cannot be deleted (decision 014): restrict. */
+    /**
+     * The account of the first payment that names one (decision 031), kept with every payment
+     * write. An account that paid for expenses cannot be deleted (decision 014): restrict.
+     */
     paidByAccountId: uuid('paid_by_account_id').references(() => creditAccounts.id, {
       onDelete: 'restrict',
     }),
@@ -50,13 +72,44 @@ export const expenses = pgTable(
     /** Computed by the server from the fields above (DESIGN.md section 9). */
     totalCost: money('total_cost'),
     amountDue: money('amount_due'),
+    vatAmount: money('vat_amount'),
     ...auditColumns,
   },
   (table) => [
+    check('expenses_vat_rate_check', sql`${table.vatRate} in (20, 5, 0)`),
     // Both list orders (one component's, everyone's) page by (created_at, id): keyset paging
     // reads only the rows of the page, however deep into the list.
     index('expenses_component_idx').on(table.componentId, table.createdAt, table.id),
     index('expenses_created_idx').on(table.createdAt, table.id),
     index('expenses_account_idx').on(table.paidByAccountId),
+  ],
+);
+
+/**
+ * The payments towards an expense (issue 26): deposit, stage payments, balance. Owned by the
+ * expenses module; they go to the trash with their expense (cascade), and the expenses' trash
+ * hook for this table takes their amounts back from the accounts (decision 031).
+ */
+export const expensePayments = pgTable(
+  'expense_payments',
+  {
+    id: id(),
+    expenseId: uuid('expense_id')
+      .notNull()
+      .references(() => expenses.id, { onDelete: 'cascade' }),
+    /** The day it was paid; null for an undated payment (every migrated one). */
+    paidOn: date('paid_on', { mode: 'string' }),
+    amount: money('amount'),
+    /** An account that paid cannot be deleted (decision 014): restrict. */
+    paidByAccountId: uuid('paid_by_account_id').references(() => creditAccounts.id, {
+      onDelete: 'restrict',
+    }),
+    note: text('note').notNull().default(''),
+    ...auditColumns,
+  },
+  (table) => [
+    check('expense_payments_amount_check', sql`${table.amount} > 0`),
+    index('expense_payments_expense_idx').on(table.expenseId, table.createdAt, table.id),
+    index('expense_payments_account_idx').on(table.paidByAccountId),
   ],
 );

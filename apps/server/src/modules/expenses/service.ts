@@ -1,11 +1,19 @@
-import { computeExpenseTotals, MAX_EXPENSE_AMOUNT } from '@hrt/shared/domain/money';
+import {
+  computeExpenseTotals,
+  MAX_EXPENSE_AMOUNT,
+  VAT_RATE_PERCENT,
+  type VatRate,
+} from '@hrt/shared/domain/money';
 import { AppError } from '@hrt/shared/errors';
 import type { ComponentType } from '@hrt/shared/schemas/components';
 import {
+  BLANK_EXPENSE_MESSAGE,
+  blankExpenseErrors,
   type createExpenseSchema,
   EXPENSE_TOTAL_TOO_LARGE,
   type Expense,
   type ExpenseFields,
+  isBlankExpense,
   normaliseLink,
   type updateExpenseSchema,
 } from '@hrt/shared/schemas/expenses';
@@ -18,10 +26,11 @@ import { databaseErrorCode, missingChoiceError, UNIQUE_VIOLATION } from '../../d
 import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
 import { assertCanEditType, findComponent } from '../build-components/service.ts';
-import { applyExpensePayment } from '../credit/service.ts';
 import { moveToTrash } from '../trash/service.ts';
 import { findExpenseWithReceipt } from './expense-receipts.ts';
-import { assertMayDeletePayment, paidByAccountFor } from './payment-rights.ts';
+import { assertMayDeletePayments } from './payment-rights.ts';
+import { settlePayments, writeRowPayment } from './payments.ts';
+import { lockPaymentsOf } from './payments-repository.ts';
 import { describeExpense, toExpense } from './presenter.ts';
 import {
   type ExpenseInsert,
@@ -42,24 +51,23 @@ export async function createExpense(
     const row = await writeChange(ctx.database.db, principal.email, async (tx) => {
       await lockSummaries(tx, [input.component_id]);
       await checkWritableComponent(tx, principal, input.component_id);
-      const paidByAccountId = await paidByAccountFor(tx, principal, input, null);
       if (input.id && (await findExpenseRow(tx, input.id))) throw duplicateId();
       const now = new Date();
-      const [created] = await insertExpenseRows(tx, [
+      const [inserted] = await insertExpenseRows(tx, [
         {
           ...(input.id ? { id: input.id } : {}),
-          ...toColumns(input),
-          paidByAccountId,
+          ...toColumns(input, null),
           createdAt: now,
           updatedAt: now,
           createdBy: principal.email,
         },
       ]);
-      await recomputeSummary(tx, input.component_id);
-      await applyExpensePayment(tx, null, paymentOf(created!));
-      return { result: created!, activity: expenseActivity('created', created!) };
+      // The amount paid typed with the row is its one undated payment (issue 26).
+      await writeRowPayment(tx, principal, inserted!, input, null, []);
+      const created = await settlePayments(tx, inserted!, [], now);
+      return { result: created, activity: expenseActivity('created', created.expense) };
     });
-    return toExpense({ expense: row, receipt: null }, principal.role);
+    return toExpense({ ...row, receipt: null }, principal.role);
   } catch (error) {
     // Two clients creating the same client-generated id at once: the second loses cleanly.
     if (databaseErrorCode(error) === UNIQUE_VIOLATION) throw duplicateId();
@@ -84,16 +92,13 @@ export async function updateExpense(
       await checkWritableComponent(tx, principal, current.componentId);
       const moved = input.component_id !== current.componentId;
       if (moved) await checkWritableComponent(tx, principal, input.component_id);
-      const paidByAccountId = await paidByAccountFor(tx, principal, input, current);
-      const updated = await updateExpenseRow(tx, id, {
-        ...toColumns(input),
-        paidByAccountId,
-        updatedAt,
-      });
-      await recomputeSummary(tx, current.componentId);
-      if (moved) await recomputeSummary(tx, input.component_id);
-      await applyExpensePayment(tx, paymentOf(current), paymentOf(updated));
-      return { result: updated, activity: expenseActivity('updated', updated) };
+      const payments = await lockPaymentsOf(tx, id);
+      const written = await updateExpenseRow(tx, id, { ...toColumns(input, current), updatedAt });
+      await writeRowPayment(tx, principal, current, input, current, payments);
+      // Recomputes the (new) component's summary; a move leaves the old one to recompute.
+      const updated = await settlePayments(tx, written, payments, updatedAt);
+      if (moved) await recomputeSummary(tx, current.componentId);
+      return { result: updated, activity: expenseActivity('updated', updated.expense) };
     },
   });
   const saved = await findExpenseWithReceipt(ctx.database.db, id);
@@ -109,10 +114,10 @@ export async function deleteExpense(
   return writeChange(ctx.database.db, principal.email, async (tx) => {
     const current = await lockExpense(tx, id, []);
     const type = await checkWritableComponent(tx, principal, current.componentId);
-    assertMayDeletePayment(principal, current);
+    assertMayDeletePayments(principal, await lockPaymentsOf(tx, id), 'expense');
     const activity = expenseActivity('deleted', current);
-    // The trash takes the payment back from the account and the figures out of the totals
-    // (trash-hook.ts), and keeps the receipt until the purge.
+    // The trash takes the payments back from their accounts and the figures out of the totals
+    // (trash-hook.ts), and keeps the payments and the receipt until the purge.
     const entry = await moveToTrash(tx, ctx.trashHooks, principal, {
       resourceType: 'expense',
       id,
@@ -163,11 +168,19 @@ export async function checkWritableComponent(
 }
 
 /**
- * The stored columns: the server computes the totals and normalises the link. The paid-by
- * account is the caller's to set, after `paidByAccountFor` has decided it.
+ * The stored columns: the server computes the totals and normalises the link. The VAT rate and
+ * invoice date left out keep the stored ones (`current`), or the defaults on a create. The
+ * paid-by account is kept from the payments (payments.ts). A blank row is refused (422).
  */
-export function toColumns(input: ExpenseFields): Omit<ExpenseInsert, 'id' | 'paidByAccountId'> {
-  const totals = computeExpenseTotals(input);
+export function toColumns(
+  input: ExpenseFields,
+  current: Pick<ExpenseRow, 'vatRate' | 'invoiceDate'> | null,
+): Omit<ExpenseInsert, 'id' | 'paidByAccountId'> {
+  if (isBlankExpense(input)) {
+    throw new AppError('unprocessable', BLANK_EXPENSE_MESSAGE, blankExpenseErrors());
+  }
+  const vatRate = input.vat_rate ?? (current?.vatRate as VatRate | undefined) ?? VAT_RATE_PERCENT;
+  const totals = computeExpenseTotals({ ...input, vat_rate: vatRate });
   // A row with no price and a discount is a credit (a credit note's line, an invoice's
   // discount read from an e-invoice, decision 021); discounts beyond a price are a mistake.
   if (totals.total_cost < 0 && input.rrp > 0) {
@@ -190,17 +203,16 @@ export function toColumns(input: ExpenseFields): Omit<ExpenseInsert, 'id' | 'pai
     tradeDiscount: input.trade_discount,
     discount: input.discount,
     addVat: input.add_vat,
+    vatRate,
+    invoiceDate:
+      input.invoice_date === undefined ? (current?.invoiceDate ?? null) : input.invoice_date,
     amountPaid: input.amount_paid,
     link: normaliseLink(input.link),
     committed: input.committed,
     totalCost: totals.total_cost,
     amountDue: totals.amount_due,
+    vatAmount: totals.vat_amount,
   };
-}
-
-/** What the expense paid from which account, for the account's balance (decision 014). */
-function paymentOf(row: ExpenseRow) {
-  return { accountId: row.paidByAccountId, amountPaid: row.amountPaid };
 }
 
 /** The feed entry for a change to an expense. */

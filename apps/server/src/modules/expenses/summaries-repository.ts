@@ -61,7 +61,8 @@ export async function recomputeSummary(tx: Database, componentId: string): Promi
       amount_paid = a.amount_paid,
       amount_due = a.amount_due,
       amount_due_committed = a.amount_due_committed,
-      amount_due_speculative = a.amount_due_speculative
+      amount_due_speculative = a.amount_due_speculative,
+      vat_total = a.vat_total
     from (
       select
         count(*)::int as expense_count,
@@ -70,14 +71,15 @@ export async function recomputeSummary(tx: Database, componentId: string): Promi
         coalesce(sum(amount_paid), 0) as amount_paid,
         coalesce(sum(amount_due), 0) as amount_due,
         coalesce(sum(amount_due) filter (where committed), 0) as amount_due_committed,
-        coalesce(sum(amount_due) filter (where not committed), 0) as amount_due_speculative
+        coalesce(sum(amount_due) filter (where not committed), 0) as amount_due_speculative,
+        coalesce(sum(vat_amount), 0) as vat_total
       from expenses
       where component_id = ${componentId}
     ) as a
     where s.component_id = ${componentId}
       and greatest(
         abs(a.total_cost), abs(a.committed_total), abs(a.amount_paid), abs(a.amount_due),
-        abs(a.amount_due_committed), abs(a.amount_due_speculative)
+        abs(a.amount_due_committed), abs(a.amount_due_speculative), abs(a.vat_total)
       ) <= ${MAX_AMOUNT}
     returning s.component_id
   `)) as { rows: unknown[] };
@@ -122,6 +124,7 @@ const projectSumsQuery = preparedPerDatabase((db) =>
       amount_paid: summed(componentSummaries.amountPaid),
       amount_due_committed: summed(componentSummaries.amountDueCommitted),
       amount_due_speculative: summed(componentSummaries.amountDueSpeculative),
+      vat_total: summed(componentSummaries.vatTotal),
     })
     .from(componentSummaries)
     .prepare('project_expense_sums'),
@@ -149,6 +152,7 @@ export async function readListTotals(
       total: summed(componentSummaries.totalCost),
       amount_paid: summed(componentSummaries.amountPaid),
       unpaid_total: summed(componentSummaries.amountDue),
+      vat_total: summed(componentSummaries.vatTotal),
     })
     .from(componentSummaries)
     .where(componentId ? eq(componentSummaries.componentId, componentId) : undefined);

@@ -7,28 +7,35 @@ import { lockSummaries } from './summary-locks.ts';
 type JsonRow = Record<string, unknown>;
 
 /**
- * Expenses in the trash count nowhere: leaving takes their payments back from the accounts
- * and their figures out of their components' totals; a restore adds both again.
+ * Expenses in the trash count nowhere: leaving takes their figures out of their components'
+ * totals; a restore adds them again. Their payments go and come back with them (a cascading
+ * key), and the payments' hook below moves the accounts' balances.
  */
 export const expenseTrashHook: TrashHook = {
-  afterRemove: (tx, rows) => settle(tx, rows, 'remove'),
-  afterRestore: (tx, rows) => settle(tx, rows, 'restore'),
+  afterRemove: (tx, rows) => recomputeSummaries(tx, rows),
+  afterRestore: (tx, rows) => recomputeSummaries(tx, rows),
 };
 
-async function settle(tx: Database, rows: JsonRow[], way: 'remove' | 'restore'): Promise<void> {
+/**
+ * Payments in the trash were never paid, as far as the accounts know: leaving takes each one
+ * back from its account (its `payments_since` and balance, decision 031); a restore applies it
+ * again.
+ */
+export const expensePaymentTrashHook: TrashHook = {
+  afterRemove: (tx, rows) => applyExpensePayment(tx, paymentsOf(rows), null),
+  afterRestore: (tx, rows) => applyExpensePayment(tx, null, paymentsOf(rows)),
+};
+
+function paymentsOf(rows: JsonRow[]) {
+  return rows.map((row) => ({
+    accountId: (row.paid_by_account_id as string | null) ?? null,
+    amountPaid: Number(row.amount ?? 0),
+  }));
+}
+
+async function recomputeSummaries(tx: Database, rows: JsonRow[]): Promise<void> {
   const componentIds = [...new Set(rows.map((row) => String(row.component_id)))];
   await lockSummaries(tx, componentIds);
-  for (const row of rows) {
-    const payment = {
-      accountId: (row.paid_by_account_id as string | null) ?? null,
-      amountPaid: Number(row.amount_paid ?? 0),
-    };
-    await applyExpensePayment(
-      tx,
-      way === 'remove' ? payment : null,
-      way === 'restore' ? payment : null,
-    );
-  }
   // A component that went to the trash with its expenses has no summary to update.
   for (const componentId of await listSummaryIds(tx, componentIds)) {
     await recomputeSummary(tx, componentId);

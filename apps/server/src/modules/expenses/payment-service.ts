@@ -1,0 +1,128 @@
+import { AppError } from '@hrt/shared/errors';
+import type {
+  createExpensePaymentSchema,
+  Expense,
+  ExpensePaymentFields,
+} from '@hrt/shared/schemas/expenses';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
+import type { Principal } from '../../http/access.ts';
+import { writeFreshUpdate } from '../activity/write-change.ts';
+import { findExpenseWithReceipt } from './expense-receipts.ts';
+import { assertMayDeletePayments, paidByAccountFor } from './payment-rights.ts';
+import { settlePayments } from './payments.ts';
+import {
+  deletePaymentRow,
+  insertPaymentRow,
+  lockPaymentsOf,
+  type PaymentRow,
+  paymentIdExists,
+  updatePaymentRow,
+} from './payments-repository.ts';
+import { toExpense } from './presenter.ts';
+import type { ExpenseRow } from './repository.ts';
+import { checkWritableComponent, expenseActivity, lockExpense } from './service.ts';
+
+/**
+ * The payment routes (issue 26): each one is an update of its expense, with the same rights
+ * (the component's money rule), the finance rules for accounts (payment-rights.ts) and the
+ * expense's version; the answer is the expense as it now stands.
+ */
+
+export async function addPayment(
+  ctx: AppContext,
+  principal: Principal,
+  expenseId: string,
+  input: z.output<typeof createExpensePaymentSchema>,
+): Promise<Expense> {
+  return changePayments(ctx, principal, expenseId, input.updated_at, async (tx, _payments) => {
+    const sent = { accountId: input.paid_by_account_id, amount: input.amount };
+    const accountId = await paidByAccountFor(tx, principal, sent, null, 'amount');
+    if (input.id && (await paymentIdExists(tx, input.id))) {
+      throw new AppError('conflict', 'A payment with this id already exists.');
+    }
+    const now = new Date();
+    await insertPaymentRow(tx, {
+      ...(input.id ? { id: input.id } : {}),
+      expenseId,
+      ...paymentColumns(input, accountId),
+      createdAt: now,
+      updatedAt: now,
+      createdBy: principal.email,
+    });
+  });
+}
+
+export async function updatePayment(
+  ctx: AppContext,
+  principal: Principal,
+  expenseId: string,
+  paymentId: string,
+  input: ExpensePaymentFields,
+): Promise<Expense> {
+  return changePayments(ctx, principal, expenseId, input.updated_at, async (tx, payments) => {
+    const current = findPayment(payments, paymentId);
+    const sent = { accountId: input.paid_by_account_id, amount: input.amount };
+    const kept = { accountId: current.paidByAccountId, amount: current.amount };
+    const accountId = await paidByAccountFor(tx, principal, sent, kept, 'amount');
+    await updatePaymentRow(tx, expenseId, paymentId, {
+      ...paymentColumns(input, accountId),
+      updatedAt: new Date(),
+    });
+  });
+}
+
+export async function removePayment(
+  ctx: AppContext,
+  principal: Principal,
+  expenseId: string,
+  paymentId: string,
+): Promise<Expense> {
+  return changePayments(ctx, principal, expenseId, undefined, async (tx, payments) => {
+    const current = findPayment(payments, paymentId);
+    assertMayDeletePayments(principal, [current], 'payment');
+    await deletePaymentRow(tx, expenseId, paymentId);
+  });
+}
+
+/**
+ * One change to an expense's payments, as an update of the expense: locked, checked against
+ * the version the client saw, the component's rule applied, then the paid figures, summary
+ * and balances settled from the payments as they now are (payments.ts).
+ */
+async function changePayments(
+  ctx: AppContext,
+  principal: Principal,
+  expenseId: string,
+  seen: string | undefined,
+  change: (tx: Database, payments: PaymentRow[]) => Promise<void>,
+): Promise<Expense> {
+  await writeFreshUpdate(ctx.database.db, principal.email, {
+    lock: (tx) => lockExpense(tx, expenseId, []),
+    version: (current: ExpenseRow) => current.updatedAt,
+    seen,
+    what: 'expense',
+    row: { table: 'expenses', id: expenseId },
+    write: async (tx, current, updatedAt) => {
+      await checkWritableComponent(tx, principal, current.componentId);
+      const before = await lockPaymentsOf(tx, expenseId);
+      await change(tx, before);
+      const { expense } = await settlePayments(tx, current, before, updatedAt);
+      return { result: expense, activity: expenseActivity('updated', expense) };
+    },
+  });
+  const saved = await findExpenseWithReceipt(ctx.database.db, expenseId);
+  if (!saved) throw new AppError('not_found', 'No expense with this id was found.');
+  return toExpense(saved, principal.role);
+}
+
+function paymentColumns(input: ExpensePaymentFields, accountId: string | null) {
+  return { paidOn: input.date, amount: input.amount, paidByAccountId: accountId, note: input.note };
+}
+
+function findPayment(payments: readonly PaymentRow[], paymentId: string): PaymentRow {
+  const payment = payments.find((row) => row.id === paymentId);
+  if (!payment) throw new AppError('not_found', 'This expense has no payment with this id.');
+  return payment;
+}
