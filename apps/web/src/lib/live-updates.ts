@@ -21,14 +21,20 @@ const staleQueries: Record<string, readonly (readonly string[])[]> = {
     queryKeys.components,
     // Paying from an account moves its balance and its list of expenses.
     queryKeys.creditAccounts,
+    queryKeys.history,
   ],
   receipt: [queryKeys.expenses],
-  component: [queryKeys.components, queryKeys.expenseSummaries, queryKeys.expenseSummaryAll],
+  component: [
+    queryKeys.components,
+    queryKeys.expenseSummaries,
+    queryKeys.expenseSummaryAll,
+    queryKeys.history,
+  ],
   document: [queryKeys.documents],
-  task: [queryKeys.tasks],
+  task: [queryKeys.tasks, queryKeys.history],
   idea: [queryKeys.ideas, queryKeys.priceMonitoring],
-  insurance: [queryKeys.insurances],
-  credit_account: [queryKeys.creditAccounts, queryKeys.expenses],
+  insurance: [queryKeys.insurances, queryKeys.history],
+  credit_account: [queryKeys.creditAccounts, queryKeys.expenses, queryKeys.history],
   timeline_entry: [queryKeys.timeline],
 };
 

@@ -31,4 +31,8 @@ export const queryKeys = {
   /** The journal and everything that shows it (timeline page, home page card). */
   timeline: ['timeline'] as const,
   timelineEntries: ['timeline', 'entries'] as const,
+  /** Every item's 'History'; a change to an item of a type refreshes the open ones. */
+  history: ['history'] as const,
+  historyOf: (resourceType: string, resourceId: string) =>
+    ['history', resourceType, resourceId] as const,
 };
