@@ -141,6 +141,8 @@ export const taskSchema = z.object({
   owner: taskOwnerSchema,
   supplier: z.string(),
   dependencies: z.array(z.uuid()),
+  /** Dependencies on tasks now in the trash (a restore puts the link back); absent: none. */
+  removed_dependencies: z.array(z.object({ id: z.uuid(), name: z.string() })).optional(),
   ...auditFields,
 });
 export type Task = z.infer<typeof taskSchema>;

@@ -55,10 +55,6 @@ export async function updateComponentRow(
   return updated!;
 }
 
-export async function deleteComponentRow(tx: Database, componentId: string): Promise<void> {
-  await tx.delete(buildComponents).where(eq(buildComponents.id, componentId));
-}
-
 const componentTotalsQuery = preparedPerDatabase((db) =>
   db
     .select({

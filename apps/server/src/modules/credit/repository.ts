@@ -44,10 +44,6 @@ export async function updateAccountRow(
   return row!;
 }
 
-export async function deleteAccountRow(tx: Database, id: string): Promise<void> {
-  await tx.delete(creditAccounts).where(eq(creditAccounts.id, id));
-}
-
 export async function listAccountNames(db: Database, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
   const rows = await db

@@ -13,6 +13,7 @@ import {
   type CreditSummary,
   type updateCreditAccountSchema,
 } from '@hrt/shared/schemas/credit';
+import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
@@ -26,12 +27,12 @@ import {
 import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
 import { listHouseholdMembers } from '../settings/household-service.ts';
+import { moveToTrash } from '../trash/service.ts';
 import { toCreditAccount, toCreditSummary } from './presenter.ts';
 import {
   type CreditAccountInsert,
   type CreditAccountRow,
   countAccountsOwnedBy,
-  deleteAccountRow,
   findAccountRow,
   insertAccountRow,
   listAccountNames,
@@ -115,14 +116,21 @@ export async function deleteCreditAccount(
   ctx: AppContext,
   principal: Principal,
   id: string,
-): Promise<void> {
+): Promise<TrashEntry> {
   assertSeesFinances(principal);
   try {
-    await writeChange(ctx.database.db, principal.email, async (tx) => {
+    return await writeChange(ctx.database.db, principal.email, async (tx) => {
       const current = await findAccountRow(tx, id, { forUpdate: true });
       if (!current) throw accountNotFound();
-      await deleteAccountRow(tx, id);
-      return { result: undefined, activity: accountActivity('deleted', current) };
+      const activity = accountActivity('deleted', current);
+      const entry = await moveToTrash(tx, ctx.trashHooks, principal, {
+        resourceType: 'credit_account',
+        id,
+        name: current.accountName,
+        restoreRule: { capability: 'finance.manage' },
+        activity,
+      });
+      return { result: entry, activity };
     });
   } catch (error) {
     const code = databaseErrorCode(error);
@@ -252,6 +260,7 @@ function accountActivity(action: ActivityRecord['action'], row: CreditAccountRow
     action,
     resourceType: 'credit_account',
     resourceName: row.accountName,
+    resourceId: row.id,
     audience: 'finance',
   };
 }

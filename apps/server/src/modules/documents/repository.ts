@@ -29,19 +29,3 @@ export async function insertDocumentRow(
   const [created] = await tx.insert(componentDocuments).values(row).returning();
   return created!;
 }
-
-export async function deleteDocumentRow(tx: Database, id: string): Promise<void> {
-  await tx.delete(componentDocuments).where(eq(componentDocuments.id, id));
-}
-
-/** The documents of a component, deleted; returns their file ids for the caller to forget. */
-export async function deleteDocumentRowsOfComponent(
-  tx: Database,
-  componentId: string,
-): Promise<string[]> {
-  const removed = await tx
-    .delete(componentDocuments)
-    .where(eq(componentDocuments.componentId, componentId))
-    .returning({ fileId: componentDocuments.fileId });
-  return removed.map((row) => row.fileId);
-}

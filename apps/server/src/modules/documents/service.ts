@@ -1,23 +1,25 @@
 import { AppError } from '@hrt/shared/errors';
 import { canEditComponentDocuments } from '@hrt/shared/policies';
+import type { ComponentType } from '@hrt/shared/schemas/components';
 import {
   type ComponentDocument,
   createDocumentFieldsSchema,
   DOCUMENT_UPLOAD_MESSAGE,
 } from '@hrt/shared/schemas/documents';
+import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { onMissingChoice } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
 import { validationError } from '../../http/validation-error.ts';
-import { writeChange } from '../activity/write-change.ts';
+import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
 import { findComponent } from '../build-components/service.ts';
-import { forgetStoredFile } from '../files/service.ts';
 import { signFileUrl } from '../files/signed-urls.ts';
 import { commitPendingFile, discardPendingFile, type MultipartUpload } from '../files/uploads.ts';
+import { moveToTrash } from '../trash/service.ts';
 import { findDocumentWithFile, listDocumentsWithFiles } from './document-files.ts';
 import { toComponentDocument } from './presenter.ts';
-import { deleteDocumentRow, insertDocumentRow } from './repository.ts';
+import { insertDocumentRow } from './repository.ts';
 
 export async function listDocuments(
   db: Database,
@@ -73,26 +75,37 @@ export async function deleteDocument(
   ctx: AppContext,
   principal: Principal,
   id: string,
-): Promise<void> {
-  const key = await writeChange(ctx.database.db, principal.email, async (tx) => {
+): Promise<TrashEntry> {
+  return writeChange(ctx.database.db, principal.email, async (tx) => {
     const row = await findDocumentWithFile(tx, id, { forUpdate: true });
     if (!row) throw documentNotFound();
-    await assertCanEditDocumentsOf(tx, principal, row.document.componentId);
-    await deleteDocumentRow(tx, id);
-    const storageKey = await forgetStoredFile(tx, row.file.id);
-    return {
-      result: storageKey,
-      activity: { action: 'deleted', resourceType: 'document', resourceName: row.document.name },
+    const type = await assertCanEditDocumentsOf(tx, principal, row.document.componentId);
+    const activity: ActivityRecord = {
+      action: 'deleted',
+      resourceType: 'document',
+      resourceName: row.document.name,
+      resourceId: id,
     };
+    const entry = await moveToTrash(tx, ctx.trashHooks, principal, {
+      resourceType: 'document',
+      id,
+      name: row.document.name,
+      restoreRule: { capability: 'content.edit', ...(type ? { component_type: type } : {}) },
+      activity,
+    });
+    return { result: entry, activity };
   });
-  if (key) await ctx.fileStore.delete(key);
 }
 
 /**
  * The row rule of documents (policies.ts): interior designers only on design items. A missing
  * component is left to the foreign key on insert (decision 011), which answers the same 400.
  */
-async function assertCanEditDocumentsOf(db: Database, principal: Principal, componentId: string) {
+async function assertCanEditDocumentsOf(
+  db: Database,
+  principal: Principal,
+  componentId: string,
+): Promise<ComponentType | undefined> {
   const component = await findComponent(db, componentId);
   if (component && !canEditComponentDocuments(principal.role, component.type)) {
     throw new AppError(
@@ -102,6 +115,7 @@ async function assertCanEditDocumentsOf(db: Database, principal: Principal, comp
         : 'Your role does not allow this action.',
     );
   }
+  return component?.type;
 }
 
 function documentNotFound() {

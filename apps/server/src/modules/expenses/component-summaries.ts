@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { countComponentExpenses } from './repository.ts';
-import { deleteSummaryRow, insertSummaryRow, lockSummaryRows } from './summaries-repository.ts';
+import { insertSummaryRow, lockSummaryRows } from './summaries-repository.ts';
 
 // A component's expense summary row over its life, for build-components: expenses owns the
 // component_summaries table and keeps its figures; build-components makes a component's row
@@ -18,14 +17,4 @@ export async function createComponentSummary(tx: Database, componentId: string):
  */
 export async function lockComponentSummary(tx: Database, componentId: string): Promise<void> {
   await lockSummaryRows(tx, [componentId]);
-}
-
-/** How many expenses the component has (a component with expenses may not be deleted). */
-export async function countExpensesOfComponent(tx: Database, componentId: string) {
-  return countComponentExpenses(tx, componentId);
-}
-
-/** Removes the summary row of a component being deleted, under the lock above. */
-export async function deleteComponentSummary(tx: Database, componentId: string): Promise<void> {
-  await deleteSummaryRow(tx, componentId);
 }

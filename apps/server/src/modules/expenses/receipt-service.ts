@@ -1,10 +1,13 @@
 import { AppError } from '@hrt/shared/errors';
+import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../http/access.ts';
 import { writeChange } from '../activity/write-change.ts';
 import { forgetStoredFile } from '../files/service.ts';
 import { signFileUrl } from '../files/signed-urls.ts';
 import { commitPendingFile, type PendingFile } from '../files/uploads.ts';
+import { moveToTrash } from '../trash/service.ts';
+import { describeExpense } from './presenter.ts';
 import { findExpenseRow, updateExpenseRow } from './repository.ts';
 import { checkWritableComponent, expenseActivity } from './service.ts';
 
@@ -73,17 +76,24 @@ export async function removeReceipt(
   ctx: AppContext,
   principal: Principal,
   expenseId: string,
-): Promise<void> {
-  const key = await writeChange(ctx.database.db, principal.email, async (tx) => {
+): Promise<TrashEntry> {
+  return writeChange(ctx.database.db, principal.email, async (tx) => {
     const current = await findExpenseRow(tx, expenseId, { forUpdate: true });
     if (!current) throw expenseNotFound();
-    await checkWritableComponent(tx, principal, current.componentId);
+    const type = await checkWritableComponent(tx, principal, current.componentId);
     if (!current.receiptFileId) throw noReceipt();
-    await updateExpenseRow(tx, expenseId, { receiptFileId: null });
-    const removed = await forgetStoredFile(tx, current.receiptFileId);
-    return { result: removed, activity: expenseActivity('updated', current) };
+    const activity = expenseActivity('updated', current);
+    // The stored file goes to the trash; its foreign key clears the expense's link, which a
+    // restore sets again.
+    const entry = await moveToTrash(tx, ctx.trashHooks, principal, {
+      resourceType: 'receipt',
+      id: current.receiptFileId,
+      name: `Receipt of ${describeExpense(current)}`,
+      restoreRule: { capability: 'money.edit', component_type: type },
+      activity,
+    });
+    return { result: entry, activity };
   });
-  if (key) await ctx.fileStore.delete(key);
 }
 
 function expenseNotFound() {

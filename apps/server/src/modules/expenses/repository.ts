@@ -126,10 +126,6 @@ export async function updateExpenseRow(
   return row!;
 }
 
-export async function deleteExpenseRow(tx: Database, id: string): Promise<void> {
-  await tx.delete(expenses).where(eq(expenses.id, id));
-}
-
 export async function countComponentExpenses(tx: Database, componentId: string): Promise<number> {
   const [row] = await tx
     .select({ value: count() })

@@ -10,6 +10,7 @@ import {
   type updateExpenseSchema,
 } from '@hrt/shared/schemas/expenses';
 import type { ActivityAction } from '@hrt/shared/schemas/notifications';
+import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
@@ -18,12 +19,11 @@ import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
 import { assertCanEditType, findComponent } from '../build-components/service.ts';
 import { applyExpensePayment } from '../credit/service.ts';
-import { forgetStoredFile } from '../files/service.ts';
+import { moveToTrash } from '../trash/service.ts';
 import { findExpenseWithReceipt } from './expense-receipts.ts';
 import { assertMayDeletePayment, paidByAccountFor } from './payment-rights.ts';
 import { describeExpense, toExpense } from './presenter.ts';
 import {
-  deleteExpenseRow,
   type ExpenseInsert,
   type ExpenseRow,
   findExpenseRow,
@@ -105,21 +105,23 @@ export async function deleteExpense(
   ctx: AppContext,
   principal: Principal,
   id: string,
-): Promise<void> {
-  const receiptKey = await writeChange(ctx.database.db, principal.email, async (tx) => {
+): Promise<TrashEntry> {
+  return writeChange(ctx.database.db, principal.email, async (tx) => {
     const current = await lockExpense(tx, id, []);
-    await checkWritableComponent(tx, principal, current.componentId);
+    const type = await checkWritableComponent(tx, principal, current.componentId);
     assertMayDeletePayment(principal, current);
-    await deleteExpenseRow(tx, id);
-    const receiptKey = current.receiptFileId
-      ? await forgetStoredFile(tx, current.receiptFileId)
-      : undefined;
-    await recomputeSummary(tx, current.componentId);
-    // The payment is taken back from the account's balance with the expense.
-    await applyExpensePayment(tx, paymentOf(current), null);
-    return { result: receiptKey, activity: expenseActivity('deleted', current) };
+    const activity = expenseActivity('deleted', current);
+    // The trash takes the payment back from the account and the figures out of the totals
+    // (trash-hook.ts), and keeps the receipt until the purge.
+    const entry = await moveToTrash(tx, ctx.trashHooks, principal, {
+      resourceType: 'expense',
+      id,
+      name: describeExpense(current),
+      restoreRule: { capability: 'money.edit', component_type: type },
+      activity,
+    });
+    return { result: entry, activity };
   });
-  if (receiptKey) await ctx.fileStore.delete(receiptKey);
 }
 
 /**
@@ -203,7 +205,12 @@ function paymentOf(row: ExpenseRow) {
 
 /** The feed entry for a change to an expense. */
 export function expenseActivity(action: ActivityAction, row: ExpenseRow): ActivityRecord {
-  return { action, resourceType: 'expense', resourceName: describeExpense(row) };
+  return {
+    action,
+    resourceType: 'expense',
+    resourceName: describeExpense(row),
+    resourceId: row.id,
+  };
 }
 
 function notFound() {

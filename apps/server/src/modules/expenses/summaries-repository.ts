@@ -44,10 +44,6 @@ export async function lockSummaryRows(tx: Database, componentIds: string[]): Pro
     .for('update');
 }
 
-export async function deleteSummaryRow(tx: Database, componentId: string): Promise<void> {
-  await tx.delete(componentSummaries).where(eq(componentSummaries.componentId, componentId));
-}
-
 /**
  * Rebuilds a component's summary from its expenses, inside the caller's transaction and under
  * the lock above. Recomputing (instead of adding deltas) keeps the row right even if it was

@@ -24,11 +24,6 @@ export async function insertIdeaRow(tx: Database, row: typeof ideas.$inferInsert
   return created!;
 }
 
-export async function deleteIdeaRow(tx: Database, id: string): Promise<IdeaRow | undefined> {
-  const [removed] = await tx.delete(ideas).where(eq(ideas.id, id)).returning();
-  return removed;
-}
-
 export interface MonitoredRow {
   idea: IdeaRow;
   monitor: MonitorRow;

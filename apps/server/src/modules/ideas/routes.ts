@@ -39,7 +39,7 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     picture: async ({ params, query, reply }) =>
       sendJpeg(reply, await openKeptPicture(db(), ctx, params.id, query), PICTURE_CACHE),
-    remove: ({ principal, params }) => deleteIdea(db(), principal, params.id, ctx.fileStore),
+    remove: ({ principal, params }) => deleteIdea(db(), ctx.trashHooks, principal, params.id),
   });
 
   mountContract(app, priceMonitoringContract, {

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { AppError } from '@hrt/shared/errors';
 import type { CreateIdeaInput, ExtractedPreview, Idea } from '@hrt/shared/schemas/ideas';
 import { createIdeaSchema } from '@hrt/shared/schemas/ideas';
+import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import type { ChatModel } from '../../ai/openai-compatible.ts';
 import type { TrashHook } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
@@ -11,13 +12,13 @@ import type { Logger } from '../../http/logger.ts';
 import { validationError } from '../../http/validation-error.ts';
 import { safeFetch } from '../../net/safe-fetch.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import { writeChange } from '../activity/write-change.ts';
+import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
+import { moveToTrash } from '../trash/service.ts';
 import { chooseWithModel } from './model-choice.ts';
 import { keepPictureCopy, type PictureCopier, verifyPictureSignature } from './picture-copy.ts';
 import { toIdea } from './presenter.ts';
 import { runPageJob } from './reader/run-page-job.ts';
 import {
-  deleteIdeaRow,
   findIdeaRow,
   findPictureKeys,
   type IdeaRow,
@@ -135,23 +136,31 @@ async function insertIdea(
   });
 }
 
+/** Moves an idea to the trash with its price checks; its picture copy stays until the purge. */
 export async function deleteIdea(
   db: Database,
+  hooks: Record<string, TrashHook>,
   principal: Principal,
   id: string,
-  fileStore?: FileStore,
-): Promise<void> {
-  const imageKey = await writeChange(db, principal.email, async (tx) => {
-    const removed = await deleteIdeaRow(tx, id);
-    if (!removed) throw ideaNotFound();
-    return {
-      result: removed.imageKey,
-      activity: { action: 'deleted', resourceType: 'idea', resourceName: removed.name },
+): Promise<TrashEntry> {
+  return writeChange(db, principal.email, async (tx) => {
+    const current = await findIdeaRow(tx, id);
+    if (!current) throw ideaNotFound();
+    const activity: ActivityRecord = {
+      action: 'deleted',
+      resourceType: 'idea',
+      resourceName: current.name,
+      resourceId: id,
     };
+    const entry = await moveToTrash(tx, hooks, principal, {
+      resourceType: 'idea',
+      id,
+      name: current.name,
+      restoreRule: { capability: 'content.edit' },
+      activity,
+    });
+    return { result: entry, activity };
   });
-  // After the commit; a copy left behind (a failed delete, a cascade from a component) is no
-  // longer referenced, and the storage sweep removes it.
-  if (imageKey) await fileStore?.delete(imageKey).catch(() => undefined);
 }
 
 /**

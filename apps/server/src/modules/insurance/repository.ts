@@ -49,10 +49,6 @@ export async function updateInsuranceRow(
   return row!;
 }
 
-export async function deleteInsuranceRow(tx: Database, id: string): Promise<void> {
-  await tx.delete(insurancePolicies).where(eq(insurancePolicies.id, id));
-}
-
 /**
  * Policies with a reminder due: ending on or before `latestEnd` (today + 30 days), not yet
  * ended, and missing the 30-day or the 7-day reminder.

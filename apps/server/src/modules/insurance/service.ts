@@ -12,15 +12,16 @@ import {
   insuranceCategories,
   type updateInsuranceSchema,
 } from '@hrt/shared/schemas/insurance';
+import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
 import { validationError } from '../../http/validation-error.ts';
 import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
-import { forgetStoredFile } from '../files/service.ts';
 import { signFileUrl } from '../files/signed-urls.ts';
 import { commitPendingFile, discardPendingFile, type MultipartUpload } from '../files/uploads.ts';
+import { moveToTrash } from '../trash/service.ts';
 import { isAcceptedInsuranceFile } from './file-types.ts';
 import {
   findInsuranceWithFile,
@@ -29,7 +30,6 @@ import {
 } from './policy-files.ts';
 import { toInsurance } from './presenter.ts';
 import {
-  deleteInsuranceRow,
   type InsuranceInsert,
   type InsuranceRow,
   insertInsuranceRow,
@@ -134,14 +134,23 @@ export async function deleteInsurance(
   ctx: AppContext,
   principal: Principal,
   id: string,
-): Promise<void> {
-  const key = await writeChange(ctx.database.db, principal.email, async (tx) => {
+): Promise<TrashEntry> {
+  return writeChange(ctx.database.db, principal.email, async (tx) => {
     const current = await lockEditablePolicy(tx, principal, id);
-    await deleteInsuranceRow(tx, id);
-    const storageKey = await forgetStoredFile(tx, current.file.id);
-    return { result: storageKey, activity: insuranceActivity('deleted', current.policy) };
+    const activity = insuranceActivity('deleted', current.policy);
+    const category = current.policy.category as InsuranceCategory;
+    const entry = await moveToTrash(tx, ctx.trashHooks, principal, {
+      resourceType: 'insurance',
+      id,
+      name: activity.resourceName ?? current.policy.provider,
+      restoreRule: {
+        capability: category === 'personal' ? 'finance.manage' : 'contractor_insurance.edit',
+        insurance_category: category,
+      },
+      activity,
+    });
+    return { result: entry, activity };
   });
-  if (key) await ctx.fileStore.delete(key);
 }
 
 /** A short-lived signed link to the policy's document, opened in a new tab. */
@@ -193,6 +202,7 @@ function insuranceActivity(action: ActivityRecord['action'], policy: InsuranceRo
     action,
     resourceType: 'insurance',
     resourceName: name,
+    resourceId: policy.id,
     ...(policy.category === 'personal' ? { audience: 'finance' as const } : {}),
   };
 }

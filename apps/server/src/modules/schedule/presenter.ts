@@ -1,7 +1,12 @@
 import { type Task, taskStatuses } from '@hrt/shared/schemas/schedule';
 import type { TaskRow } from './repository.ts';
 
-export function toTask(row: TaskRow, componentName: string, dependencies: string[]): Task {
+export function toTask(
+  row: TaskRow,
+  componentName: string,
+  dependencies: string[],
+  removedDependencies: { id: string; name: string }[] = [],
+): Task {
   const status = taskStatuses.find((candidate) => candidate.id === row.statusId) ?? taskStatuses[0];
   return {
     id: row.id,
@@ -13,6 +18,7 @@ export function toTask(row: TaskRow, componentName: string, dependencies: string
     owner: { id: row.ownerId, name: row.ownerName, image: null },
     supplier: row.supplier,
     dependencies,
+    ...(removedDependencies.length ? { removed_dependencies: removedDependencies } : {}),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     created_by: row.createdBy,

@@ -108,12 +108,6 @@ export async function updateTaskRow(
   return row!;
 }
 
-/** Deletes a task; the foreign keys remove it from every other task's dependencies. */
-export async function deleteTaskRow(tx: Database, id: string): Promise<TaskRow | undefined> {
-  const [row] = await tx.delete(tasks).where(eq(tasks.id, id)).returning();
-  return row;
-}
-
 export async function replaceDependencyRows(
   tx: Database,
   taskId: string,

@@ -4,12 +4,13 @@ import { mountContract } from '../../http/mount-contract.ts';
 import { createTask, deleteTask, listTasks, moveTask, updateTask } from './service.ts';
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx.database;
+  const { ctx } = app;
+  const { db } = ctx.database;
   mountContract(app, scheduleContract, {
     list: ({ query }) => listTasks(db, query),
     create: ({ principal, body }) => createTask(db, principal, body),
     update: ({ principal, params, body }) => updateTask(db, principal, params.id, body),
     move: ({ principal, params, body }) => moveTask(db, principal, params.id, body),
-    remove: ({ principal, params }) => deleteTask(db, principal, params.id),
+    remove: ({ principal, params }) => deleteTask(db, ctx.trashHooks, principal, params.id),
   });
 };

@@ -11,15 +11,17 @@ import {
   taskOwners,
 } from '@hrt/shared/schemas/schedule';
 import { calendarDate } from '@hrt/shared/schemas/timeline';
+import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import type { z } from 'zod';
+import type { TrashHook } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
 import { findComponent } from '../build-components/service.ts';
+import { findTrashedRows, moveToTrash } from '../trash/service.ts';
 import { toTask } from './presenter.ts';
 import {
   countTaskRows,
-  deleteTaskRow,
   insertTaskRow,
   listDependencyIds,
   listGraphRows,
@@ -45,14 +47,20 @@ export async function listTasks(
     countTaskRows(db),
   ]);
   const page = rows.slice(0, query.limit);
-  const dependencies = await listDependencyIds(
-    db,
-    page.map((row) => row.task.id),
-  );
+  const ids = page.map((row) => row.task.id);
+  const [dependencies, removed] = await Promise.all([
+    listDependencyIds(db, ids),
+    removedDependenciesOf(db, ids),
+  ]);
   const last = page.at(-1)?.task;
   return {
     items: page.map((row) =>
-      toTask(row.task, row.componentName, dependencies.get(row.task.id) ?? []),
+      toTask(
+        row.task,
+        row.componentName,
+        dependencies.get(row.task.id) ?? [],
+        removed.get(row.task.id),
+      ),
     ),
     next_cursor:
       rows.length > query.limit && last
@@ -60,6 +68,36 @@ export async function listTasks(
         : null,
     total_count: total,
   };
+}
+
+/**
+ * The dependencies of these tasks on tasks in the trash, with those tasks' names: the screen
+ * shows them as removed rather than silently gone.
+ */
+async function removedDependenciesOf(
+  db: Database,
+  taskIds: string[],
+): Promise<Map<string, { id: string; name: string }[]>> {
+  const wanted = new Set(taskIds);
+  const links = (await findTrashedRows(db, 'task_dependencies')).filter((link) =>
+    wanted.has(String(link.row.task_id)),
+  );
+  const removed = new Map<string, { id: string; name: string }[]>();
+  if (!links.length) return removed;
+  const names = new Map(
+    (await findTrashedRows(db, 'tasks')).map((task) => [
+      String(task.row.id),
+      String(task.row.name),
+    ]),
+  );
+  for (const { row } of links) {
+    const taskId = String(row.task_id);
+    const dependsOnId = String(row.depends_on_id);
+    const list = removed.get(taskId) ?? [];
+    list.push({ id: dependsOnId, name: names.get(dependsOnId) ?? 'A deleted task' });
+    removed.set(taskId, list);
+  }
+  return removed;
 }
 
 /** Every task with its dependencies (the planner reads the whole schedule). */
@@ -167,13 +205,28 @@ async function lockTask(tx: Database, id: string) {
   return current;
 }
 
-/** Deletes a task; it leaves every other task's dependencies with it (foreign key cascade). */
-export async function deleteTask(db: Database, principal: Principal, id: string): Promise<void> {
-  await writeChange(db, principal.email, async (tx) => {
+/**
+ * Moves a task to the trash with its dependency links (both ways): other tasks show the link
+ * as removed until a restore puts it back.
+ */
+export async function deleteTask(
+  db: Database,
+  hooks: Record<string, TrashHook>,
+  principal: Principal,
+  id: string,
+): Promise<TrashEntry> {
+  return writeChange(db, principal.email, async (tx) => {
     await lockSchedule(tx);
-    const removed = await deleteTaskRow(tx, id);
-    if (!removed) throw notFound();
-    return { result: undefined, activity: taskActivity('deleted', removed) };
+    const current = await lockTask(tx, id);
+    const activity = taskActivity('deleted', current.task);
+    const entry = await moveToTrash(tx, hooks, principal, {
+      resourceType: 'task',
+      id,
+      name: current.task.name,
+      restoreRule: { capability: 'schedule.edit' },
+      activity,
+    });
+    return { result: entry, activity };
   });
 }
 
@@ -228,7 +281,7 @@ async function dependenciesOf(tx: Database, id: string): Promise<string[]> {
 }
 
 function taskActivity(action: ActivityAction, row: TaskRow): ActivityRecord {
-  return { action, resourceType: 'task', resourceName: row.name };
+  return { action, resourceType: 'task', resourceName: row.name, resourceId: row.id };
 }
 
 function notFound() {

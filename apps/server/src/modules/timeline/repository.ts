@@ -53,10 +53,6 @@ export async function updateEntryRow(
   return updated!;
 }
 
-export async function deleteEntryRow(db: Database, id: string) {
-  await db.delete(timelineEntries).where(eq(timelineEntries.id, id));
-}
-
 export async function insertPhotoRows(db: Database, rows: (typeof timelinePhotos.$inferInsert)[]) {
   if (!rows.length) return [];
   return db.insert(timelinePhotos).values(rows).returning();
@@ -68,10 +64,6 @@ export async function nextPhotoPosition(db: Database, entryId: string): Promise<
     .from(timelinePhotos)
     .where(eq(timelinePhotos.entryId, entryId));
   return (row?.last ?? -1) + 1;
-}
-
-export async function deletePhotoRow(db: Database, photoId: string) {
-  await db.delete(timelinePhotos).where(eq(timelinePhotos.id, photoId));
 }
 
 /** The stored file id of one of a photo's two files (full or thumbnail), for the photo route. */

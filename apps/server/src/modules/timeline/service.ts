@@ -8,18 +8,17 @@ import {
   type TimelinePhoto,
   type UpdateTimelineEntry,
 } from '@hrt/shared/schemas/timeline';
+import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
 import { validationError } from '../../http/validation-error.ts';
 import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
 import { type PhotoUpload, type StoredPhoto, storePhotos } from '../files/photo-uploads.ts';
-import { forgetStoredFile } from '../files/service.ts';
+import { moveToTrash } from '../trash/service.ts';
 import { findPhotoFile } from './photo-files.ts';
 import { toEntry, toPublicEntry } from './presenter.ts';
 import {
-  deleteEntryRow,
-  deletePhotoRow,
   findEntryRow,
   insertEntryRow,
   insertPhotoRows,
@@ -27,7 +26,6 @@ import {
   listPhotoRows,
   nextPhotoPosition,
   type TimelineEntryRow,
-  type TimelinePhotoRow,
   updateEntryRow,
 } from './repository.ts';
 
@@ -100,16 +98,25 @@ export async function updateEntry(
   return readEntry(ctx.database.db, id);
 }
 
-export async function deleteEntry(ctx: AppContext, principal: Principal, id: string) {
-  const keys = await writeChange(ctx.database.db, principal.email, async (tx) => {
+/** Moves an entry and its photos (with their files) to the trash. */
+export async function deleteEntry(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+): Promise<TrashEntry> {
+  return writeChange(ctx.database.db, principal.email, async (tx) => {
     const current = await findEntryRow(tx, id, { forUpdate: true });
     if (!current) throw entryNotFound();
-    const photos = await listPhotoRows(tx, [id]);
-    await deleteEntryRow(tx, id);
-    const removedKeys = await deletePhotoFiles(tx, photos);
-    return { result: removedKeys, activity: entryActivity('deleted', current) };
+    const activity = entryActivity('deleted', current);
+    const entry = await moveToTrash(tx, ctx.trashHooks, principal, {
+      resourceType: 'timeline_entry',
+      id,
+      name: current.title,
+      restoreRule: { capability: 'content.edit' },
+      activity,
+    });
+    return { result: entry, activity };
   });
-  await deleteStoredKeys(ctx, keys);
 }
 
 export async function addPhotos(
@@ -140,8 +147,8 @@ export async function deletePhoto(
   principal: Principal,
   id: string,
   idOrIndex: string,
-) {
-  const keys = await writeChange(ctx.database.db, principal.email, async (tx) => {
+): Promise<TrashEntry> {
+  return writeChange(ctx.database.db, principal.email, async (tx) => {
     const entry = await findEntryRow(tx, id, { forUpdate: true });
     if (!entry) throw entryNotFound();
     const photos = await listPhotoRows(tx, [id]);
@@ -149,12 +156,17 @@ export async function deletePhoto(
       ? photos[Number(idOrIndex)]
       : photos.find((candidate) => candidate.id === idOrIndex);
     if (!photo) throw new AppError('not_found', 'This entry has no such photo.');
-    await deletePhotoRow(tx, photo.id);
-    const removedKeys = await deletePhotoFiles(tx, [photo]);
+    const activity = entryActivity('updated', entry);
+    const trashed = await moveToTrash(tx, ctx.trashHooks, principal, {
+      resourceType: 'timeline_photo',
+      id: photo.id,
+      name: `Photo ${photos.indexOf(photo) + 1} of ${entry.title}`,
+      restoreRule: { capability: 'content.edit' },
+      activity,
+    });
     await updateEntryRow(tx, id, { updatedAt: new Date() });
-    return { result: removedKeys, activity: entryActivity('updated', entry) };
+    return { result: trashed, activity };
   });
-  await deleteStoredKeys(ctx, keys);
 }
 
 /** A journal photo's file (full or thumbnail) for anyone: the journal is public. */
@@ -181,22 +193,6 @@ function toPhotoRows(entryId: string, start: number, stored: StoredPhoto[], crea
     updatedAt: now,
     createdBy,
   }));
-}
-
-async function deletePhotoFiles(tx: Database, photos: TimelinePhotoRow[]): Promise<string[]> {
-  const keys: string[] = [];
-  for (const photo of photos) {
-    for (const fileId of [photo.fileId, photo.thumbnailFileId]) {
-      const removed = await forgetStoredFile(tx, fileId);
-      if (removed) keys.push(removed);
-    }
-  }
-  return keys;
-}
-
-/** After the commit: a file whose row is gone is removed (the sweep catches a crash here). */
-async function deleteStoredKeys(ctx: AppContext, keys: string[]) {
-  await Promise.all(keys.map((key) => ctx.fileStore.delete(key)));
 }
 
 function entryActivity(action: ActivityAction, entry: TimelineEntryRow): ActivityRecord {
