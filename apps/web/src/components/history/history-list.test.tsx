@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HistoryList } from './history-list';
+import { HistorySection } from './history-section';
 
 /** The History of an expense against a fake server answering a literal history. */
 const expenseId = '00000000-0000-4000-8000-000000000001';
@@ -75,5 +76,23 @@ describe('HistoryList', () => {
     renderHistory();
     expect(await screen.findByText('No changes recorded yet.')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
+  });
+});
+
+describe('HistorySection', () => {
+  it('reads the history only once it is opened', async () => {
+    serve({ items: [] });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <HistorySection resourceType="task" resourceId={expenseId} />
+      </QueryClientProvider>,
+    );
+    const toggle = screen.getByRole('button', { name: 'History' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(asked).toEqual([]);
+    fireEvent.click(toggle);
+    expect(await screen.findByText('No changes recorded yet.')).toBeTruthy();
+    expect(asked).toEqual([expect.stringMatching(`/api/history/task/${expenseId}$`)]);
   });
 });

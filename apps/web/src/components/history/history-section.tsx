@@ -1,7 +1,7 @@
 import type { HistoryResourceType } from '@hrt/shared/schemas/history';
 import { ChevronDown } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { HistoryList } from './history-list';
 
@@ -24,10 +24,19 @@ export function HistorySection({
 }) {
   const [open, setOpen] = useState(false);
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  // It sits at the foot of its dialog or page: once opened, bring the list into view.
+  useEffect(() => {
+    if (open) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [open]);
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
-      <section aria-labelledby={headingId} className={cn('grid gap-3', className)}>
+      <section
+        ref={section}
+        aria-labelledby={headingId}
+        className={cn('grid scroll-mt-20 gap-3', className)}
+      >
         <Heading id={headingId} className={level === 2 ? 'text-lg font-semibold' : 'font-medium'}>
           <Collapsible.Trigger className="-mx-2 flex min-h-10 w-[calc(100%+1rem)] cursor-pointer items-center justify-between gap-2 rounded-md px-2 text-left hover:bg-accent">
             History
