@@ -71,6 +71,9 @@ export async function takeSnapshot(db: Database): Promise<Snapshot> {
             );
             for (const { row } of rows) {
               if (table === 'stored_files') files.push(fileOf(row));
+              // Deleted items keep their files until the trash is purged: a restore from this
+              // backup, then from the trash, must find them.
+              if (table === 'trash_entries') files.push(...trashedFilesOf(row));
               await spool.add(row);
             }
             if (rows.length < FETCH_ROWS) break;
@@ -113,6 +116,13 @@ function isRunning(pid: number): boolean {
 function fileOf(row: string): { key: string; bytes: number } {
   const parsed = JSON.parse(row) as { storage_key: string; size_bytes: number };
   return { key: parsed.storage_key, bytes: parsed.size_bytes };
+}
+
+function trashedFilesOf(row: string): Array<{ key: string; bytes: number }> {
+  const parsed = JSON.parse(row) as { rows: Array<{ table: string; row: unknown }> };
+  return parsed.rows
+    .filter((held) => held.table === 'stored_files')
+    .map((held) => fileOf(JSON.stringify(held.row)));
 }
 
 /** Collects one table's JSON lines into entries of at most ENTRY_BYTES, written to the spool. */

@@ -88,6 +88,17 @@ export async function fillEveryTable(t: TestApp): Promise<SignedInUser> {
     ...fields({ component_id: design.id, name: 'Floor plan' }),
     { name: 'file', file: { filename: 'plan.png', type: 'image/png', data: png } },
   ]);
+  // A deleted document: its rows wait in the trash, its file in the store until the purge.
+  const oldQuote = await upload(t, owner, '/api/documents', [
+    ...fields({ component_id: design.id, name: 'Old quote' }),
+    { name: 'file', file: { filename: 'old-quote.pdf', type: 'application/pdf', data: pdf } },
+  ]);
+  const deleted = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/documents/${oldQuote.id}`,
+    headers: { authorization: owner.authorization },
+  });
+  expect(deleted.statusCode, deleted.body).toBe(200);
   await upload(t, owner, '/api/insurances', [
     ...fields({
       insurance_type: 'Home',

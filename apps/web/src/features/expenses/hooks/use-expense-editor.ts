@@ -2,6 +2,7 @@ import type { Expense } from '@hrt/shared/schemas/expenses';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
+import { useToastDeleted } from '@/lib/undo-delete';
 import { toastWithUndo } from '@/lib/undo-toast';
 import { useDeleteExpense } from '../api/delete-expense';
 import { type BatchOutcome, type ExpenseWrite, useSaveExpenses } from '../api/save-expenses';
@@ -115,6 +116,7 @@ export function useExpenseEditor() {
   const saveWrites = useSaveExpenses();
   const { mutateAsync: undoEdits } = useUndoExpenseEdits();
   const removeExpense = useDeleteExpense();
+  const toastDeleted = useToastDeleted();
   const [pending, setPending] = useState<Record<string, PendingEdit>>({});
   const [newRows, setNewRows] = useState<NewRow[]>([]);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
@@ -179,14 +181,15 @@ export function useExpenseEditor() {
         return;
       }
       try {
-        await deleteExpense(row.id);
+        const entry = await deleteExpense(row.id);
         forget([row.id]);
-        toast.success('Expense deleted.');
+        // 'Expense deleted.' with Undo: the delete asks nothing first, the undo is the way back.
+        toastDeleted(entry, refresh);
       } catch (error) {
         toast.error(errorMessage(error, 'Failed to delete expense. Please try again.'));
       }
     },
-    [forget, deleteExpense],
+    [forget, deleteExpense, toastDeleted, refresh],
   );
 
   const { mutateAsync: sendWrites } = saveWrites;
