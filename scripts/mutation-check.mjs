@@ -84,6 +84,20 @@ const mutations = [
     tests: ['--project', 'server-pglite', 'src/modules/build-components'],
   },
   {
+    name: 'the trash purges only what is TRASH_DAYS old',
+    file: 'apps/server/src/modules/trash/trash-repository.ts',
+    find: '.where(lte(trashEntries.purgeAt, now));',
+    replace: '.where(lte(trashEntries.deletedAt, now));',
+    tests: ['--project', 'server-pglite', 'src/modules/trash/trash-rules.test.ts'],
+  },
+  {
+    name: 'a delete takes the expense out of its totals',
+    file: 'apps/server/src/modules/expenses/trash-hook.ts',
+    find: "afterRemove: (tx, rows) => settle(tx, rows, 'remove'),",
+    replace: 'afterRemove: async () => {},',
+    tests: ['--project', 'server-pglite', 'src/modules/trash/trash-walk.test.ts'],
+  },
+  {
     name: 'a reused refresh token ends its whole family',
     file: 'apps/server/src/modules/identity/refresh-tokens.ts',
     find: '  if (!claimed) {\n    await endSession(db, row.familyId);',

@@ -118,7 +118,7 @@ test.describe('build components on /rooms', () => {
     await expect(page).toHaveURL('/rooms');
   });
 
-  test('edits a component and refuses to delete one that has expenses', async ({
+  test('edits a component, and deleting it says its expenses go to the trash with it', async ({
     page,
     request,
   }) => {
@@ -146,12 +146,13 @@ test.describe('build components on /rooms', () => {
     // Committed 90 of 100 = 90 % -> 'Near Budget'.
     await expect(drawer.getByText('Near Budget')).toBeVisible();
 
+    // A room with expenses may be deleted now (issue 22): the confirmation says what goes.
     await drawer.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    // The server's own reason (it still has expenses) is shown, and the room stays.
-    await expect(
-      page.getByText('This room has 1 expense. Delete or move them before deleting the room.'),
-    ).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toContainText(
+      `${renamed} and its 1 expense will move to the trash. You can restore them for 30 days.`,
+    );
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('alertdialog')).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: renamed, exact: true })).toBeVisible();
 
@@ -160,6 +161,9 @@ test.describe('build components on /rooms', () => {
       .getByRole('dialog', { name: empty.name })
       .getByRole('button', { name: 'Delete' })
       .click();
+    await expect(page.getByRole('alertdialog')).toContainText(
+      `${empty.name} will move to the trash. You can restore it for 30 days.`,
+    );
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('button', { name: empty.name, exact: true })).toHaveCount(0);
   });

@@ -1,3 +1,4 @@
+import { canUseTrash } from '@hrt/shared/policies';
 import type { Role } from '@hrt/shared/roles';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -69,6 +70,22 @@ describe('RouteGuard', () => {
       '/guarded',
       { kind: 'signed-in', capability: 'users.manage' },
       session('signed-in', 'owner'),
+    );
+    expect(screen.getByText('guarded page')).toBeTruthy();
+  });
+
+  it("follows a route's own rule of several capabilities (the trash: whoever may delete)", () => {
+    renderAt(
+      '/guarded',
+      { kind: 'signed-in', allows: canUseTrash },
+      session('signed-in', 'viewer'),
+    );
+    expect(screen.getByText('home page')).toBeTruthy();
+    cleanup();
+    renderAt(
+      '/guarded',
+      { kind: 'signed-in', allows: canUseTrash },
+      session('signed-in', 'interior_designer'),
     );
     expect(screen.getByText('guarded page')).toBeTruthy();
   });

@@ -20,7 +20,10 @@ export function RouteGuard({ access }: { access: RouteAccess }) {
     const state: LoginNavigationState = { returnUrl: location.pathname + location.search };
     return <Navigate to={paths.login.href()} replace state={state} />;
   }
-  if (access.capability && !can(session.role, access.capability)) {
+  const refused =
+    (access.capability && !can(session.role, access.capability)) ||
+    (access.allows && !access.allows(session.role));
+  if (refused) {
     return <Navigate to={paths.home.href()} replace />;
   }
   return <Outlet />;

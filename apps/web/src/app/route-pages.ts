@@ -28,4 +28,5 @@ export const pageLoaders: Record<PathName, PageLoader> = {
     import('@/features/credit/pages/credit-tracking-page').then((m) => m.CreditTrackingPage),
   admin: () => import('@/app/pages/admin-screen').then((m) => m.AdminScreen),
   adminOutbox: () => import('@/features/mail-outbox/pages/outbox-page').then((m) => m.OutboxPage),
+  trash: () => import('@/features/trash/pages/trash-page').then((m) => m.TrashPage),
 };

@@ -1,4 +1,5 @@
-import type { Capability } from '@hrt/shared/roles';
+import { canUseTrash } from '@hrt/shared/policies';
+import type { Capability, Role } from '@hrt/shared/roles';
 import type { ComponentType } from '@hrt/shared/schemas/components';
 
 /**
@@ -24,6 +25,7 @@ export const paths = {
   creditTracking: { pattern: '/credit-tracking', href: () => '/credit-tracking' },
   admin: { pattern: '/admin', href: () => '/admin' },
   adminOutbox: { pattern: '/admin/outbox', href: () => '/admin/outbox' },
+  trash: { pattern: '/trash', href: () => '/trash' },
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -31,8 +33,12 @@ export type PathName = keyof typeof paths;
 /**
  * Who may open a route: everyone, signed-in users, or signed-in users whose role has a
  * capability: the same `can(role, capability)` rule the server applies to the route's API.
+ * `allows` is for a rule of several capabilities (the trash: whoever may delete something),
+ * the same policy function the server applies.
  */
-export type RouteAccess = { kind: 'public' } | { kind: 'signed-in'; capability?: Capability };
+export type RouteAccess =
+  | { kind: 'public' }
+  | { kind: 'signed-in'; capability?: Capability; allows?: (role: Role) => boolean };
 
 export const routeAccess: Record<PathName, RouteAccess> = {
   home: { kind: 'public' },
@@ -51,4 +57,5 @@ export const routeAccess: Record<PathName, RouteAccess> = {
   creditTracking: { kind: 'signed-in', capability: 'finance.manage' },
   admin: { kind: 'signed-in', capability: 'users.manage' },
   adminOutbox: { kind: 'signed-in', capability: 'users.manage' },
+  trash: { kind: 'signed-in', allows: canUseTrash },
 };

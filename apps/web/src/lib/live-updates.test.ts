@@ -138,6 +138,72 @@ describe('refreshForChange', () => {
     expect(stale(['tasks'])).toBe(false);
   });
 
+  it('refreshes everything a restored component brought back, and the trash', () => {
+    const client = new QueryClient();
+    const keys = [
+      ['components'],
+      ['expenses', 'all'],
+      ['expense-summaries'],
+      ['expense-summary', 'project'],
+      ['credit-accounts', 'list'],
+      ['documents', 'c1'],
+      ['ideas', 'c1'],
+      ['price-monitoring', 'items', 'c1'],
+      ['tasks'],
+      ['trash'],
+      ['timeline', 'entries'],
+      ['insurances'],
+    ];
+    for (const key of keys) client.setQueryData(key, 1);
+    refreshForChange(client, {
+      id: '2b8e2c1a-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
+      user_email: 'sam@example.com',
+      action: 'restored',
+      resource_type: 'component',
+      resource_name: 'Utility',
+      timestamp: '2026-03-07T10:00:00.000Z',
+    });
+    const stale = keys.filter((key) => client.getQueryState(key)?.isInvalidated);
+    expect(stale).toEqual(keys.slice(0, 10));
+  });
+
+  it('refreshes the trash on a delete or a restore of anything, not on other changes', () => {
+    const trashStaleAfter = (action: string, resource_type: string) => {
+      const client = new QueryClient();
+      client.setQueryData(['trash'], 1);
+      refreshForChange(client, {
+        id: '3c8e2c1a-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
+        user_email: 'sam@example.com',
+        action,
+        resource_type,
+        resource_name: 'Tiles',
+        timestamp: '2026-03-07T10:00:00.000Z',
+      });
+      return client.getQueryState(['trash'])?.isInvalidated;
+    };
+    expect(trashStaleAfter('deleted', 'expense')).toBe(true);
+    expect(trashStaleAfter('restored', 'timeline_entry')).toBe(true);
+    expect(trashStaleAfter('deleted', 'task')).toBe(true);
+    expect(trashStaleAfter('updated', 'expense')).toBe(false);
+    expect(trashStaleAfter('created', 'component')).toBe(false);
+  });
+
+  it('refreshes the journal when a journal entry comes back', () => {
+    const client = new QueryClient();
+    client.setQueryData(['timeline', 'entries'], 1);
+    client.setQueryData(['expenses', 'all'], 1);
+    refreshForChange(client, {
+      id: '4d8e2c1a-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
+      user_email: 'sam@example.com',
+      action: 'restored',
+      resource_type: 'timeline_entry',
+      resource_name: 'Kitchen fitted',
+      timestamp: '2026-03-07T10:00:00.000Z',
+    });
+    expect(client.getQueryState(['timeline', 'entries'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['expenses', 'all'])?.isInvalidated).toBe(false);
+  });
+
   it("holds back a list's re-read while one of this user's moves is in flight, then reads it", async () => {
     const client = new QueryClient();
     client.setQueryData(['tasks'], 1);

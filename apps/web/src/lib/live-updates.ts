@@ -3,7 +3,7 @@ import { type LiveEvent, liveEventSchema } from '@hrt/shared/schemas/live';
 import type { QueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { openAuthorizedStream } from './api-client';
-import { queryKeys } from './query-keys';
+import { componentContentsKeys, queryKeys } from './query-keys';
 
 /** Waits before reconnecting after a drop: quick at first, then backing off. */
 const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000, 10_000];
@@ -11,7 +11,8 @@ const MAX_RECONNECT_DELAY_MS = 10_000;
 
 /**
  * Which cached queries a change makes stale, by resource type. Prefix keys: every list of that
- * kind (and the summaries it feeds) is read again, whatever its filter.
+ * kind (and the summaries it feeds) is read again, whatever its filter. A restore arrives as the
+ * item's own type with action 'restored', so it refreshes what its delete did.
  */
 const staleQueries: Record<string, readonly (readonly string[])[]> = {
   expense: [
@@ -21,14 +22,16 @@ const staleQueries: Record<string, readonly (readonly string[])[]> = {
     queryKeys.components,
     // Paying from an account moves its balance and its list of expenses.
     queryKeys.creditAccounts,
+    queryKeys.history,
   ],
   receipt: [queryKeys.expenses],
-  component: [queryKeys.components, queryKeys.expenseSummaries, queryKeys.expenseSummaryAll],
+  // A component goes to the trash, and comes back, with its expenses, documents, ideas and tasks.
+  component: [...componentContentsKeys, queryKeys.history],
   document: [queryKeys.documents],
-  task: [queryKeys.tasks],
+  task: [queryKeys.tasks, queryKeys.history],
   idea: [queryKeys.ideas, queryKeys.priceMonitoring],
-  insurance: [queryKeys.insurances],
-  credit_account: [queryKeys.creditAccounts, queryKeys.expenses],
+  insurance: [queryKeys.insurances, queryKeys.history],
+  credit_account: [queryKeys.creditAccounts, queryKeys.expenses, queryKeys.history],
   timeline_entry: [queryKeys.timeline],
 };
 
@@ -65,6 +68,10 @@ export function parseLiveEvent(data: string): LiveEvent | null {
 export function refreshForChange(queryClient: QueryClient, event: LiveEvent) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
   for (const key of staleQueries[event.resource_type] ?? []) invalidateWhenIdle(queryClient, key);
+  // Whatever was deleted is in the trash now; whatever was restored has left it.
+  if (event.action === 'deleted' || event.action === 'restored') {
+    invalidateWhenIdle(queryClient, queryKeys.trash);
+  }
 }
 
 export type EventFrame = { event: string; id: string | undefined; data: string };

@@ -31,4 +31,28 @@ export const queryKeys = {
   /** The journal and everything that shows it (timeline page, home page card). */
   timeline: ['timeline'] as const,
   timelineEntries: ['timeline', 'entries'] as const,
+  /** Every item's 'History'; a change to an item of a type refreshes the open ones. */
+  history: ['history'] as const,
+  historyOf: (resourceType: string, resourceId: string) =>
+    ['history', resourceType, resourceId] as const,
+  /** The trash list and the delete confirmations' previews of what would go with an item. */
+  trash: ['trash'] as const,
+  trashPreview: (resourceType: string, id: string) =>
+    ['trash', 'preview', resourceType, id] as const,
 };
+
+/**
+ * What a component takes with it to the trash and brings back on a restore: its expenses (and
+ * the accounts that paid them), documents, ideas and tasks, and every total they feed.
+ */
+export const componentContentsKeys = [
+  queryKeys.components,
+  queryKeys.expenses,
+  queryKeys.expenseSummaries,
+  queryKeys.expenseSummaryAll,
+  queryKeys.creditAccounts,
+  queryKeys.documents,
+  queryKeys.ideas,
+  queryKeys.priceMonitoring,
+  queryKeys.tasks,
+] as const;

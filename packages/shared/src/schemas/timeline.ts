@@ -9,7 +9,6 @@ export * from './timeline-entries.ts';
 export const TIMELINE_PREVIEW_MAX_HEIGHT_PX = 200;
 /** How many photos one request may add; the multipart limit of the server matches. */
 export const MAX_PHOTOS_PER_UPLOAD = 10;
-export const TIMELINE_DELETE_CONFIRMATION = 'Are you sure you want to delete this timeline entry?';
 
 /** A calendar day, YYYY-MM-DD, that really exists. */
 export const calendarDate = z

@@ -69,7 +69,7 @@ describe.skipIf(!postgres)('moving between PGlite and PostgreSQL', () => {
     const counts = Object.fromEntries(listSchemaTables().map((table) => [table, 0]));
     const before = await readEveryAnswer(source);
     const files = await hashEveryFile(source.ctx.fileStore);
-    // Six files of live rows and the receipt of the expense in the trash.
+    // Six files of live rows, and the file of a document in the trash.
     expect(Object.keys(files).length).toBe(7);
     const first = await backupTo(source, 'from-pglite.tar');
     // The fixture touches every table: a table left empty would prove nothing.

@@ -71,6 +71,8 @@ export async function takeSnapshot(db: Database): Promise<Snapshot> {
             );
             for (const { row } of rows) {
               if (table === 'stored_files') files.push(fileOf(row));
+              // Deleted items keep their files until the trash is purged: a restore from this
+              // backup, then from the trash, must find them.
               if (table === 'trash_entries') files.push(...trashedFilesOf(row));
               await spool.add(row);
             }
@@ -116,17 +118,11 @@ function fileOf(row: string): { key: string; bytes: number } {
   return { key: parsed.storage_key, bytes: parsed.size_bytes };
 }
 
-/**
- * The files of the stored_files rows an item in the trash holds: they stay in the store until
- * the purge, and a restore from the trash after a restore of this archive needs them.
- */
 function trashedFilesOf(row: string): Array<{ key: string; bytes: number }> {
-  const parsed = JSON.parse(row) as {
-    rows: Array<{ table: string; row: { storage_key: string; size_bytes: number } }>;
-  };
+  const parsed = JSON.parse(row) as { rows: Array<{ table: string; row: unknown }> };
   return parsed.rows
     .filter((held) => held.table === 'stored_files')
-    .map((held) => ({ key: held.row.storage_key, bytes: held.row.size_bytes }));
+    .map((held) => fileOf(JSON.stringify(held.row)));
 }
 
 /** Collects one table's JSON lines into entries of at most ENTRY_BYTES, written to the spool. */

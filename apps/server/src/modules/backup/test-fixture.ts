@@ -84,28 +84,21 @@ export async function fillEveryTable(t: TestApp): Promise<SignedInUser> {
       ]);
     }
   }
-  // An expense deleted with its receipt: its rows wait in the trash, its file in the store.
-  const trashed = await send(t, owner, '/api/expenses', {
-    room_id: kitchen.id,
-    supplier: 'B&Q',
-    description: 'Returned order',
-    rrp: 45,
-    amount_paid: 45,
-    paid_by_account_id: account.id,
-  });
-  await upload(t, owner, `/api/expenses/${trashed.id}/receipt`, [
-    { name: 'file', file: { filename: 'returned.pdf', type: 'application/pdf', data: pdf } },
-  ]);
-  const deleted = await t.app.inject({
-    method: 'DELETE',
-    url: `/api/expenses/${trashed.id}`,
-    headers: { authorization: owner.authorization },
-  });
-  expect(deleted.statusCode, deleted.body).toBe(200);
   await upload(t, owner, '/api/documents', [
     ...fields({ component_id: design.id, name: 'Floor plan' }),
     { name: 'file', file: { filename: 'plan.png', type: 'image/png', data: png } },
   ]);
+  // A deleted document: its rows wait in the trash, its file in the store until the purge.
+  const oldQuote = await upload(t, owner, '/api/documents', [
+    ...fields({ component_id: design.id, name: 'Old quote' }),
+    { name: 'file', file: { filename: 'old-quote.pdf', type: 'application/pdf', data: pdf } },
+  ]);
+  const deleted = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/documents/${oldQuote.id}`,
+    headers: { authorization: owner.authorization },
+  });
+  expect(deleted.statusCode, deleted.body).toBe(200);
   await upload(t, owner, '/api/insurances', [
     ...fields({
       insurance_type: 'Home',

@@ -1,5 +1,6 @@
+import { canUseTrash } from '@hrt/shared/policies';
 import { roleLabels } from '@hrt/shared/roles';
-import { CircleUser, LogIn, LogOut } from 'lucide-react';
+import { CircleUser, LogIn, LogOut, Trash2 } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -53,6 +54,11 @@ export function MobileMenu() {
           ))}
         </ul>
       </nav>
+      {signedIn && canUseTrash(session.role) && (
+        <ul aria-label="Account" className="mt-3 grid gap-0.5 border-t pt-3">
+          <MenuLink item={{ label: 'Trash', to: paths.trash.href(), icon: Trash2 }} />
+        </ul>
+      )}
       {signedIn && (
         <div className="mt-3 flex items-center gap-3 border-t pt-3">
           <CircleUser className="size-8 shrink-0 text-muted-foreground" aria-hidden="true" />

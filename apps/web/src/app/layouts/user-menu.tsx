@@ -1,5 +1,7 @@
+import { canUseTrash } from '@hrt/shared/policies';
 import { roleLabels } from '@hrt/shared/roles';
-import { ChevronDown, CircleUser, LogOut } from 'lucide-react';
+import { ChevronDown, CircleUser, LogOut, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -9,11 +11,15 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { paths } from '@/config/paths';
 import { LinkProviderMenuItem } from '@/features/auth/components/link-provider-menu-item';
 import { useSession } from '@/lib/auth/session-context';
 import { useSignOut } from './use-sign-out';
 
-/** The signed-in user's name (or e-mail), linking a sign-in provider, and 'Log out'. */
+/**
+ * The signed-in user's name (or e-mail), 'Trash' for whoever may delete things, linking a
+ * sign-in provider, and 'Log out'.
+ */
 export function UserMenu() {
   const session = useSession();
   const signOut = useSignOut();
@@ -37,6 +43,14 @@ export function UserMenu() {
           <span>{roleLabels[session.role]}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {canUseTrash(session.role) && (
+          <DropdownMenuItem asChild>
+            <Link to={paths.trash.href()}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              Trash
+            </Link>
+          </DropdownMenuItem>
+        )}
         <LinkProviderMenuItem />
         <DropdownMenuItem onSelect={signOut}>
           <LogOut className="size-4" aria-hidden="true" />

@@ -8,8 +8,9 @@ import {
 } from './notification-text';
 
 describe('notification wording', () => {
-  it('keeps created, updated and deleted and calls anything else modified', () => {
+  it('keeps created, updated, deleted and restored and calls anything else modified', () => {
     expect(describeAction('created')).toBe('created');
+    expect(describeAction('restored')).toBe('restored');
     expect(describeAction('Updated')).toBe('updated');
     expect(describeAction('deleted')).toBe('deleted');
     expect(describeAction('archived')).toBe('modified');

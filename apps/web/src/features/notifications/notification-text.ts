@@ -3,9 +3,9 @@ import { activityResourceTypeLabels } from '@hrt/shared/schemas/notifications';
 import { formatDistance } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 
-const knownActions = new Set(['created', 'updated', 'deleted']);
+const knownActions = new Set(['created', 'updated', 'deleted', 'restored']);
 
-/** created, updated or deleted; any other action reads as 'modified'. */
+/** created, updated, deleted or restored (from the trash); any other action reads as 'modified'. */
 export function describeAction(action: string): string {
   const normalised = action.trim().toLowerCase();
   return knownActions.has(normalised) ? normalised : 'modified';

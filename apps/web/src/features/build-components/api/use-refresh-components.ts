@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { componentContentsKeys, queryKeys } from '@/lib/query-keys';
 
 /** After a component write: the lists and the totals that group by component. */
 export function useRefreshComponents() {
@@ -9,4 +9,16 @@ export function useRefreshComponents() {
       queryClient.invalidateQueries({ queryKey: queryKeys.components }),
       queryClient.invalidateQueries({ queryKey: queryKeys.expenseSummaries }),
     ]);
+}
+
+/**
+ * After a component goes to the trash or comes back: its expenses, documents, ideas and tasks
+ * went (or came) with it, so their lists and every total are read again.
+ */
+export function useRefreshComponentContents() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      componentContentsKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
 }

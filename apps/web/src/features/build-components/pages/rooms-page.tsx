@@ -7,14 +7,17 @@ import {
 import { LayoutGrid, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDelete } from '@/components/confirm-delete';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api-client';
 import { useCanEditComponentType } from '@/lib/auth/session-context';
 import { useComponents } from '@/lib/shared-queries/components';
 import { useExpenseSummaries } from '@/lib/shared-queries/expense-summaries';
+import { useTrashPreviewSentence } from '@/lib/shared-queries/trash-preview';
+import { useToastDeleted } from '@/lib/undo-delete';
 import { useDeleteComponent } from '../api/delete-component';
+import { useRefreshComponentContents } from '../api/use-refresh-components';
 import { ComponentDialog, componentErrorMessage } from '../components/component-dialog';
 import { ComponentDrawer } from '../components/component-drawer';
 import { ComponentSection } from '../components/component-section';
@@ -30,11 +33,15 @@ export function RoomsPage() {
   const components = useComponents();
   const summaries = useExpenseSummaries();
   const remove = useDeleteComponent();
+  const refreshContents = useRefreshComponentContents();
+  const toastDeleted = useToastDeleted();
   const canEditType = useCanEditComponentType();
   const [selected, setSelected] = useState<BuildComponent | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [deleting, setDeleting] = useState<BuildComponent | null>(null);
+  // What goes with it ('Utility and its 12 expenses'), asked for while the confirmation is open.
+  const deleteSentence = useTrashPreviewSentence('component', deleting);
 
   const list = components.data ?? [];
   const byType = (type: ComponentType) => list.filter((component) => component.type === type);
@@ -49,9 +56,9 @@ export function RoomsPage() {
 
   async function confirmDelete(component: BuildComponent) {
     try {
-      await remove.mutateAsync({ type: component.type, id: component.id });
-      toast.success(`${component.name} deleted.`);
+      const entry = await remove.mutateAsync({ type: component.type, id: component.id });
       setDrawerOpen(false);
+      toastDeleted(entry, refreshContents);
     } catch (error) {
       toast.error(componentErrorMessage(error, 'Failed to delete component. Please try again.'));
     }
@@ -137,16 +144,12 @@ export function RoomsPage() {
         />
       )}
 
-      <ConfirmDialog
-        open={Boolean(deleting)}
-        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
+      <ConfirmDelete
+        item={deleting}
+        onClose={() => setDeleting(null)}
         title={`Delete ${deleting?.name ?? 'this component'}?`}
-        description="The component and its documents are removed. This cannot be undone."
-        confirmLabel="Delete"
-        onConfirm={() => {
-          if (deleting) void confirmDelete(deleting);
-          setDeleting(null);
-        }}
+        description={deleteSentence}
+        onConfirm={(component) => void confirmDelete(component)}
       />
     </div>
   );

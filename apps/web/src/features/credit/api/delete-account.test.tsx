@@ -3,6 +3,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
+import { trashEntry } from '@/test/fake-api';
 import { useDeleteAccount } from './delete-account';
 
 /** Deleting an account against a fake server: the credit reads are refreshed either way. */
@@ -36,10 +37,15 @@ afterEach(() => {
 });
 
 describe('useDeleteAccount', () => {
-  it('deletes by id and refreshes the accounts and the summary, not the household', async () => {
-    serve(204);
+  it('deletes by id, hands back the trash entry and refreshes the accounts and the summary, not the household', async () => {
+    const entry = trashEntry({
+      resource_type: 'credit_account',
+      label: 'Credit account',
+      resource_id: id,
+    });
+    serve(200, entry);
     const { client, hook } = setup();
-    await hook.result.current.mutateAsync(id);
+    expect(await hook.result.current.mutateAsync(id)).toEqual(entry);
     expect(sent).toEqual({
       url: expect.stringMatching(`/api/credit-accounts/${id}$`),
       method: 'DELETE',

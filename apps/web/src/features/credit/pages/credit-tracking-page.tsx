@@ -1,7 +1,6 @@
 import { type CreditAccount, creditMessages } from '@hrt/shared/schemas/credit';
 import { Plus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { CollectionPage } from '@/components/collection-page';
 import { ConfirmDelete } from '@/components/confirm-delete';
 import type { Failure } from '@/components/failure-alert';
@@ -9,10 +8,12 @@ import { Button } from '@/components/ui/button';
 import { refusalDetail } from '@/lib/api-client';
 import { useCan } from '@/lib/auth/session-context';
 import { useCreditAccountList } from '@/lib/shared-queries/credit-accounts';
+import { useToastDeleted } from '@/lib/undo-delete';
 import { useEditDialog } from '@/lib/use-edit-dialog';
 import { useDeleteAccount } from '../api/delete-account';
 import { useCreditSummary } from '../api/get-credit-summary';
 import { useHousehold } from '../api/get-household';
+import { useRefreshCredit } from '../api/use-refresh-credit';
 import { AccountDialog } from '../components/account-dialog';
 import { AccountTabs } from '../components/account-tabs';
 import { HouseholdDialog } from '../components/household-dialog';
@@ -25,6 +26,8 @@ export function CreditTrackingPage() {
   const summary = useCreditSummary();
   const household = useHousehold();
   const deleteAccount = useDeleteAccount();
+  const refresh = useRefreshCredit();
+  const toastDeleted = useToastDeleted();
   const dialog = useEditDialog<CreditAccount>();
   const [tab, setTab] = useState('all');
   const [householdOpen, setHouseholdOpen] = useState(false);
@@ -35,8 +38,7 @@ export function CreditTrackingPage() {
 
   async function remove(account: CreditAccount) {
     try {
-      await deleteAccount.mutateAsync(account.id);
-      toast.success('Account deleted.');
+      toastDeleted(await deleteAccount.mutateAsync(account.id), refresh);
     } catch (error) {
       console.error('Credit: failed to delete the account', error);
       const detail = refusalDetail(error);

@@ -1,16 +1,13 @@
 import { documentsContract } from '@hrt/shared/contracts/documents';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
-import { documentKeys } from './document-keys';
+import { useRefreshDocuments } from './use-refresh-documents';
 
 export function deleteDocument(id: string) {
   return callEndpoint(documentsContract.remove, { params: { id } });
 }
 
 export function useDeleteDocument(componentId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.list(componentId) }),
-  });
+  const refresh = useRefreshDocuments(componentId);
+  return useMutation({ mutationFn: deleteDocument, onSuccess: refresh });
 }

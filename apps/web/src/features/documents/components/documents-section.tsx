@@ -6,9 +6,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { trashNotice, useToastDeleted } from '@/lib/undo-delete';
 import { useDeleteDocument } from '../api/delete-document';
 import { fetchDocumentUrl } from '../api/get-document-url';
 import { useDocuments } from '../api/list-documents';
+import { useRefreshDocuments } from '../api/use-refresh-documents';
 import { DocumentTable } from './document-table';
 import { DocumentUploadForm } from './document-upload-form';
 
@@ -38,12 +40,14 @@ export function DocumentsSection({
 }) {
   const documents = useDocuments(componentId);
   const deleteDocument = useDeleteDocument(componentId);
+  const refresh = useRefreshDocuments(componentId);
+  const toastDeleted = useToastDeleted();
   const [deleting, setDeleting] = useState<ComponentDocument | null>(null);
 
   // Each delete says how it went, even when another one was started meanwhile.
   const remove = (document: ComponentDocument) =>
     deleteDocument.mutateAsync(document.id).then(
-      () => toast.success('Document deleted.'),
+      (entry) => toastDeleted(entry, refresh),
       () => toast.error('Failed to delete file.'),
     );
 
@@ -84,6 +88,7 @@ export function DocumentsSection({
         open={Boolean(deleting)}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={`Delete ${deleting?.name ?? 'this document'}?`}
+        description={trashNotice('The document')}
         confirmLabel="Delete"
         onConfirm={() => {
           if (deleting) void remove(deleting);

@@ -2,9 +2,11 @@ import { Eye, Paperclip } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { trashNotice, useToastDeleted } from '@/lib/undo-delete';
 import { useAttachReceipt } from '../api/attach-receipt';
 import { useDeleteReceipt } from '../api/delete-receipt';
 import { getReceiptUrl } from '../api/get-receipt-url';
+import { useRefreshExpenses } from '../api/use-refresh-expenses';
 import type { ExpenseRow } from '../lib/expense-draft';
 import { TrashIcon, UploadIcon } from './row-icons';
 
@@ -25,6 +27,8 @@ export function ReceiptCell({
 }) {
   const attach = useAttachReceipt();
   const detach = useDeleteReceipt();
+  const refresh = useRefreshExpenses();
+  const toastDeleted = useToastDeleted();
   const input = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState(false);
   const busy = attach.isPending || detach.isPending;
@@ -50,8 +54,7 @@ export function ReceiptCell({
 
   async function remove() {
     try {
-      await detach.mutateAsync(row.id);
-      toast.success('Receipt removed.');
+      toastDeleted(await detach.mutateAsync(row.id), refresh);
     } catch {
       toast.error('Failed to delete file.');
     }
@@ -93,6 +96,7 @@ export function ReceiptCell({
                 open={confirming}
                 onOpenChange={setConfirming}
                 title="Remove this receipt?"
+                description={trashNotice('The receipt')}
                 confirmLabel="Remove"
                 onConfirm={remove}
               />

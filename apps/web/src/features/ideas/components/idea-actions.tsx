@@ -10,10 +10,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { useToastDeleted } from '@/lib/undo-delete';
 import { useCheckNow } from '../api/check-now';
 import { useDeleteIdea } from '../api/delete-idea';
 import { useSetTarget } from '../api/set-target';
 import { useUpdatePreference } from '../api/update-preference';
+import { useRefreshIdeas } from '../api/use-refresh-ideas';
 import { SetTargetDialog } from './set-target-dialog';
 
 const MONITORING_FAILED = 'Failed to start price monitoring';
@@ -37,6 +39,8 @@ export function IdeaActions({
   const checkNow = useCheckNow();
   const setTarget = useSetTarget();
   const deleteIdea = useDeleteIdea();
+  const refreshIdeas = useRefreshIdeas();
+  const toastDeleted = useToastDeleted();
   const busy = updatePreference.isPending || checkNow.isPending || deleteIdea.isPending;
   const switches = {
     monitor_price: preference?.monitor_price ?? false,
@@ -87,8 +91,11 @@ export function IdeaActions({
         variant="ghost"
         aria-label={`Delete ${idea.name}`}
         disabled={busy}
-        // A failed delete says nothing: the list is read again either way.
-        onClick={() => deleteIdea.mutate(idea.id)}
+        // A failed delete says nothing: the list is read again either way. No question first:
+        // the toast's Undo brings it back.
+        onClick={() =>
+          deleteIdea.mutate(idea.id, { onSuccess: (entry) => toastDeleted(entry, refreshIdeas) })
+        }
       >
         <Trash2 aria-hidden="true" />
       </Button>

@@ -10,16 +10,17 @@ import {
 } from '@hrt/shared/schemas/insurance';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { CollectionPage } from '@/components/collection-page';
 import { ConfirmDelete } from '@/components/confirm-delete';
 import type { Failure } from '@/components/failure-alert';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/auth/session-context';
+import { useToastDeleted } from '@/lib/undo-delete';
 import { useEditDialog } from '@/lib/use-edit-dialog';
 import { useDeleteInsurance } from '../api/delete-insurance';
 import { useFetchInsuranceFileUrl } from '../api/get-insurance-file-url';
 import { useInsurances } from '../api/list-insurances';
+import { useRefreshInsurances } from '../api/use-refresh-insurances';
 import { InsuranceCard } from '../components/insurance-card';
 import { InsuranceDialog } from '../components/insurance-dialog';
 import { InsuranceTabs } from '../components/insurance-tabs';
@@ -32,6 +33,8 @@ export function InsurancesPage() {
   const { role } = useSession();
   const policies = useInsurances();
   const deleteInsurance = useDeleteInsurance();
+  const refresh = useRefreshInsurances();
+  const toastDeleted = useToastDeleted();
   const fetchFileUrl = useFetchInsuranceFileUrl();
   const dialog = useEditDialog<Insurance>();
   const tabs = insuranceCategories.filter((category) => canSeeInsuranceCategory(role, category));
@@ -52,8 +55,7 @@ export function InsurancesPage() {
 
   async function remove(policy: Insurance) {
     try {
-      await deleteInsurance.mutateAsync(policy.id);
-      toast.success('Insurance document deleted.');
+      toastDeleted(await deleteInsurance.mutateAsync(policy.id), refresh);
     } catch (error) {
       console.error('Insurance: failed to delete', error);
       setBanner({ message: insuranceMessages.delete });

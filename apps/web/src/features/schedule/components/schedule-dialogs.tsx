@@ -1,8 +1,10 @@
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { type Task, taskMessages } from '@hrt/shared/schemas/schedule';
-import { toast } from 'sonner';
+import { TRASH_DAYS } from '@hrt/shared/schemas/trash';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useToastDeleted } from '@/lib/undo-delete';
 import { useDeleteTask } from '../api/delete-task';
+import { useRefreshTasks } from '../api/use-refresh-tasks';
 import { AgenticPlanDialog } from './agentic-plan-dialog';
 import { AnalysisDialog } from './analysis-dialog';
 import { TaskDialog, type TaskDraft } from './task-dialog';
@@ -45,12 +47,13 @@ export function ScheduleDialogs({
   onDeleteFailed: (message: string) => void;
 }) {
   const { mutateAsync: deleteTask } = useDeleteTask();
+  const refresh = useRefreshTasks();
+  const toastDeleted = useToastDeleted();
 
   async function remove(task: Task) {
     try {
       // The list is read again either way (the mutation's onSettled).
-      await deleteTask(task.id);
-      toast.success('Task deleted.');
+      toastDeleted(await deleteTask(task.id), refresh);
     } catch (error) {
       console.error('Schedule: failed to delete a task', error);
       onDeleteFailed(taskMessages.delete);
@@ -87,7 +90,7 @@ export function ScheduleDialogs({
         open={deleting !== null}
         onOpenChange={(open) => !open && onCloseDelete()}
         title={`Delete ${deleting?.name ?? 'task'}?`}
-        description="The task is removed from the schedule, and from the tasks that depend on it. This cannot be undone."
+        description={`The task moves to the trash, and the tasks that depend on it show it as removed. You can restore it, with those links, for ${TRASH_DAYS} days.`}
         confirmLabel="Delete"
         onConfirm={() => {
           if (deleting) void remove(deleting);

@@ -1,18 +1,18 @@
-import {
-  type PublicTimelineEntry,
-  TIMELINE_DELETE_CONFIRMATION,
-} from '@hrt/shared/schemas/timeline';
+import type { PublicTimelineEntry } from '@hrt/shared/schemas/timeline';
+import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import { History, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/auth/session-context';
+import { useTrashPreviewSentence } from '@/lib/shared-queries/trash-preview';
+import { trashNotice, useToastDeleted } from '@/lib/undo-delete';
 import { useDeleteEntry } from '../api/delete-entry';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useTimelineEntries } from '../api/get-timeline-entries';
+import { useRefreshTimeline } from '../api/use-refresh-timeline';
 import { AddPhotosDialog } from '../components/add-photos-dialog';
 import { EntryCard } from '../components/entry-card';
 import { EntryFormDialog } from '../components/entry-form-dialog';
@@ -24,6 +24,8 @@ export function TimelinePage() {
   const entries = useTimelineEntries();
   const deleteEntry = useDeleteEntry();
   const deletePhoto = useDeletePhoto();
+  const refresh = useRefreshTimeline();
+  const toastDeleted = useToastDeleted();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<PublicTimelineEntry | null>(null);
   const [deleting, setDeleting] = useState<PublicTimelineEntry | null>(null);
@@ -35,12 +37,17 @@ export function TimelinePage() {
     null,
   );
   const list = entries.data?.pages.flat() ?? [];
+  // What goes with an entry ('Kitchen fitted and its 3 photos'), asked for while confirming.
+  const deleteSentence = useTrashPreviewSentence(
+    'timeline_entry',
+    deleting && { id: deleting.id, name: deleting.title },
+  );
 
   // Failures of timeline calls are only logged; the list refreshes.
-  const outcome = (success: string) => ({
-    onSuccess: () => void toast.success(success),
+  const outcome = {
+    onSuccess: (entry: TrashEntry) => toastDeleted(entry, refresh),
     onError: (error: unknown) => console.error('Timeline: the change failed', error),
-  });
+  };
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
@@ -126,24 +133,24 @@ export function TimelinePage() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete entry"
-        description={TIMELINE_DELETE_CONFIRMATION}
+        description={deleteSentence}
         confirmLabel="Delete"
         onConfirm={() => {
           const entry = deleting;
           setDeleting(null);
-          if (entry) deleteEntry.mutate(entry.id, outcome('Entry deleted.'));
+          if (entry) deleteEntry.mutate(entry.id, outcome);
         }}
       />
       <ConfirmDialog
         open={deletingPhoto !== null}
         onOpenChange={(open) => !open && setDeletingPhoto(null)}
         title="Delete photo"
-        description="Are you sure you want to delete this photo from the entry?"
+        description={trashNotice('The photo')}
         confirmLabel="Delete"
         onConfirm={() => {
           const target = deletingPhoto;
           setDeletingPhoto(null);
-          if (target) deletePhoto.mutate(target, outcome('Photo deleted.'));
+          if (target) deletePhoto.mutate(target, outcome);
         }}
       />
       <PhotoCarousel
