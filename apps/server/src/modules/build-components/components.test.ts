@@ -223,7 +223,7 @@ describe('components API', () => {
     expect(response.json()).toMatchObject({
       resource_type: 'component',
       resource_id: design.id,
-      label: 'Design',
+      label: 'Design item',
       name: 'Tiles',
       contents: { expenses: 1 },
     });
