@@ -3,9 +3,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
 import { useToastDeleted } from '@/lib/undo-delete';
+import { toastWithUndo } from '@/lib/undo-toast';
 import { useDeleteExpense } from '../api/delete-expense';
-import { type ExpenseWrite, useSaveExpenses } from '../api/save-expenses';
-import { isStaleUpdate } from '../api/update-expense';
+import { type BatchOutcome, type ExpenseWrite, useSaveExpenses } from '../api/save-expenses';
+import { type ExpenseUndo, isStaleUpdate, useUndoExpenseEdits } from '../api/update-expense';
 import { useRefreshExpenses } from '../api/use-refresh-expenses';
 import {
   type ExpenseFields,
@@ -15,6 +16,7 @@ import {
   toPayload,
   toRow,
   toUpdatePayload,
+  undoOfEdit,
   validateFields,
 } from '../lib/expense-draft';
 
@@ -75,6 +77,25 @@ function toWrite(row: ExpenseRow): ExpenseWrite {
     : { kind: 'update', id: row.id, body: toUpdatePayload(row, row.updated_at) };
 }
 
+/**
+ * What 'Undo' of a batch puts back: when every row saved was an edit (new rows are not undone
+ * by an edit), each row's values before it with the version it was given; otherwise none.
+ */
+function undosOf(
+  { saved, versions, failed }: BatchOutcome,
+  pending: Record<string, PendingEdit>,
+): ExpenseUndo[] {
+  if (!saved.length || failed.length) return [];
+  const undos: ExpenseUndo[] = [];
+  for (const id of saved) {
+    const base = pending[id]?.base;
+    const version = versions[id];
+    if (!base || !version) return [];
+    undos.push(undoOfEdit(base, version));
+  }
+  return undos;
+}
+
 /** The first unsaved row the contract would refuse, as a message; null when all may be sent. */
 function firstProblem(rows: ExpenseRow[]): string | null {
   for (const [index, row] of rows.entries()) {
@@ -93,6 +114,7 @@ function firstProblem(rows: ExpenseRow[]): string | null {
 export function useExpenseEditor() {
   const refresh = useRefreshExpenses();
   const saveWrites = useSaveExpenses();
+  const { mutateAsync: undoEdits } = useUndoExpenseEdits();
   const removeExpense = useDeleteExpense();
   const toastDeleted = useToastDeleted();
   const [pending, setPending] = useState<Record<string, PendingEdit>>({});
@@ -181,10 +203,11 @@ export function useExpenseEditor() {
       return;
     }
     setConflict(null);
-    const { saved, failed } = await sendWrites({
+    const outcome = await sendWrites({
       writes: work.map(toWrite),
       onProgress: (done, total) => setProgress({ done, total }),
     });
+    const { saved, failed } = outcome;
     for (const { id, error } of failed) {
       const row = work.find((item) => item.id === id);
       if (isStaleUpdate(error)) {
@@ -197,9 +220,17 @@ export function useExpenseEditor() {
     forget(saved);
     setProgress(null);
     if (saved.length && !failed.length) {
-      toast.success(saved.length === 1 ? 'Saved 1 expense.' : `Saved ${saved.length} expenses.`);
+      const message = saved.length === 1 ? 'Saved 1 expense.' : `Saved ${saved.length} expenses.`;
+      const undos = undosOf(outcome, pending);
+      if (!undos.length) toast.success(message);
+      else {
+        toastWithUndo(message, async () => {
+          await undoEdits(undos);
+          toast.success(undos.length === 1 ? 'Change undone.' : 'Changes undone.');
+        });
+      }
     }
-  }, [newRows, pending, sendWrites, forget]);
+  }, [newRows, pending, sendWrites, forget, undoEdits]);
 
   /** 'Reload' after a stale update: drop this row's local edits and fetch the latest. */
   const reloadConflict = useCallback(async () => {
