@@ -6,7 +6,7 @@
 export type Pence = number;
 
 /** The standard UK rate, the spec's 1.2 multiplier, and every expense's default rate. */
-export const VAT_RATE_PERCENT = 20;
+export const VAT_RATE_PERCENT: VatRate = 20;
 
 /**
  * The VAT rates an expense may carry, in percent (issue 26): the standard rate, the reduced
@@ -173,6 +173,8 @@ export interface MoneyTotals {
   unpaid_total: number;
   amount_due_committed: number;
   amount_due_speculative: number;
+  /** The VAT the totals hold (issue 26); 0 for rows that do not say. */
+  vat_total: number;
 }
 
 /**
@@ -185,6 +187,7 @@ export function totalExpenses(
     total_cost: number;
     amount_paid: number;
     amount_due: number;
+    vat_amount?: number;
   }>,
 ): MoneyTotals {
   let count = 0;
@@ -194,8 +197,10 @@ export function totalExpenses(
   let due = 0;
   let dueCommitted = 0;
   let dueSpeculative = 0;
+  let vat = 0;
   for (const expense of expenses) {
     count++;
+    vat += toPence(expense.vat_amount ?? 0);
     total += toPence(expense.total_cost);
     paid += toPence(expense.amount_paid);
     due += toPence(expense.amount_due);
@@ -214,5 +219,6 @@ export function totalExpenses(
     unpaid_total: toPounds(due),
     amount_due_committed: toPounds(dueCommitted),
     amount_due_speculative: toPounds(dueSpeculative),
+    vat_total: toPounds(vat),
   };
 }

@@ -116,8 +116,8 @@ export const expenseSchema = z.object({
   /** The sum of `payments` (the spec's column). */
   amount_paid: z.number(),
   /**
-   * The payments, oldest first: undated ones first in the order they were recorded, then by
-   * date. `amount_paid` is their sum; an expense with nothing paid has none.
+   * The payments by date, undated ones last; ties in the order they were recorded.
+   * `amount_paid` is their sum; an expense with nothing paid has none.
    */
   payments: z.array(expensePaymentSchema),
   /**

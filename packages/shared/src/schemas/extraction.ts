@@ -17,6 +17,9 @@ export const extractedExpenseSchema = expenseSchema.pick({
   trade_discount: true,
   discount: true,
   add_vat: true,
+  vat_rate: true,
+  /** The invoice's date as the document states it, or null (issue 26). */
+  invoice_date: true,
   amount_paid: true,
   link: true,
   committed: true,

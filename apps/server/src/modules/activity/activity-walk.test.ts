@@ -164,6 +164,36 @@ const scenarios: Array<[route: string, expected: Expected, run: () => Promise<vo
     },
   ],
   [
+    'POST /api/expenses/:id/payments',
+    { action: 'updated', resourceType: 'expense' },
+    async () => {
+      const expense = await call('POST', `/api/expenses/${made.expense}/payments`, {
+        date: '2026-11-01',
+        amount: 20,
+        note: 'Deposit',
+      });
+      made.payment = expense.payments[0].id;
+    },
+  ],
+  [
+    'PUT /api/expenses/:id/payments/:paymentId',
+    { action: 'updated', resourceType: 'expense' },
+    async () => {
+      await call('PUT', `/api/expenses/${made.expense}/payments/${made.payment}`, {
+        date: '2026-11-02',
+        amount: 25,
+        note: 'Deposit',
+      });
+    },
+  ],
+  [
+    'DELETE /api/expenses/:id/payments/:paymentId',
+    { action: 'updated', resourceType: 'expense' },
+    async () => {
+      await call('DELETE', `/api/expenses/${made.expense}/payments/${made.payment}`);
+    },
+  ],
+  [
     'DELETE /api/expenses/:id',
     { action: 'deleted', resourceType: 'expense' },
     async () => {
@@ -302,6 +332,13 @@ const scenarios: Array<[route: string, expected: Expected, run: () => Promise<vo
         ...accountFields,
         is_active: false,
       });
+    },
+  ],
+  [
+    'POST /api/credit-accounts/:id/balance',
+    { action: 'updated', resourceType: 'credit_account' },
+    async () => {
+      await call('POST', `/api/credit-accounts/${made.account}/balance`, { balance: 240 });
     },
   ],
   [

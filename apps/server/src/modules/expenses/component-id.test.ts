@@ -54,15 +54,20 @@ describe('component_id in expense bodies', () => {
   });
 
   it('moves an expense with component_id on update, and with room_id', async () => {
-    const expense = await createExpenseVia(t, owner.authorization, { component_id: hall.id });
+    const expense = await createExpenseVia(t, owner.authorization, {
+      component_id: hall.id,
+      product: 'Rug',
+    });
     const moved = await send('PUT', `/api/expenses/${expense.id}`, {
       component_id: loft.id,
+      product: 'Rug',
       updated_at: expense.updated_at,
     });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ component_id: loft.id, room_id: loft.id });
     const back = await send('PUT', `/api/expenses/${expense.id}`, {
       room_id: hall.id,
+      product: 'Rug',
       updated_at: moved.json().updated_at,
     });
     expect(back.statusCode, back.body).toBe(200);

@@ -52,7 +52,7 @@ describe('CSV export', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Component,Description,Supplier,Product,Quantity,RRP (£),Trade discount (£),Discount (£),VAT,Total cost (£),Amount paid (£),Amount due (£),Paid by,Committed,Link,Receipt',
+      'Date,Component,Description,Supplier,Product,Quantity,RRP (£),Trade discount (£),Discount (£),VAT,VAT rate (%),VAT (£),Total cost (£),Amount paid (£),Amount due (£),Paid by,Payments,Committed,Link,Receipt,Added',
     );
     expect(lines).toHaveLength(3);
     const ukDate = new Intl.DateTimeFormat('en-GB', {
@@ -61,17 +61,20 @@ describe('CSV export', () => {
       month: '2-digit',
       year: 'numeric',
     }).format(new Date());
+    // No invoice date: the Date cell is empty; the day it was typed is 'Added'. The 1,234,500
+    // line + 20 % VAT holds 246,900 of VAT; the amount paid is its one undated payment.
     expect(lines[1]).toBe(
-      `${ukDate},"Export, ""room""","'=HYPERLINK(""http://evil.example"")\nsecond line",'+44 supplier,"Tiles, ""grey"" matt",1234.5,1000.00,0.00,0.00,Plus VAT,1481400.00,2000000.00,-518600.00,Not specified,Yes,,`,
+      `,"Export, ""room""","'=HYPERLINK(""http://evil.example"")\nsecond line",'+44 supplier,"Tiles, ""grey"" matt",1234.5,1000.00,0.00,0.00,Plus VAT,20,246900.00,1481400.00,2000000.00,-518600.00,Not specified,"£2,000,000.00",Yes,,,${ukDate}`,
     );
-    expect(lines[1]).toMatch(/^\d{2}\/\d{2}\/\d{4},/);
 
     // The account's name is personal finances: only a finance role's export names it.
     const ownCopy = await t.app.inject({
       url: `/api/expenses/export.csv?component_id=${room.id}`,
       headers: { authorization: owner.authorization },
     });
-    expect(ownCopy.body.split('\r\n')[1]).toContain(',2000000.00,-518600.00,Joint card,Yes,,');
+    expect(ownCopy.body.split('\r\n')[1]).toContain(
+      ',2000000.00,-518600.00,Joint card,"£2,000,000.00, Joint card",Yes,,,',
+    );
   });
 
   it('exports every component without a filter', async () => {
@@ -79,10 +82,10 @@ describe('CSV export', () => {
       url: '/api/expenses/export.csv',
       headers: { authorization: viewer.authorization },
     });
-    // Rows can span lines inside quotes; count records by the date that starts each one.
+    // Rows can span lines inside quotes; count records by the 'Added' date that ends each one.
     const records = response.body
       .split('\r\n')
-      .filter((line) => /^\d{2}\/\d{2}\/\d{4},/.test(line));
+      .filter((line) => /,\d{2}\/\d{2}\/\d{4}$/.test(line));
     expect(records).toHaveLength(2);
     expect(response.body).toContain('Other room,,Elsewhere Ltd,Not in the filtered export');
     expect(response.body).toContain('Export, ""room""');

@@ -1,7 +1,7 @@
 import { type AddVat, addVatLabels } from '@hrt/shared/domain/money';
-import { formatPlainAmount } from '@hrt/shared/format';
+import { formatCurrency, formatPlainAmount } from '@hrt/shared/format';
 import { canSeePersonalFinances } from '@hrt/shared/policies';
-import type { Expense } from '@hrt/shared/schemas/expenses';
+import type { Expense, ExpensePayment } from '@hrt/shared/schemas/expenses';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
 import { listComponents } from '../build-components/service.ts';
@@ -22,6 +22,12 @@ const ukDate = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
 });
 
+/** A calendar date (YYYY-MM-DD) the UK way, DD/MM/YYYY; empty when there is none. */
+function ukCalendarDate(date: string | null): string {
+  const match = date ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(date) : null;
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
+}
+
 /** The table's '+ VAT' would look like a formula to a spreadsheet: spelled out here instead. */
 const csvVatLabels: Record<AddVat, string> = {
   ...addVatLabels,
@@ -31,7 +37,8 @@ const csvVatLabels: Record<AddVat, string> = {
 type Cell = { text: string } | { amount: number } | { quantity: number };
 
 const columns: { header: string; cell: (e: Expense, names: Names) => Cell }[] = [
-  { header: 'Date', cell: (e) => ({ text: ukDate.format(new Date(e.created_at)) }) },
+  // The invoice's date (issue 26), or empty: never the day the row was typed (see 'Added').
+  { header: 'Date', cell: (e) => ({ text: ukCalendarDate(e.invoice_date) }) },
   { header: 'Component', cell: (e, n) => ({ text: n.components.get(e.component_id) ?? '' }) },
   { header: 'Description', cell: (e) => ({ text: e.description }) },
   { header: 'Supplier', cell: (e) => ({ text: e.supplier }) },
@@ -41,13 +48,21 @@ const columns: { header: string; cell: (e: Expense, names: Names) => Cell }[] = 
   { header: 'Trade discount (£)', cell: (e) => ({ amount: e.trade_discount }) },
   { header: 'Discount (£)', cell: (e) => ({ amount: e.discount }) },
   { header: 'VAT', cell: (e) => ({ text: csvVatLabels[e.add_vat] }) },
+  // The rate applies to + VAT and Inc VAT only: empty for No VAT.
+  {
+    header: 'VAT rate (%)',
+    cell: (e) => (e.add_vat === 'NO_VAT' ? { text: '' } : { quantity: e.vat_rate }),
+  },
+  { header: 'VAT (£)', cell: (e) => ({ amount: e.vat_amount }) },
   { header: 'Total cost (£)', cell: (e) => ({ amount: e.total_cost }) },
   { header: 'Amount paid (£)', cell: (e) => ({ amount: e.amount_paid }) },
   { header: 'Amount due (£)', cell: (e) => ({ amount: e.amount_due }) },
   { header: 'Paid by', cell: (e, n) => ({ text: paidByText(e, n) }) },
+  { header: 'Payments', cell: (e, n) => ({ text: paymentsText(e.payments, n) }) },
   { header: 'Committed', cell: (e) => ({ text: e.committed ? 'Yes' : 'No' }) },
   { header: 'Link', cell: (e) => ({ text: e.link }) },
   { header: 'Receipt', cell: (e) => ({ text: e.receipt ? e.receipt.file_name : '' }) },
+  { header: 'Added', cell: (e) => ({ text: ukDate.format(new Date(e.created_at)) }) },
 ];
 
 interface Names {
@@ -57,14 +72,32 @@ interface Names {
 }
 
 /**
- * As the table shows it: blank when nothing is paid, else the account's name or 'Not
- * specified'. A role without finance rights gets 'Not specified' for every paid row, so the
- * file tells it nothing about accounts (decision 019), not even which rows name one.
+ * As the table shows it: blank when nothing is paid, else the account's name, 'Several' when
+ * the payments came from more than one, or 'Not specified'. A role without finance rights gets
+ * 'Not specified' for every paid row, so the file tells it nothing about accounts (decision
+ * 019), not even which rows name one.
  */
 function paidByText(expense: Expense, names: Names): string {
-  const accountId = expense.paid_by_account_id;
-  if (expense.amount_paid <= 0 && !accountId) return '';
+  const accountIds = new Set(expense.payments.flatMap((p) => p.paid_by_account_id ?? []));
+  if (expense.amount_paid <= 0 && !accountIds.size) return '';
+  if (accountIds.size > 1 && names.accounts) return 'Several';
+  const [accountId] = accountIds;
   return (accountId && names.accounts?.get(accountId)) || 'Not specified';
+}
+
+/**
+ * The payments in one cell, by date (undated last): '£500.00 on 01/11/2026, Deposit, Barclaycard; £200.00'.
+ * The account only for a role that may see it.
+ */
+function paymentsText(payments: ExpensePayment[], names: Names): string {
+  return payments
+    .map((payment) => {
+      const date = ukCalendarDate(payment.date);
+      const account = payment.paid_by_account_id && names.accounts?.get(payment.paid_by_account_id);
+      const details = [payment.note, account].filter(Boolean).join(', ');
+      return `${formatCurrency(payment.amount)}${date ? ` on ${date}` : ''}${details ? `, ${details}` : ''}`;
+    })
+    .join('; ');
 }
 
 /**
@@ -83,7 +116,9 @@ export async function exportExpensesCsv(
   let after: PageKey | undefined;
   for (;;) {
     const rows = await listExpensePage(db, { componentId, limit: BATCH, after });
-    const accountIds = [...new Set(rows.flatMap((row) => row.expense.paidByAccountId ?? []))];
+    const accountIds = [
+      ...new Set(rows.flatMap((row) => row.payments.flatMap((p) => p.paidByAccountId ?? []))),
+    ];
     const accounts = seesAccounts ? await findCreditAccountNames(db, accountIds) : null;
     const names: Names = { components, accounts };
     for (const row of rows) {

@@ -74,7 +74,14 @@ describe('searching the list on the server', () => {
     expect(descriptions(page)).toEqual(['Oak worktop', 'Sink', 'Paving']);
     expect(page.total_count).toBe(3);
     // 100 + 240 + 30 total; 100 + 40 paid; 0 + 200 + 30 due.
-    expect(page.totals).toEqual({ count: 3, total: 370, amount_paid: 140, unpaid_total: 230 });
+    // The sink's 200 + VAT holds 40 of VAT.
+    expect(page.totals).toEqual({
+      count: 3,
+      total: 370,
+      amount_paid: 140,
+      unpaid_total: 230,
+      vat_total: 40,
+    });
   });
 
   it('narrows a search to one component and pages through the matches by cursor', async () => {
@@ -125,6 +132,7 @@ describe('the paid filter', () => {
       total: 352.34,
       amount_paid: 152.34,
       unpaid_total: 200,
+      vat_total: 40,
     });
     expect(descriptions(await list('paid=true&q=seed'))).toEqual(['Seeds']);
     expect((await list('paid=false')).total_count).toBe(5);
@@ -140,11 +148,18 @@ describe('totals without a filter', () => {
       total: 370,
       amount_paid: 140,
       unpaid_total: 230,
+      vat_total: 40,
     });
     const all = await list('limit=2');
     expect(all.items).toHaveLength(2);
     // 370 + 42.34 total; 140 + 12.34 paid; 230 + 30 due.
-    expect(all.totals).toEqual({ count: 5, total: 412.34, amount_paid: 152.34, unpaid_total: 260 });
+    expect(all.totals).toEqual({
+      count: 5,
+      total: 412.34,
+      amount_paid: 152.34,
+      unpaid_total: 260,
+      vat_total: 40,
+    });
   });
 });
 
@@ -166,6 +181,7 @@ describe('GET /api/expenses/summary', () => {
       amount_paid: 152.34,
       amount_due_committed: 230,
       amount_due_speculative: 30,
+      vat_total: 40,
     });
   });
 

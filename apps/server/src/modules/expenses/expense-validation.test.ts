@@ -113,10 +113,17 @@ describe('bad expense input: a clear error and nothing stored', () => {
 
 describe('expense roles', () => {
   it('gives a viewer 403 on every write and stores nothing', async () => {
-    const expense = await createExpenseVia(t, owner.authorization, { room_id: kitchen.id });
+    const expense = await createExpenseVia(t, owner.authorization, {
+      room_id: kitchen.id,
+      product: 'Hob',
+    });
     const before = await snapshotStorage(t);
     const writes = [
-      { method: 'POST' as const, url: '/api/expenses', payload: { room_id: kitchen.id } },
+      {
+        method: 'POST' as const,
+        url: '/api/expenses',
+        payload: { room_id: kitchen.id, product: 'Hob' },
+      },
       {
         method: 'PUT' as const,
         url: `/api/expenses/${expense.id}`,

@@ -6,11 +6,11 @@ export type PaymentRow = typeof expensePayments.$inferSelect;
 export type PaymentInsert = typeof expensePayments.$inferInsert;
 
 /**
- * The order payments are listed in: undated ones first (the amount typed into the row, or a
- * migrated payment), then by date; ties in the order they were recorded.
+ * The order payments are listed in: by date, undated ones last (the amount typed into the row,
+ * a migrated payment, a balance not yet dated); ties in the order they were recorded.
  */
 const paymentOrder = [
-  sql`${expensePayments.paidOn} asc nulls first`,
+  sql`${expensePayments.paidOn} asc nulls last`,
   asc(expensePayments.createdAt),
   asc(expensePayments.id),
 ];

@@ -115,7 +115,10 @@ describe('receipts', () => {
   });
 
   it('moves the receipt to the trash with its expense, keeping the file until the purge', async () => {
-    const expense = await createExpenseVia(t, owner.authorization, { room_id: room.id });
+    const expense = await createExpenseVia(t, owner.authorization, {
+      room_id: room.id,
+      product: 'Lamp',
+    });
     const before = await snapshotStorage(t);
     const attached = await upload(expense.id, owner.authorization, {
       filename: 'r.png',
@@ -197,7 +200,10 @@ describe('bad receipts: a clear error and nothing stored', () => {
   ];
 
   it.each(cases)('refuses %s', async (_label, file, status, message) => {
-    const expense = await createExpenseVia(t, owner.authorization, { room_id: room.id });
+    const expense = await createExpenseVia(t, owner.authorization, {
+      room_id: room.id,
+      product: 'Lamp',
+    });
     const before = await snapshotStorage(t);
     const response = await upload(expense.id, owner.authorization, file);
     expect(response.statusCode, response.body).toBe(status);
@@ -206,7 +212,10 @@ describe('bad receipts: a clear error and nothing stored', () => {
   });
 
   it('refuses a request without a file', async () => {
-    const expense = await createExpenseVia(t, owner.authorization, { room_id: room.id });
+    const expense = await createExpenseVia(t, owner.authorization, {
+      room_id: room.id,
+      product: 'Lamp',
+    });
     const before = await snapshotStorage(t);
     const body = multipart([{ name: 'note', value: 'no file here' }]);
     const response = await t.app.inject({
@@ -221,7 +230,10 @@ describe('bad receipts: a clear error and nothing stored', () => {
   });
 
   it('refuses receipts on a room for an interior designer, and any write for a viewer', async () => {
-    const expense = await createExpenseVia(t, owner.authorization, { room_id: room.id });
+    const expense = await createExpenseVia(t, owner.authorization, {
+      room_id: room.id,
+      product: 'Lamp',
+    });
     const before = await snapshotStorage(t);
     for (const user of [designer, viewer]) {
       const response = await upload(expense.id, user.authorization, {

@@ -36,6 +36,7 @@ async function expectSummariesMatchExpenses() {
         total_cost: row.totalCost,
         amount_paid: row.amountPaid,
         amount_due: row.amountDue,
+        vat_amount: row.vatAmount,
       }));
     const expected = totalExpenses(own);
     const row = stored.find((summary) => summary.componentId === component.id);
@@ -47,6 +48,7 @@ async function expectSummariesMatchExpenses() {
       amount_paid: expected.amount_paid,
       amount_due_committed: expected.amount_due_committed,
       amount_due_speculative: expected.amount_due_speculative,
+      vat_total: expected.vat_total,
     });
   }
 }

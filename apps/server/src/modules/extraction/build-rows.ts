@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type AddVat, computeExpenseTotals, sumPounds, toPence } from '@hrt/shared/domain/money';
+import {
+  type AddVat,
+  computeExpenseTotals,
+  sumPounds,
+  toPence,
+  VAT_RATE_PERCENT,
+} from '@hrt/shared/domain/money';
 import type { ExtractedExpense, Reconciliation } from '@hrt/shared/schemas/extraction';
 
 /** An item as either engine reads it, before ids and totals are added. */
@@ -25,7 +31,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 /** Rows for the review step: a temporary id, room_id, and total_cost from the shared formula. */
 export function buildRows(
   items: ItemDraft[],
-  context: { roomId: string; supplier: string; vatMode: AddVat },
+  context: { roomId: string; supplier: string; vatMode: AddVat; invoiceDate?: string | null },
 ): ExtractedExpense[] {
   return items.map((item) => {
     const amounts = {
@@ -34,6 +40,7 @@ export function buildRows(
       trade_discount: round2(item.tradeDiscount),
       discount: round2(item.discount),
       add_vat: item.vatMode ?? context.vatMode,
+      vat_rate: VAT_RATE_PERCENT,
       amount_paid: 0,
     };
     return {
@@ -43,6 +50,7 @@ export function buildRows(
       supplier: context.supplier.slice(0, 200),
       product: item.product.slice(0, 200),
       ...amounts,
+      invoice_date: context.invoiceDate ?? null,
       link: '',
       committed: true,
       total_cost: computeExpenseTotals(amounts).total_cost,

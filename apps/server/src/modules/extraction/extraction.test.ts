@@ -58,6 +58,10 @@ describe('POST /api/expenses/extract', { timeout: 120_000 }, () => {
         document_total: 239.38,
       },
     });
+    // The invoice prints 'Date 14/03/2026': every row carries it, at the standard rate.
+    expect(
+      body.expenses.map((row: Record<string, unknown>) => [row.invoice_date, row.vat_rate]),
+    ).toEqual(Array(body.expenses.length).fill(['2026-03-14', 20]));
     expect(body.expenses.map(pick)).toEqual([
       {
         description: 'Plasterboard 12.5mm 2400x1200',

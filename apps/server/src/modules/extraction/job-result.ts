@@ -2,6 +2,7 @@ import { AppError } from '@hrt/shared/errors';
 import type { ExtractionResult } from '@hrt/shared/schemas/extraction';
 import { buildRows, reconcile } from './build-rows.ts';
 import { einvoiceRows } from './einvoice/rows.ts';
+import { findInvoiceDate } from './parser/invoice-date.ts';
 import type { JobOutcome } from './reader/job-types.ts';
 
 type JobReading = Extract<JobOutcome, { ok: true }>;
@@ -32,6 +33,7 @@ export function resultFromJob(reading: JobReading, roomId: string): ExtractionRe
     roomId,
     supplier: parsed.supplier,
     vatMode: parsed.vatMode,
+    invoiceDate: findInvoiceDate(document.text),
   });
   if (expenses.length === 0) throw noExpensesFound();
   return {

@@ -11,6 +11,7 @@ import { xmlContentTypes } from './einvoice/job-hook.ts';
 import { resultFromJob } from './job-result.ts';
 import { extractWithModel, modelPrintedItems, referenceFigures } from './model-engine.ts';
 import { chooseRows } from './parser/choose-rows.ts';
+import { findInvoiceDate } from './parser/invoice-date.ts';
 import type { ParsedDocument } from './parser/parse-document.ts';
 import { runExtractionJob } from './reader/run-job.ts';
 
@@ -109,7 +110,13 @@ async function tryModel(
       totals: printed.total !== null ? [printed.total] : [],
     });
     if (!chosen.reconciled) throw new Error("the rows do not add up to the document's figures");
-    const expenses = buildRows(chosen.items, { roomId, supplier, vatMode: chosen.vatMode });
+    // The date is read from the document's text, never asked of the model.
+    const expenses = buildRows(chosen.items, {
+      roomId,
+      supplier,
+      vatMode: chosen.vatMode,
+      invoiceDate: findInvoiceDate(text),
+    });
     const reconciliation = reconcile(expenses, chosen.figures, parsed.currency);
     if (reconciliation.status === 'mismatch') throw new Error(reconciliation.message ?? 'mismatch');
     return { expenses, supplier, reconciliation };

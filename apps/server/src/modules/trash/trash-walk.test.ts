@@ -17,6 +17,8 @@ import { listFiles } from '../expenses/test-support.ts';
 const NOT_TRASHED: Record<string, string> = {
   'DELETE /api/admin/users/:email': 'the allowlist: Admin data, re-added by inviting again',
   'DELETE /api/trash/:id': "the trash's own 'Delete forever'",
+  'DELETE /api/expenses/:id/payments/:paymentId':
+    "a part of its expense: removing a payment is an update of the expense (its history keeps the amount paid before and after; decision 031), and the payment goes to the trash with its expense",
 };
 
 let t: TestApp;
@@ -121,6 +123,13 @@ const scenarios: Scenario[] = [
         amount_paid: 500,
         paid_by_account_id: account.id,
       });
+      // A second, dated payment from the same card: both go to the trash with the expense.
+      await ok('POST', `/api/expenses/${made.id}/payments`, {
+        date: '2026-11-20',
+        amount: 200,
+        paid_by_account_id: account.id,
+        note: 'Balance',
+      });
       await upload(`/api/expenses/${made.id}/receipt`, [pdfPart('boiler.pdf')]);
       return {
         url: `/api/expenses/${made.id}`,
@@ -133,20 +142,42 @@ const scenarios: Scenario[] = [
             url: '/api/expenses/export.csv',
             headers: { authorization: owner.authorization },
           });
+          const card = accounts.find((a: { id: string }) => a.id === account.id);
+          const row = all.items.find((item: { id: string }) => item.id === made.id);
           return {
             count: summary.count,
             total: summary.total,
             listed: listed(all.items, made.id),
-            balance: accounts.find((a: { id: string }) => a.id === account.id).current_balance,
+            payments: row?.payments.map((p: { amount: number }) => p.amount) ?? [],
+            balance: card.current_balance,
+            paymentsSince: card.payments_since,
             inCsv: csv.body.includes('Boiler'),
             receipt: (await call('GET', `/api/expenses/${made.id}/receipt`)).status,
           };
         },
       };
     },
-    // A credit card's balance is what is owed: paying the boiler with it adds 500.
-    present: { count: 1, total: 500, listed: true, balance: 1700, inCsv: true, receipt: 200 },
-    gone: { count: 0, total: 0, listed: false, balance: 1200, inCsv: false, receipt: 404 },
+    // A credit card's balance is what is owed: paying the boiler with it adds 500 + 200.
+    present: {
+      count: 1,
+      total: 500,
+      listed: true,
+      payments: [200, 500],
+      balance: 1900,
+      paymentsSince: 700,
+      inCsv: true,
+      receipt: 200,
+    },
+    gone: {
+      count: 0,
+      total: 0,
+      listed: false,
+      payments: [],
+      balance: 1200,
+      paymentsSince: 0,
+      inCsv: false,
+      receipt: 404,
+    },
     contents: { expenses: 0, receipts: 1 },
     filesLeft: 0,
   },

@@ -4,6 +4,8 @@ import {
   computeExpenseTotals,
   hasAtMostTwoDecimals,
   VAT_RATE_PERCENT,
+  type VatRate,
+  vatRates,
 } from '@hrt/shared/domain/money';
 import type {
   EInvoiceInfo,
@@ -76,8 +78,9 @@ function toRow(
   gross: number,
   roomId: string,
 ): ExtractedExpense {
-  const amounts = amountsFor(item, net, gross);
-  const row = { ...amounts, amount_paid: 0 };
+  const vatRate = vatRateOf(item);
+  const amounts = amountsFor(item, net, gross, vatRate);
+  const row = { ...amounts, vat_rate: vatRate, amount_paid: 0 };
   return {
     id: randomUUID(),
     room_id: roomId,
@@ -85,6 +88,7 @@ function toRow(
     supplier: invoice.seller.slice(0, 200),
     product: item.entry.productId.slice(0, 200),
     ...row,
+    invoice_date: invoice.issueDate || null,
     link: '',
     committed: true,
     total_cost: computeExpenseTotals(row).total_cost,
@@ -102,12 +106,23 @@ function describe(invoice: EInvoice, entry: EInvoiceEntry): string {
 }
 
 /**
- * The expense fields whose Total cost is exactly the row's gross amount. Standard 20 % VAT:
- * net price + VAT when the spec's 1.2 gives the invoice's VAT to the penny. No VAT (zero rate,
- * exempt, reverse charge, export): the net amount. Any other rate (19 %, 7 %, 5.5 %): the
- * gross amount, Inc VAT. A negative row (credit, discount) is a price of 0 less the amount.
+ * The row's VAT rate: the line's when an expense can carry it (20, 5 or 0 %, issue 26), else
+ * the standard 20 % (a 19 % or 7 % line keeps its gross amount, Inc VAT, as before).
  */
-function amountsFor(item: Priced, net: number, gross: number): Amounts {
+function vatRateOf(item: Priced): VatRate {
+  return (vatRates as readonly number[]).includes(item.rate)
+    ? (item.rate as VatRate)
+    : VAT_RATE_PERCENT;
+}
+
+/**
+ * The expense fields whose Total cost is exactly the row's gross amount. 20 % or 5 % VAT: net
+ * price + VAT when the rate gives the invoice's VAT to the penny. No VAT (zero rate, exempt,
+ * reverse charge, export): the net amount. Any other rate (19 %, 7 %, 5.5 %), or a VAT the
+ * rate does not give to the penny: the gross amount, Inc VAT. A negative row (credit,
+ * discount) is a price of 0 less the amount.
+ */
+function amountsFor(item: Priced, net: number, gross: number, vatRate: VatRate): Amounts {
   const quantity = item.entry.quantity === null ? null : Math.abs(item.entry.quantity);
   if (gross < 0 || (gross === 0 && net < 0)) {
     return {
@@ -119,9 +134,9 @@ function amountsFor(item: Priced, net: number, gross: number): Amounts {
     };
   }
   if (item.noVat) return priceFor(item.entry, quantity, net, 'NO_VAT');
-  if (item.rate === VAT_RATE_PERCENT) {
+  if (item.rate === vatRate && vatRate > 0) {
     const plus = priceFor(item.entry, quantity, net, 'PLUS_VAT');
-    const total = computeExpenseTotals({ ...plus, amount_paid: 0 }).total_cost;
+    const total = computeExpenseTotals({ ...plus, vat_rate: vatRate, amount_paid: 0 }).total_cost;
     if (Math.round(total * 100) === gross) return plus;
   }
   return grossPrice(quantity, gross);
