@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { balanceExplanation } from '../lib/balance-explanation';
 import { AccountExpenses } from './account-expenses';
 import { UtilizationRing } from './utilization-ring';
 
@@ -18,17 +19,20 @@ export function ordinal(day: number): string {
 }
 
 /**
- * One account: the utilization ring, balance, limit, payment, an Inactive badge, and the
- * expandable list of the expenses paid from it.
+ * One account: the utilization ring, balance, limit, payment, an Inactive badge, what its
+ * balance is made of (with a way to set it from a statement), and the expandable list of the
+ * expenses paid from it.
  */
 export function AccountCard({
   account,
   onEdit,
   onDelete,
+  onSetBalance,
 }: {
   account: CreditAccount;
   onEdit: () => void;
   onDelete: () => void;
+  onSetBalance: () => void;
 }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -70,6 +74,20 @@ export function AccountCard({
             </div>
           ))}
         </dl>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-md bg-muted px-3 py-2 text-sm">
+        <p className="tabular" data-testid="balance-explanation">
+          {balanceExplanation(account)}
+        </p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="bg-card"
+          onClick={onSetBalance}
+          aria-label={`Set the balance of ${account.account_name} from a statement`}
+        >
+          Set from statement
+        </Button>
       </div>
       <div className="flex items-center gap-1">
         <Button

@@ -40,6 +40,7 @@ export function AccountTabs({
   onAdd,
   onEdit,
   onDelete,
+  onSetBalance,
 }: {
   accounts: CreditAccount[];
   pending: boolean;
@@ -51,6 +52,8 @@ export function AccountTabs({
   onAdd: () => void;
   onEdit: (account: CreditAccount) => void;
   onDelete: (account: CreditAccount) => void;
+  /** 'Set from statement' on a card. */
+  onSetBalance: (account: CreditAccount) => void;
 }) {
   const tabs = accountTabs(ownerOptions).map((item): CountedTab => {
     const shown = accounts.filter(item.matches);
@@ -79,6 +82,7 @@ export function AccountTabs({
               account={account}
               onEdit={() => onEdit(account)}
               onDelete={() => onDelete(account)}
+              onSetBalance={() => onSetBalance(account)}
             />
           ))}
         </div>

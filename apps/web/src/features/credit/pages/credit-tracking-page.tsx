@@ -17,6 +17,7 @@ import { useRefreshCredit } from '../api/use-refresh-credit';
 import { AccountDialog } from '../components/account-dialog';
 import { AccountTabs } from '../components/account-tabs';
 import { HouseholdDialog } from '../components/household-dialog';
+import { SetBalanceDialog } from '../components/set-balance-dialog';
 import { SummaryTiles } from '../components/summary-tiles';
 
 /** Credit Tracking (/credit-tracking): the accounts that pay for the work, for finance roles. */
@@ -32,6 +33,7 @@ export function CreditTrackingPage() {
   const [tab, setTab] = useState('all');
   const [householdOpen, setHouseholdOpen] = useState(false);
   const [deleting, setDeleting] = useState<CreditAccount | null>(null);
+  const [settingBalance, setSettingBalance] = useState<CreditAccount | null>(null);
   const [banner, setBanner] = useState<Failure | null>(null);
   const ownerOptions = household.data?.owner_options ?? [];
   const loadFailed = accounts.isError || summary.isError || household.isError;
@@ -90,6 +92,11 @@ export function CreditTrackingPage() {
         onAdd={dialog.openAdd}
         onEdit={dialog.openEdit}
         onDelete={setDeleting}
+        onSetBalance={setSettingBalance}
+      />
+      <SetBalanceDialog
+        account={settingBalance}
+        onOpenChange={(open) => !open && setSettingBalance(null)}
       />
 
       <AccountDialog

@@ -1,4 +1,3 @@
-import { addVatLabels } from '@hrt/shared/domain/money';
 import { formatCurrency } from '@hrt/shared/format';
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -6,6 +5,8 @@ import { memo, useCallback, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import type { ExpenseRow } from '../lib/expense-draft';
+import { formatInvoiceDate } from '../lib/invoice-dates';
+import { vatModeText } from '../lib/vat';
 import { selectionKey } from './expense-columns';
 import {
   type ExpenseRowActions,
@@ -156,15 +157,30 @@ const ExpenseCard = memo(function ExpenseCard({
         </div>
         <div className="grid">
           <dt className="text-xs text-muted-foreground">Paid</dt>
-          <dd className="tabular">{formatCurrency(row.amount_paid)}</dd>
+          <dd className="tabular">
+            {formatCurrency(row.amount_paid)}
+            {row.payments.length > 1 ? ` in ${row.payments.length} payments` : ''}
+          </dd>
         </div>
         <div className="grid">
           <dt className="text-xs text-muted-foreground">Price</dt>
           <dd className="tabular">
-            {row.quantity} × {formatCurrency(row.rrp)}, {addVatLabels[row.add_vat]}
+            {row.quantity} × {formatCurrency(row.rrp)}, {vatModeText(row)}
             {row.committed ? '' : ', speculative'}
           </dd>
         </div>
+        {row.invoice_date && (
+          <div className="grid">
+            <dt className="text-xs text-muted-foreground">Date</dt>
+            <dd className="tabular">{formatInvoiceDate(row.invoice_date)}</dd>
+          </div>
+        )}
+        {row.add_vat !== 'NO_VAT' && (
+          <div className="grid">
+            <dt className="text-xs text-muted-foreground">VAT amount</dt>
+            <dd className="tabular">{formatCurrency(row.vat_amount)}</dd>
+          </div>
+        )}
       </dl>
       {editable && (
         <div className="flex justify-end gap-2">

@@ -1,4 +1,12 @@
-import { addVatLabels, addVatModes } from '@hrt/shared/domain/money';
+import {
+  addVatLabels,
+  addVatModes,
+  toPence,
+  VAT_RATE_PERCENT,
+  type VatRate,
+  vatRateLabels,
+  vatRates,
+} from '@hrt/shared/domain/money';
 import { formatCurrency } from '@hrt/shared/format';
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { AmountField } from '@/components/ui/amount-field';
@@ -6,6 +14,9 @@ import { Field } from '@/components/ui/field';
 import { Checkbox, Input, Label, Select, Textarea } from '@/components/ui/input';
 import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import type { ExpenseDialogForm } from '../hooks/use-expense-dialog-form';
+import { hasPaymentList, paymentsTotal } from '../lib/payments';
+import { AccountOptions } from './account-options';
+import { StoredPayments } from './expense-payments';
 
 /** Each part of the dialog reads and writes the one form state. */
 type Part = Pick<ExpenseDialogForm, 'form' | 'values'>;
@@ -36,6 +47,22 @@ export function WhatFields({ form, components }: Part & { components: BuildCompo
       </div>
       <Field label="Description">
         {({ id }) => <Textarea id={id} rows={2} {...form.register('description')} />}
+      </Field>
+      <Field
+        label="Invoice date"
+        className="sm:w-1/2 sm:pr-1.5"
+        hint="Optional: the date on the invoice or receipt."
+        error={form.formState.errors.invoice_date?.message}
+      >
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            type="date"
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            {...form.register('invoice_date')}
+          />
+        )}
       </Field>
     </>
   );
@@ -114,60 +141,120 @@ export function DiscountFields({
   );
 }
 
+/** The VAT mode and the rate it uses (issue 26): 20 %, 5 % or 0 %; No VAT ignores the rate. */
+export function VatFields({ form, values }: Part) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <Field label="VAT">
+        {({ id }) => (
+          <Select id={id} {...form.register('add_vat')}>
+            {addVatModes.map((vat) => (
+              <option key={vat} value={vat}>
+                {addVatLabels[vat]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="VAT rate">
+        {({ id }) => (
+          <Select
+            id={id}
+            value={String(values.vat_rate ?? VAT_RATE_PERCENT)}
+            onChange={(event) =>
+              form.setValue('vat_rate', Number(event.target.value) as VatRate, {
+                shouldDirty: true,
+              })
+            }
+          >
+            {vatRates.map((rate) => (
+              <option key={rate} value={rate}>
+                {vatRateLabels[rate]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </div>
+  );
+}
+
 /**
- * VAT, what was paid and from which account, the link and whether it is committed. Only a role
- * that sees personal finances chooses the account; the server keeps the stored one otherwise.
+ * What was paid. A stored expense with several payments, or a dated one, lists them and its
+ * 'Amount paid' is their sum; otherwise 'Amount paid' is typed (one undated payment), with its
+ * account. Only a role that sees personal finances chooses an account; the server keeps the
+ * stored one otherwise. Payments are recorded on a stored expense, at once.
  */
 export function PaymentFields({
   form,
   values,
   liveFields,
+  totals,
+  stored,
+  applyStored,
   accounts,
   showPaidBy,
 }: Part &
-  Pick<ExpenseDialogForm, 'liveFields'> & {
+  Pick<ExpenseDialogForm, 'liveFields' | 'totals' | 'stored' | 'applyStored'> & {
     accounts: CreditAccountOption[];
     showPaidBy: boolean;
   }) {
+  const payments = stored?.payments ?? [];
+  const listed = hasPaymentList(payments);
+  const amountTyped =
+    !listed && toPence(liveFields.amount_paid) !== toPence(paymentsTotal(payments));
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-1 text-sm font-medium">Payments</legend>
+      {!listed && (
+        <div className="grid grid-cols-2 gap-3">
+          <AmountField
+            label="Amount paid (£)"
+            value={values.amount_paid}
+            error={form.formState.errors.amount_paid?.message}
+            onChange={(value) => form.setValue('amount_paid', value, { shouldValidate: true })}
+          />
+          {showPaidBy && liveFields.amount_paid > 0 && (
+            <Field label="Paid by account">
+              {({ id }) => (
+                <Select
+                  id={id}
+                  value={values.paid_by_account_id ?? ''}
+                  onChange={(e) => form.setValue('paid_by_account_id', e.target.value || null)}
+                >
+                  <AccountOptions accounts={accounts} />
+                </Select>
+              )}
+            </Field>
+          )}
+        </div>
+      )}
+      {stored ? (
+        <StoredPayments
+          expenseId={stored.id}
+          version={stored.updated_at}
+          payments={payments}
+          listed={listed}
+          amountDue={totals.amount_due}
+          amountTyped={amountTyped}
+          accounts={accounts}
+          showPaidBy={showPaidBy}
+          onStored={applyStored}
+        />
+      ) : (
+        <p className="text-xs text-muted-foreground">
+          Paid in stages? Save the expense, then record each payment (deposit, stages, balance) with
+          its date.
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The link and whether the expense is committed. */
+export function OtherFields({ form }: Pick<Part, 'form'>) {
   return (
     <>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="VAT">
-          {({ id }) => (
-            <Select id={id} {...form.register('add_vat')}>
-              {addVatModes.map((vat) => (
-                <option key={vat} value={vat}>
-                  {addVatLabels[vat]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <AmountField
-          label="Amount paid (£)"
-          value={values.amount_paid}
-          error={form.formState.errors.amount_paid?.message}
-          onChange={(value) => form.setValue('amount_paid', value, { shouldValidate: true })}
-        />
-      </div>
-      {showPaidBy && liveFields.amount_paid > 0 && (
-        <Field label="Paid by account">
-          {({ id }) => (
-            <Select
-              id={id}
-              value={values.paid_by_account_id ?? ''}
-              onChange={(e) => form.setValue('paid_by_account_id', e.target.value || null)}
-            >
-              <option value="">Not specified</option>
-              {accounts.map((account) => (
-                <option key={account.id} value={account.id}>
-                  {account.account_name}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      )}
       <Field label="Link">
         {({ id }) => <Input id={id} type="url" placeholder="https://" {...form.register('link')} />}
       </Field>
@@ -179,12 +266,18 @@ export function PaymentFields({
   );
 }
 
-/** Total cost and amount due of what is typed, with the shared formula. */
-export function DialogTotals({ totals }: Pick<ExpenseDialogForm, 'totals'>) {
+/** Total cost, the VAT it holds and amount due of what is typed, with the shared formula. */
+export function DialogTotals({ totals, values }: Pick<ExpenseDialogForm, 'totals' | 'values'>) {
+  const rate = values.vat_rate ?? VAT_RATE_PERCENT;
+  const vatLabel = values.add_vat === 'NO_VAT' ? 'VAT' : `VAT at ${vatRateLabels[rate]}`;
   return (
     <dl className="grid grid-cols-2 gap-2 rounded-lg bg-muted p-3 text-sm">
       <dt className="text-muted-foreground">Total cost</dt>
       <dd className="text-right font-semibold tabular">{formatCurrency(totals.total_cost)}</dd>
+      <dt className="text-muted-foreground">{vatLabel}</dt>
+      <dd className="text-right font-semibold tabular" data-testid="dialog-vat-amount">
+        {formatCurrency(totals.vat_amount)}
+      </dd>
       <dt className="text-muted-foreground">Amount due</dt>
       <dd className="text-right font-semibold tabular">{formatCurrency(totals.amount_due)}</dd>
     </dl>

@@ -10,8 +10,10 @@ import type { ExpenseRow } from '../lib/expense-draft';
 import {
   DialogTotals,
   DiscountFields,
+  OtherFields,
   PaymentFields,
   PriceFields,
+  VatFields,
   WhatFields,
 } from './expense-dialog-sections';
 
@@ -61,7 +63,9 @@ export function ExpenseDialog({
       <WhatFields {...state} components={components} />
       <PriceFields {...state} />
       <DiscountFields {...state} />
+      <VatFields {...state} />
       <PaymentFields {...state} accounts={accounts} showPaidBy={showPaidBy} />
+      <OtherFields {...state} />
       <DialogTotals {...state} />
       {problem && (
         <p role="alert" className="text-sm text-destructive">

@@ -1,10 +1,13 @@
-import { addVatLabels, addVatModes } from '@hrt/shared/domain/money';
+import { addVatModes } from '@hrt/shared/domain/money';
 import { formatCurrency } from '@hrt/shared/format';
 import { normaliseLink } from '@hrt/shared/schemas/expenses';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import type { ExpenseFields, ExpenseRow } from '../lib/expense-draft';
+import { formatInvoiceDate } from '../lib/invoice-dates';
+import { hasPaymentList, paidByLabel } from '../lib/payments';
+import { vatModeText } from '../lib/vat';
 import { NumberCell, SelectCell, TextCell } from './cell-inputs';
 import type { SelectableField } from './expense-columns';
 import { ReceiptCell } from './receipt-cell';
@@ -85,7 +88,9 @@ function textCell({ row, n, editable, set }: RowCellContext, field: TextField, l
 }
 
 function amountCell({ row, n, editable, set }: RowCellContext, field: AmountField, label: string) {
-  if (editable) {
+  // With a list of payments, 'Amount paid' is their sum: changed in the dialog's list.
+  const listed = field === 'amount_paid' && hasPaymentList(row.payments);
+  if (editable && !listed) {
     return (
       <NumberCell
         aria-label={`${label}, ${n}`}
@@ -102,9 +107,14 @@ function amountCell({ row, n, editable, set }: RowCellContext, field: AmountFiel
 /** Blank when nothing is paid; the account otherwise (chosen here by those who may edit). */
 function paidByCell({ row, n, editable, set, accounts }: RowCellContext): ReactNode {
   if (row.amount_paid <= 0) return muted;
-  if (!editable) {
-    const account = accounts.find((item) => item.id === row.paid_by_account_id);
-    return account?.account_name ?? 'Not specified';
+  // 'Several' when the payments came from more than one account; a list is changed in the dialog.
+  if (!editable || hasPaymentList(row.payments)) {
+    const label = paidByLabel(row, accounts);
+    return (
+      <span className="block truncate" title={label}>
+        {label}
+      </span>
+    );
   }
   return (
     <SelectCell
@@ -123,7 +133,7 @@ function paidByCell({ row, n, editable, set, accounts }: RowCellContext): ReactN
 }
 
 function vatCell({ row, n, editable, set }: RowCellContext): ReactNode {
-  if (!editable) return addVatLabels[row.add_vat];
+  if (!editable) return vatModeText(row);
   return (
     <SelectCell
       aria-label={`VAT, ${n}`}
@@ -132,7 +142,7 @@ function vatCell({ row, n, editable, set }: RowCellContext): ReactNode {
     >
       {addVatModes.map((mode) => (
         <option key={mode} value={mode}>
-          {addVatLabels[mode]}
+          {vatModeText({ ...row, add_vat: mode })}
         </option>
       ))}
     </SelectCell>
@@ -216,6 +226,7 @@ export function rowCells(context: RowCellContext, actions: RowCellActions) {
   const figures = selectableFigures(row, n, actions);
   const cells: Record<string, ReactNode> = {
     description: textCell(context, 'description', 'Description'),
+    invoice_date: formatInvoiceDate(row.invoice_date) || muted,
     component: (
       <span className="block truncate" title={componentName}>
         {componentName}
@@ -228,6 +239,7 @@ export function rowCells(context: RowCellContext, actions: RowCellActions) {
     trade_discount: amountCell(context, 'trade_discount', 'Trade discount'),
     discount: amountCell(context, 'discount', 'Discount'),
     add_vat: vatCell(context),
+    vat_amount: formatCurrency(row.vat_amount),
     amount_paid: amountCell(context, 'amount_paid', 'Amount paid'),
     paid_by: paidByCell(context),
     link: linkCell(context),

@@ -126,7 +126,7 @@ export function NoExpenses({
       title={filtered ? 'No matching expenses' : 'No expenses yet'}
       description={
         filtered
-          ? 'No expense matches your search.'
+          ? 'No expense matches your search or the month chosen.'
           : canAdd
             ? 'Add the first expense to start tracking costs.'
             : 'Expenses will appear here once they are added.'
@@ -148,6 +148,7 @@ export function TableFigures({ totals }: { totals: ExpenseListTotals }) {
     <dl className="flex flex-wrap justify-end gap-x-6 gap-y-1 text-sm">
       <Figure label="Rows" value={String(totals.count)} />
       <Figure label="Total cost" value={formatCurrency(totals.total)} />
+      <Figure label="VAT" value={formatCurrency(totals.vat_total)} />
       <Figure label="Paid" value={formatCurrency(totals.amount_paid)} />
       <Figure label="Amount due" value={formatCurrency(totals.unpaid_total)} />
     </dl>

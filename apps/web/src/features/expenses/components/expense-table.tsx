@@ -10,6 +10,7 @@ import type { ExpenseEditor } from '../hooks/use-expense-editor';
 import type { ExpenseRow } from '../lib/expense-draft';
 import { ExpenseCards } from './expense-cards';
 import { type SelectableField, selectionKey } from './expense-columns';
+import { DateViewControls, useDateView } from './expense-date-view';
 import { ExpenseDialog } from './expense-dialog';
 import { ExpenseGrid } from './expense-grid';
 import {
@@ -85,9 +86,12 @@ export const ExpenseTable = memo(function ExpenseTable(props: ExpenseTableProps)
     if (newExpenseRequest && canAdd) setDialogRow('new');
   }, [newExpenseRequest, canAdd]);
   const isPhone = useMediaQuery(PHONE_QUERY);
-  const selection = useSelection(rows);
-  const serverTotals = props.totals ?? null;
-  const totals = useMemo(() => serverTotals ?? totalExpenses(rows), [serverTotals, rows]);
+  // Sorted by invoice date or narrowed to a month (issue 26), over the rows loaded.
+  const dated = useDateView(rows, props.paging ?? noPaging);
+  const shown = dated.rows;
+  const selection = useSelection(shown);
+  const serverTotals = dated.active ? null : (props.totals ?? null);
+  const totals = useMemo(() => serverTotals ?? totalExpenses(shown), [serverTotals, shown]);
 
   function addExpense() {
     // On a phone a new expense is filled in the dialog; the table adds an inline row.
@@ -114,14 +118,16 @@ export const ExpenseTable = memo(function ExpenseTable(props: ExpenseTableProps)
         onClearSelection={selection.clear}
       />
       <ConflictAlert editor={editor} />
+      {(rows.length > 0 || dated.active) && <DateViewControls view={dated} />}
       {loading ? (
         <TableSkeleton />
-      ) : rows.length === 0 ? (
-        <NoExpenses filtered={filtered} canAdd={canAdd} onAdd={addExpense} />
+      ) : shown.length === 0 ? (
+        <NoExpenses filtered={filtered || dated.active} canAdd={canAdd} onAdd={addExpense} />
       ) : (
         <>
           <ExpenseRows
             {...props}
+            rows={shown}
             isPhone={isPhone}
             selection={selection.selection}
             onToggle={selection.toggle}

@@ -77,7 +77,10 @@ export const MoneySummary = memo(function MoneySummary({
           icon={Receipt}
           loading={loading}
           value={formatCurrency(summary?.total ?? 0)}
-          hint={summary && `${summary.count} ${summary.count === 1 ? 'expense' : 'expenses'}`}
+          hint={
+            summary &&
+            `${summary.count} ${summary.count === 1 ? 'expense' : 'expenses'} · ${formatCurrency(summary.vat_total)} VAT`
+          }
         />
         <StatTile
           label="Total Budget"

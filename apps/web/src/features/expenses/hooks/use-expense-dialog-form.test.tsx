@@ -32,7 +32,19 @@ const stored: Expense = {
   trade_discount: 0,
   discount: 0,
   add_vat: 'NO_VAT',
+  vat_rate: 20,
+  vat_amount: 0,
+  invoice_date: null,
   amount_paid: 120,
+  payments: [
+    {
+      id: '00000000-0000-4000-8000-000000000009',
+      date: null,
+      amount: 120,
+      paid_by_account_id: null,
+      note: '',
+    },
+  ],
   paid_by_account_id: null,
   link: '',
   receipt: null,
@@ -77,6 +89,7 @@ describe('undo after an edit in the expense dialog', () => {
       isDirty: false,
       updated_at: readAt,
       receipt: null,
+      payments: stored.payments,
     });
     const onSaved = vi.fn();
     const { result, unmount } = renderHook(
@@ -108,6 +121,9 @@ describe('undo after an edit in the expense dialog', () => {
       trade_discount: 0,
       discount: 0,
       add_vat: 'NO_VAT',
+      // The rate and the date are put back too (issue 26).
+      vat_rate: 20,
+      invoice_date: null,
       amount_paid: 120,
       paid_by_account_id: null,
       link: '',

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { amountsToPercentDiscounts, computeExpenseTotals } from '@hrt/shared/domain/money';
 import {
   dialogFormToFields,
+  type Expense,
   type ExpenseDialogFormValues,
+  type ExpensePayment,
   expenseDialogFormSchema,
   parseAmountText,
 } from '@hrt/shared/schemas/expenses';
@@ -16,11 +18,30 @@ import { isStaleUpdate, useUndoExpenseEdits, useUpdateExpense } from '../api/upd
 import {
   type ExpenseFields,
   type ExpenseRow,
+  fieldsOf,
   newExpenseFields,
   toPayload,
+  toRow,
   toUpdatePayload,
   undoOfEdit,
 } from '../lib/expense-draft';
+
+/**
+ * A stored expense as the dialog last knew it: payments are sent at once, each answering the
+ * expense with a new version, which the dialog's own save then carries.
+ */
+interface StoredState {
+  id: string;
+  updated_at: string | null;
+  payments: ExpensePayment[];
+  /** What 'Undo' of the dialog's save puts back: the row before it (after any payment). */
+  before: ExpenseRow;
+}
+
+function storedStateOf(row: ExpenseRow | null, saved: ExpenseRow | undefined): StoredState | null {
+  if (!row || row.isNew) return null;
+  return { id: row.id, updated_at: row.updated_at, payments: row.payments, before: saved ?? row };
+}
 
 export type DiscountMode = ExpenseDialogFormValues['discount_mode'];
 
@@ -28,6 +49,7 @@ export type DiscountMode = ExpenseDialogFormValues['discount_mode'];
 function toForm(fields: ExpenseFields): ExpenseDialogFormValues {
   return {
     ...fields,
+    invoice_date: fields.invoice_date ?? '',
     quantity: String(fields.quantity),
     rrp: String(fields.rrp),
     trade_discount: String(fields.trade_discount),
@@ -48,6 +70,8 @@ const fieldLabels: Record<string, string> = {
   amount_paid: 'Amount paid',
   link: 'Link',
   description: 'Description',
+  invoice_date: 'Invoice date',
+  vat_rate: 'VAT rate',
 };
 
 const STALE_MESSAGE =
@@ -66,6 +90,7 @@ function liveFiguresOf(values: ExpenseDialogFormValues) {
     discount: readable(live.discount ?? 0),
     amount_paid: readable(live.amount_paid ?? 0),
     add_vat: values.add_vat,
+    vat_rate: values.vat_rate,
   };
   return { liveFields, totals: computeExpenseTotals(liveFields) };
 }
@@ -97,6 +122,7 @@ export function useExpenseDialogForm({
     mode: 'onChange',
   });
   const [problem, setProblem] = useState<string | null>(null);
+  const [stored, setStored] = useState(() => storedStateOf(row, saved));
   const values = form.watch();
   const mode = values.discount_mode;
   const { liveFields, totals } = liveFiguresOf(values);
@@ -120,6 +146,28 @@ export function useExpenseDialogForm({
     form.setValue('discount_mode', next, { shouldValidate: true });
   }
 
+  /**
+   * A payment was recorded, changed or removed: the expense's version, payments and amount
+   * paid are the server's now. The other boxes keep what was typed in them.
+   */
+  function applyStored(expense: Expense) {
+    const before = toRow(expense.id, fieldsOf(expense), {
+      isNew: false,
+      isDirty: false,
+      updated_at: expense.updated_at,
+      receipt: expense.receipt,
+      payments: expense.payments,
+    });
+    setStored({
+      id: expense.id,
+      updated_at: expense.updated_at,
+      payments: expense.payments,
+      before,
+    });
+    form.resetField('amount_paid', { defaultValue: String(expense.amount_paid) });
+    form.resetField('paid_by_account_id', { defaultValue: expense.paid_by_account_id });
+  }
+
   const save = form.handleSubmit(
     async (fields) => {
       setProblem(null);
@@ -128,11 +176,11 @@ export function useExpenseDialogForm({
           await create.mutateAsync({ ...toPayload(fields), ...(row ? { id: row.id } : {}) });
           toast.success('Expense added.');
         } else {
-          const stored = await update.mutateAsync({
+          const answer = await update.mutateAsync({
             id: row.id,
-            body: toUpdatePayload(fields, row.updated_at),
+            body: toUpdatePayload(fields, stored?.updated_at ?? row.updated_at),
           });
-          const undo = undoOfEdit(saved ?? row, stored.updated_at);
+          const undo = undoOfEdit(stored?.before ?? saved ?? row, answer.updated_at);
           toastWithUndo('Expense saved.', async () => {
             await undoEdits([undo]);
             toast.success('Change undone.');
@@ -153,7 +201,19 @@ export function useExpenseDialogForm({
     },
   );
 
-  return { form, values, mode, liveFields, totals, ready, problem, switchMode, save };
+  return {
+    form,
+    values,
+    mode,
+    liveFields,
+    totals,
+    ready,
+    problem,
+    switchMode,
+    save,
+    stored,
+    applyStored,
+  };
 }
 
 export type ExpenseDialogForm = ReturnType<typeof useExpenseDialogForm>;

@@ -32,7 +32,19 @@ const stored: Expense = {
   trade_discount: 0,
   discount: 0,
   add_vat: 'NO_VAT',
+  vat_rate: 20,
+  vat_amount: 0,
+  invoice_date: null,
   amount_paid: 120,
+  payments: [
+    {
+      id: '00000000-0000-4000-8000-000000000009',
+      date: null,
+      amount: 120,
+      paid_by_account_id: null,
+      note: '',
+    },
+  ],
   paid_by_account_id: null,
   link: '',
   receipt: null,
@@ -76,6 +88,7 @@ function setup() {
     isDirty: false,
     updated_at: readAt,
     receipt: null,
+    payments: stored.payments,
   });
   return { row, hook: renderHook(() => useExpenseEditor(), { wrapper }) };
 }

@@ -23,6 +23,7 @@ const savedRow = toRow(expenseId, newExpenseFields(room), {
   isDirty: false,
   updated_at: '2026-03-07T10:00:00.000Z',
   receipt: null,
+  payments: [],
 });
 
 function setup() {

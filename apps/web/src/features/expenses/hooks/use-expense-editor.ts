@@ -53,6 +53,7 @@ function savedRow(expense: Expense): ExpenseRow {
       isDirty: false,
       updated_at: expense.updated_at,
       receipt: expense.receipt,
+      payments: expense.payments,
     });
     savedRowCache.set(expense, row);
   }
@@ -63,12 +64,24 @@ function editedRow({ base, patch }: PendingEdit): ExpenseRow {
   return toRow(
     base.id,
     { ...base, ...patch },
-    { isNew: false, isDirty: true, updated_at: base.updated_at, receipt: base.receipt },
+    {
+      isNew: false,
+      isDirty: true,
+      updated_at: base.updated_at,
+      receipt: base.receipt,
+      payments: base.payments,
+    },
   );
 }
 
 function unsavedRow(row: NewRow): ExpenseRow {
-  return toRow(row.id, row.fields, { isNew: true, isDirty: true, updated_at: null, receipt: null });
+  return toRow(row.id, row.fields, {
+    isNew: true,
+    isDirty: true,
+    updated_at: null,
+    receipt: null,
+    payments: [],
+  });
 }
 
 function toWrite(row: ExpenseRow): ExpenseWrite {

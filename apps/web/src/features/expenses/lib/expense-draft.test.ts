@@ -9,7 +9,7 @@ import {
 import { matchesSearch } from './search';
 
 const roomId = '11111111-1111-4111-8111-111111111111';
-const meta = { isNew: true, isDirty: true, updated_at: null, receipt: null };
+const meta = { isNew: true, isDirty: true, updated_at: null, receipt: null, payments: [] };
 
 describe('expense rows', () => {
   it('computes totals with the shared formula and marks a fully paid row', () => {

@@ -1,9 +1,17 @@
 import type { AddVat } from '@hrt/shared/domain/money';
-import { addVatModes, computeExpenseTotals, isExpensePaid } from '@hrt/shared/domain/money';
+import {
+  addVatModes,
+  computeExpenseTotals,
+  isExpensePaid,
+  VAT_RATE_PERCENT,
+  type VatRate,
+  vatRates,
+} from '@hrt/shared/domain/money';
 import type {
   CreateExpenseInput,
   Expense,
   ExpenseFields,
+  ExpensePayment,
   UpdateExpenseInput,
 } from '@hrt/shared/schemas/expenses';
 import { expenseFieldsSchema, normaliseLink } from '@hrt/shared/schemas/expenses';
@@ -19,8 +27,12 @@ export interface ExpenseRow extends ExpenseFields {
   /** The version the client saw, sent with an update (409 when stale). */
   updated_at: string | null;
   receipt: Expense['receipt'];
+  /** The payments as stored (none on a new row); `amount_paid` is their sum. */
+  payments: ExpensePayment[];
   total_cost: number;
   amount_due: number;
+  /** The VAT the total holds, with the shared formula (0 for No VAT). */
+  vat_amount: number;
   paid: boolean;
 }
 
@@ -35,6 +47,8 @@ export function newExpenseFields(componentId: string): ExpenseFields {
     trade_discount: 0,
     discount: 0,
     add_vat: 'NO_VAT',
+    vat_rate: VAT_RATE_PERCENT,
+    invoice_date: null,
     amount_paid: 0,
     paid_by_account_id: null,
     link: '',
@@ -54,6 +68,8 @@ export function fieldsOf(expense: ExpenseFields): ExpenseFields {
     trade_discount: expense.trade_discount,
     discount: expense.discount,
     add_vat: expense.add_vat,
+    vat_rate: expense.vat_rate,
+    invoice_date: expense.invoice_date,
     amount_paid: expense.amount_paid,
     paid_by_account_id: expense.paid_by_account_id,
     link: expense.link,
@@ -70,6 +86,7 @@ export function toRow(
     isDirty: boolean;
     updated_at: string | null;
     receipt: Expense['receipt'];
+    payments: ExpensePayment[];
   },
 ): ExpenseRow {
   const totals = computeExpenseTotals(fields);
@@ -79,6 +96,7 @@ export function toRow(
     id,
     total_cost: totals.total_cost,
     amount_due: totals.amount_due,
+    vat_amount: totals.vat_amount,
     paid: isExpensePaid({ amount_paid: fields.amount_paid, total_cost: totals.total_cost }),
   };
 }
@@ -130,6 +148,8 @@ const fieldLabels: Record<string, string> = {
   trade_discount: 'Trade discount',
   discount: 'Discount',
   add_vat: 'VAT',
+  vat_rate: 'VAT rate',
+  invoice_date: 'Invoice date',
   amount_paid: 'Amount paid',
   link: 'Link',
 };
@@ -153,6 +173,7 @@ export function fieldsFromExtracted(
   const componentId = text('component_id') || text('room_id') || fallbackComponentId;
   if (!componentId) return null;
   const vat = text('add_vat');
+  const rate = amount('vat_rate', VAT_RATE_PERCENT);
   return {
     ...newExpenseFields(componentId),
     description: text('description'),
@@ -163,6 +184,9 @@ export function fieldsFromExtracted(
     trade_discount: amount('trade_discount'),
     discount: amount('discount'),
     add_vat: (addVatModes as readonly string[]).includes(vat) ? (vat as AddVat) : 'NO_VAT',
+    // The rate and the invoice's date, when the document stated them (issue 26).
+    vat_rate: (vatRates as readonly number[]).includes(rate) ? (rate as VatRate) : VAT_RATE_PERCENT,
+    invoice_date: /^\d{4}-\d{2}-\d{2}$/.test(text('invoice_date')) ? text('invoice_date') : null,
     amount_paid: amount('amount_paid'),
     link: text('link'),
     committed: typeof input.committed === 'boolean' ? input.committed : true,
