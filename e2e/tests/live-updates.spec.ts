@@ -49,3 +49,32 @@ test("another user's changes raise the badge and reach open lists without a relo
   await page.getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
+
+test("a restore from the trash reaches another user's open list without a reload", async ({
+  page,
+  request,
+}) => {
+  const owner = bearer(await ownerToken(request));
+  const name = uniqueName('Larder');
+  const room = await createComponent(request, { name, type: 'room' });
+
+  await signInAs(page, { role: 'build_manager' });
+  await page.goto('/rooms');
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations++;
+  });
+
+  // The owner deletes the room elsewhere: it leaves the open overview.
+  const deleted = await request.delete(`/api/components/room/${room.id}`, { headers: owner });
+  expect(deleted.status(), await deleted.text()).toBe(200);
+  const entry = await deleted.json();
+  await expect(page.getByRole('heading', { name })).toBeHidden({ timeout: 2_500 });
+
+  // And restores it from the trash: it comes back, still without a reload.
+  const restored = await request.post(`/api/trash/${entry.id}/restore`, { headers: owner });
+  expect(restored.status(), await restored.text()).toBe(200);
+  await expect(page.getByRole('heading', { name })).toBeVisible({ timeout: 2_500 });
+  expect(navigations).toBe(0);
+});

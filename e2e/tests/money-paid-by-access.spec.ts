@@ -85,7 +85,7 @@ test('an interior designer edits a card-paid design item without seeing or movin
   await dialog.getByLabel('Description').fill('Velvet sofa, teal');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Expense updated.')).toBeVisible();
+  await expect(page.getByText('Expense saved.')).toBeVisible();
   await expect(page.getByLabel('Description, row 1', { exact: true })).toHaveValue(
     'Velvet sofa, teal',
   );

@@ -398,6 +398,9 @@ const NO_TEXT_ROUTES = new Set([
   'POST /api/admin/backup-links',
   // Takes no body: it tells which planner is active.
   'POST /api/ai/test',
+  // A trash entry's id, no body.
+  'POST /api/trash/:id/restore',
+  'DELETE /api/trash/:id',
 ]);
 
 async function storedCounts() {

@@ -53,6 +53,8 @@ const NOT_UPLOADS = [
   'POST /api/ai/test',
   // Reads its cookie only (and refuses without the app's CSRF header).
   'POST /api/identity/refresh',
+  // A trash entry's id in the path, no body.
+  'POST /api/trash/:id/restore',
 ];
 
 let t: TestApp;

@@ -35,9 +35,20 @@ describe('the published document', () => {
   });
 
   it('says 204 without a body where the server answers 204', () => {
-    const remove = operation('/api/components/{type}/{id}', 'delete');
+    const remove = operation('/api/admin/users/{email}', 'delete');
     expect(remove.responses['204']).toEqual({ description: 'No Content' });
     expect(remove.responses['200']).toBeUndefined();
+  });
+
+  it('gives a delete to the trash its 200 with the trash entry, not a 204', () => {
+    const remove = operation('/api/components/{type}/{id}', 'delete');
+    expect(remove.responses['204']).toBeUndefined();
+    const body = remove.responses['200']?.content?.['application/json']?.schema as {
+      properties: Record<string, unknown>;
+    };
+    expect(Object.keys(body.properties)).toEqual(
+      expect.arrayContaining(['id', 'resource_type', 'resource_id', 'purge_at', 'can_restore']),
+    );
   });
 
   it('gives every upload a multipart body with its fields and files', () => {

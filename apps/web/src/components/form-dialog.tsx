@@ -5,7 +5,8 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/
 
 /**
  * An add-or-edit dialog around a form: the failure of the last save on top (dismissable), the
- * fields, then Cancel and the submit button, which reads 'Saving...' while the save runs.
+ * fields, then Cancel and the submit button, which reads 'Saving...' while the save runs; then
+ * whatever goes `after` the form.
  */
 export function FormDialog({
   open,
@@ -17,6 +18,7 @@ export function FormDialog({
   submitting,
   submitLabel,
   children,
+  after,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -27,6 +29,8 @@ export function FormDialog({
   submitting: boolean;
   submitLabel: string;
   children: ReactNode;
+  /** Below the form (an item's 'History'): not part of what is saved. */
+  after?: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -44,6 +48,7 @@ export function FormDialog({
             </Button>
           </DialogFooter>
         </form>
+        {after}
       </DialogContent>
     </Dialog>
   );

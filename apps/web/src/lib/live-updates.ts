@@ -22,15 +22,16 @@ const staleQueries: Record<string, readonly (readonly string[])[]> = {
     queryKeys.components,
     // Paying from an account moves its balance and its list of expenses.
     queryKeys.creditAccounts,
+    queryKeys.history,
   ],
   receipt: [queryKeys.expenses],
   // A component goes to the trash, and comes back, with its expenses, documents, ideas and tasks.
-  component: componentContentsKeys,
+  component: [...componentContentsKeys, queryKeys.history],
   document: [queryKeys.documents],
-  task: [queryKeys.tasks],
+  task: [queryKeys.tasks, queryKeys.history],
   idea: [queryKeys.ideas, queryKeys.priceMonitoring],
-  insurance: [queryKeys.insurances],
-  credit_account: [queryKeys.creditAccounts, queryKeys.expenses],
+  insurance: [queryKeys.insurances, queryKeys.history],
+  credit_account: [queryKeys.creditAccounts, queryKeys.expenses, queryKeys.history],
   timeline_entry: [queryKeys.timeline],
 };
 

@@ -31,6 +31,10 @@ export const queryKeys = {
   /** The journal and everything that shows it (timeline page, home page card). */
   timeline: ['timeline'] as const,
   timelineEntries: ['timeline', 'entries'] as const,
+  /** Every item's 'History'; a change to an item of a type refreshes the open ones. */
+  history: ['history'] as const,
+  historyOf: (resourceType: string, resourceId: string) =>
+    ['history', resourceType, resourceId] as const,
   /** The trash list and the delete confirmations' previews of what would go with an item. */
   trash: ['trash'] as const,
   trashPreview: (resourceType: string, id: string) =>

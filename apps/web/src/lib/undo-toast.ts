@@ -7,8 +7,14 @@ import { errorMessage } from './api-client.ts';
  * (issue 22). A failed undo (someone changed the item since, its parent is in the trash) is
  * told by an error toast with the server's words.
  */
-export function toastWithUndo(message: string, undo: () => Promise<unknown>): void {
+export function toastWithUndo(
+  message: string,
+  undo: () => Promise<unknown>,
+  /** A toast of the same id is replaced (a bar moved again replaces its 'Task moved.'). */
+  options: { id?: string } = {},
+): void {
   toast.success(message, {
+    ...options,
     duration: UNDO_SECONDS * 1000,
     action: {
       label: 'Undo',

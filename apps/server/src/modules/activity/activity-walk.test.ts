@@ -13,7 +13,10 @@ import { activityEvents } from './schema.ts';
  * until it is put in one of the two; a change that stops recording fails the second.
  */
 
-type Expected = { action: 'created' | 'updated' | 'deleted'; resourceType: string };
+type Expected = {
+  action: 'created' | 'updated' | 'deleted' | 'restored';
+  resourceType: string;
+};
 
 /** Routes that change no project data, so the feed has nothing to say about them. */
 const NO_ACTIVITY: Record<string, string> = {
@@ -43,6 +46,8 @@ const NO_ACTIVITY: Record<string, string> = {
   'POST /api/ai/analyze': 'suggests tasks for a description; it stores nothing',
   'POST /api/price-monitoring/check-now':
     'records a price reading, as the scheduled check does; nobody changed the idea',
+  'DELETE /api/trash/:id':
+    'deletes for good what is already out of every list; the feed recorded its delete',
 };
 
 let t: TestApp;
@@ -383,7 +388,14 @@ const scenarios: Array<[route: string, expected: Expected, run: () => Promise<vo
     'DELETE /api/insurances/:id',
     { action: 'deleted', resourceType: 'insurance' },
     async () => {
-      await call('DELETE', `/api/insurances/${made.policy}`);
+      made.trashed = (await call('DELETE', `/api/insurances/${made.policy}`)).id;
+    },
+  ],
+  [
+    'POST /api/trash/:id/restore',
+    { action: 'restored', resourceType: 'insurance' },
+    async () => {
+      await call('POST', `/api/trash/${made.trashed}/restore`);
     },
   ],
 ];

@@ -36,6 +36,7 @@ export async function readEveryAnswer(t: TestApp): Promise<Record<string, unknow
     '/api/admin/users',
     '/api/admin/access-requests',
     '/api/admin/outbox',
+    '/api/trash',
   ];
   const answers: Record<string, unknown> = {};
   for (const url of urls) answers[url] = await get(url);

@@ -10,6 +10,7 @@ import {
   createExpenseVia,
   expectWritesForbidden,
   listFiles,
+  readSummaryVia,
   snapshotStorage,
 } from '../expenses/test-support.ts';
 
@@ -25,6 +26,33 @@ beforeAll(async () => {
   viewer = await createSignedInUser(t, { role: 'viewer' });
 });
 afterAll(() => t.close());
+
+async function readProjectSummary() {
+  const response = await t.app.inject({
+    url: '/api/expenses/summary',
+    headers: { authorization: owner.authorization },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function readSummaries(): Promise<Record<string, unknown>> {
+  const response = await t.app.inject({
+    url: '/api/expenses/summaries',
+    headers: { authorization: owner.authorization },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+async function listExpenseIds(): Promise<string[]> {
+  const response = await t.app.inject({
+    url: '/api/expenses?limit=200',
+    headers: { authorization: owner.authorization },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().items.map((expense: { id: string }) => expense.id);
+}
 
 async function lastActivity() {
   const [row] = await t.ctx.database.db
@@ -120,42 +148,95 @@ describe('components API', () => {
     expect(after.json().name).toBe('Hallway');
   });
 
-  it('refuses to delete a component that has expenses, naming the count', async () => {
-    const room = await createComponentVia(t, owner.authorization, { name: 'Loft' });
+  it('moves a room with its expenses to the trash: they leave its summary and the lists', async () => {
+    const room = await createComponentVia(t, owner.authorization, { name: 'Loft', budget: 400 });
+    const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      await createExpenseVia(t, owner.authorization, { room_id: room.id, rrp: 10 });
+      const expense = await createExpenseVia(t, owner.authorization, {
+        room_id: room.id,
+        rrp: 10,
+        amount_paid: 4,
+      });
+      ids.push(expense.id);
     }
+    expect(await readSummaryVia(t, owner.authorization, room.id)).toMatchObject({
+      count: 3,
+      total: 30,
+      amount_paid: 12,
+    });
+    const projectBefore = await readProjectSummary();
     const before = await snapshotStorage(t);
+
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/components/room/${room.id}`,
       headers: { authorization: owner.authorization },
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      code: 'conflict',
-      detail: 'This room has 3 expenses. Delete or move them before deleting the room.',
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      resource_type: 'component',
+      resource_id: room.id,
+      label: 'Room',
+      name: 'Loft',
+      contents: { expenses: 3, receipts: 0, documents: 0, ideas: 0, tasks: 0, photos: 0 },
     });
-    expect(await snapshotStorage(t)).toEqual(before);
+    expect(await snapshotStorage(t)).toMatchObject({
+      components: before.components - 1,
+      summaries: before.summaries - 1,
+      expenses: before.expenses - 3,
+      trash: before.trash + 1,
+    });
+    const summary = await t.app.inject({
+      url: `/api/expenses/${room.id}/summary`,
+      headers: { authorization: owner.authorization },
+    });
+    expect(summary.statusCode).toBe(404);
+    expect(await readSummaries()).not.toHaveProperty(room.id);
+    const projectAfter = await readProjectSummary();
+    expect(projectAfter).toMatchObject({
+      component_count: projectBefore.component_count - 1,
+      budget_total: projectBefore.budget_total - 400,
+      count: projectBefore.count - 3,
+      total: projectBefore.total - 30,
+      amount_paid: projectBefore.amount_paid - 12,
+    });
+    const listed = await listExpenseIds();
+    for (const id of ids) expect(listed).not.toContain(id);
   });
 
-  it('uses the singular for one expense and names design items properly', async () => {
+  it('moves a design item with its one expense to the trash', async () => {
     const design = await createComponentVia(t, owner.authorization, {
       name: 'Tiles',
       type: 'design',
     });
-    await createExpenseVia(t, owner.authorization, { room_id: design.id, rrp: 10 });
+    const expense = await createExpenseVia(t, owner.authorization, {
+      room_id: design.id,
+      rrp: 10,
+    });
+    expect(await listExpenseIds()).toContain(expense.id);
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/components/design/${design.id}`,
       headers: { authorization: owner.authorization },
     });
-    expect(response.json().detail).toBe(
-      'This design item has 1 expense. Delete or move them before deleting the design item.',
-    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      resource_type: 'component',
+      resource_id: design.id,
+      label: 'Design item',
+      name: 'Tiles',
+      contents: { expenses: 1 },
+    });
+    expect(await listExpenseIds()).not.toContain(expense.id);
+    expect(await readSummaries()).not.toHaveProperty(design.id);
+    const gone = await t.app.inject({
+      url: `/api/components/design/${design.id}`,
+      headers: { authorization: owner.authorization },
+    });
+    expect(gone.statusCode).toBe(404);
   });
 
-  it('deletes a component with its documents, their rows and their files', async () => {
+  it('moves a component to the trash with its documents: rows gone, files kept until the purge', async () => {
     const room = await createComponentVia(t, owner.authorization, { name: 'Garage' });
     const before = await snapshotStorage(t);
     const upload = multipart([
@@ -170,22 +251,43 @@ describe('components API', () => {
       payload: upload.payload,
     });
     expect(created.statusCode, created.body).toBe(201);
+    const document = created.json();
     expect((await listFiles(t.filesDir)).length).toBe(before.filesOnDisk.length + 1);
+    const link = (
+      await t.app.inject({
+        url: `/api/documents/${document.id}/download`,
+        headers: { authorization: owner.authorization },
+      })
+    ).json();
+    expect((await t.app.inject({ url: link.url })).statusCode).toBe(200);
 
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/components/room/${room.id}`,
       headers: { authorization: owner.authorization },
     });
-    expect(response.statusCode).toBe(204);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      resource_type: 'component',
+      resource_id: room.id,
+      contents: { documents: 1 },
+    });
+    // The rows leave their tables at once; the file stays in the store until the purge.
     const after = await snapshotStorage(t);
     expect(after).toMatchObject({
       components: before.components - 1,
       summaries: before.summaries - 1,
       documents: before.documents,
       files: before.files,
-      filesOnDisk: before.filesOnDisk,
+      trash: before.trash + 1,
     });
+    expect(after.filesOnDisk).toHaveLength(before.filesOnDisk.length + 1);
+    const download = await t.app.inject({
+      url: `/api/documents/${document.id}/download`,
+      headers: { authorization: owner.authorization },
+    });
+    expect(download.statusCode).toBe(404);
+    expect((await t.app.inject({ url: link.url })).statusCode).toBe(404);
     expect(await lastActivity()).toMatchObject({ action: 'deleted', resourceName: 'Garage' });
     const gone = await t.app.inject({
       url: `/api/components/room/${room.id}`,

@@ -1,11 +1,10 @@
 import { AppError } from '@hrt/shared/errors';
 import { canEditComponentType } from '@hrt/shared/policies';
-import {
-  type BuildComponent,
-  type ComponentType,
-  componentTypeLabels,
-  type createComponentSchema,
-  type updateComponentSchema,
+import type {
+  BuildComponent,
+  ComponentType,
+  createComponentSchema,
+  updateComponentSchema,
 } from '@hrt/shared/schemas/components';
 import type { ActivityAction } from '@hrt/shared/schemas/notifications';
 import type { TrashEntry } from '@hrt/shared/schemas/trash';
@@ -26,6 +25,13 @@ import {
   readComponentTotals,
   updateComponentRow,
 } from './repository.ts';
+
+/** How the trash names each type: 'Room', 'Design item', 'Service'. */
+const componentLabels: Record<ComponentType, string> = {
+  room: 'Room',
+  design: 'Design item',
+  service: 'Service',
+};
 
 /** How a sentence names each type ("This room has 3 expenses"). */
 export const componentNouns: Record<ComponentType, string> = {
@@ -149,7 +155,7 @@ export async function deleteComponent(
       resourceType: 'component',
       id: params.id,
       name: current.name,
-      label: componentTypeLabels[params.type].singular,
+      label: componentLabels[params.type],
       restoreRule: { capability: 'money.edit', component_type: params.type },
       activity,
     });

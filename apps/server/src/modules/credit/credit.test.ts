@@ -73,7 +73,12 @@ describe('credit accounts', () => {
     expect([stale.statusCode, stale.json().code]).toEqual([409, 'stale_update']);
 
     const removed = await send('DELETE', `/api/credit-accounts/${created.id}`);
-    expect(removed.statusCode).toBe(204);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({
+      resource_type: 'credit_account',
+      resource_id: created.id,
+      label: 'Credit account',
+    });
     const list = await send('GET', '/api/credit-accounts');
     expect(list.json().map((account: CreditAccount) => account.id)).not.toContain(created.id);
   });

@@ -94,7 +94,8 @@ describe('expenses paid from an account', () => {
       url: `/api/expenses/${back.id}`,
       headers: { authorization: owner.authorization },
     });
-    expect(removed.statusCode).toBe(204);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({ resource_type: 'expense', resource_id: back.id });
     expect(await balanceOf(card.id)).toBe(1000);
   });
 

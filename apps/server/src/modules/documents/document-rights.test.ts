@@ -80,7 +80,13 @@ describe("an interior designer and a component's documents", () => {
     const added = await upload(designer, design.id, 'Colour scheme');
     expect(added.statusCode, added.body).toBe(201);
     expect(added.json()).toMatchObject({ component_id: design.id, name: 'Colour scheme' });
-    expect((await remove(designer, added.json().id)).statusCode).toBe(204);
+    const removed = await remove(designer, added.json().id);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({
+      resource_type: 'document',
+      resource_id: added.json().id,
+      name: 'Colour scheme',
+    });
   });
 });
 
@@ -88,7 +94,12 @@ describe('other roles', () => {
   it('lets a build manager add and delete documents of a room', async () => {
     const added = await upload(builder, room.id, 'Quote');
     expect(added.statusCode, added.body).toBe(201);
-    expect((await remove(builder, added.json().id)).statusCode).toBe(204);
+    const removed = await remove(builder, added.json().id);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({
+      resource_type: 'document',
+      resource_id: added.json().id,
+    });
   });
 
   it('still refuses a viewer on a design item', async () => {

@@ -96,12 +96,30 @@ describe('documents', () => {
       url: `/api/documents/${ids[0]}`,
       headers: { authorization: owner.authorization },
     });
-    expect(removed.statusCode).toBe(204);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({
+      resource_type: 'document',
+      resource_id: ids[0],
+      label: 'Document',
+      name: 'Floor plan',
+    });
+    // The row and its file's row go to the trash; the file stays in the store until the purge.
     const after = await snapshotStorage(t);
     expect(after.documents).toBe(before.documents - 1);
     expect(after.files).toBe(before.files - 1);
-    expect(after.filesOnDisk).toHaveLength(before.filesOnDisk.length - 1);
+    expect(after.trash).toBe(before.trash + 1);
+    expect(after.filesOnDisk).toEqual(before.filesOnDisk);
     expect((await t.app.inject({ url: link.json().url })).statusCode).toBe(404);
+    const relink = await t.app.inject({
+      url: `/api/documents/${ids[0]}/download`,
+      headers: { authorization: viewer.authorization },
+    });
+    expect(relink.statusCode).toBe(404);
+    const listed = await t.app.inject({
+      url: `/api/documents?component_id=${design.id}`,
+      headers: { authorization: viewer.authorization },
+    });
+    expect(listed.json().map((d: { id: string }) => d.id)).toEqual(ids.slice(1));
   });
 });
 

@@ -249,7 +249,12 @@ describe('updating, moving and deleting', () => {
       url: `/api/expenses/${expense.id}`,
       headers: { authorization: owner.authorization },
     });
-    expect(response.statusCode).toBe(204);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      resource_type: 'expense',
+      resource_id: expense.id,
+      label: 'Expense',
+    });
     expect(await summaryOf(room.id)).toMatchObject({ count: 0, total: 0 });
     const again = await t.app.inject({
       method: 'DELETE',

@@ -99,7 +99,8 @@ describe('finance roles record the paying account and move its balance', () => {
 
     // Deleting takes the payment back (decision 014).
     const deleted = await send(user, 'DELETE', `/api/expenses/${expense.id}`);
-    expect(deleted.statusCode, deleted.body).toBe(204);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toMatchObject({ resource_type: 'expense', resource_id: expense.id });
     expect(await balanceOf(card.id)).toBe(150);
   });
 });
@@ -214,7 +215,8 @@ describe('other roles neither see nor move an account', () => {
 
     // A finance role can still delete it, and the payment is taken back: 1050 -> 150.
     const deleted = await send(owner, 'DELETE', `/api/expenses/${expense.id}`);
-    expect(deleted.statusCode).toBe(204);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toMatchObject({ resource_type: 'expense', resource_id: expense.id });
     expect(await balanceOf(card.id)).toBe(150);
   });
 
@@ -234,7 +236,11 @@ describe('other roles neither see nor move an account', () => {
       expect(raised.statusCode, raised.body).toBe(200);
       expect(raised.json()).toMatchObject({ amount_paid: 1200, amount_due: 0 });
       const deleted = await send(user, 'DELETE', `/api/expenses/${created.json().id}`);
-      expect(deleted.statusCode).toBe(204);
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(deleted.json()).toMatchObject({
+        resource_type: 'expense',
+        resource_id: created.json().id,
+      });
     },
   );
 });

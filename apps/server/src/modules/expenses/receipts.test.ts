@@ -40,6 +40,11 @@ function upload(
   });
 }
 
+/** The stored file's id in a signed file URL (/api/files/<id>?expires=…). */
+function fileIdOf(url: string): string {
+  return url.split('/api/files/')[1]!.split('?')[0]!;
+}
+
 describe('receipts', () => {
   it('attaches a receipt, serves it through a signed URL, replaces and removes it', async () => {
     const expense = await createExpenseVia(t, owner.authorization, { room_id: room.id, rrp: 5 });
@@ -83,7 +88,8 @@ describe('receipts', () => {
       headers: { authorization: viewer.authorization },
     });
     expect(fetched.statusCode).toBe(200);
-    const pdfDownload = await t.app.inject({ url: fetched.json().receipt_url });
+    const pdfUrl: string = fetched.json().receipt_url;
+    const pdfDownload = await t.app.inject({ url: pdfUrl });
     expect(pdfDownload.headers['content-disposition']).toMatch(/^attachment/);
 
     const removed = await t.app.inject({
@@ -91,8 +97,15 @@ describe('receipts', () => {
       url: `/api/expenses/${expense.id}/receipt`,
       headers: { authorization: owner.authorization },
     });
-    expect(removed.statusCode).toBe(204);
-    expect(await listFiles(t.filesDir)).toHaveLength(filesAfterFirst.length - 1);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({
+      resource_type: 'receipt',
+      resource_id: fileIdOf(pdfUrl),
+      label: 'Receipt',
+    });
+    // The receipt stops downloading at once; its file stays in the store until the purge.
+    expect((await t.app.inject({ url: pdfUrl })).statusCode).toBe(404);
+    expect(await listFiles(t.filesDir)).toEqual(filesAfterReplace);
     const none = await t.app.inject({
       url: `/api/expenses/${expense.id}/receipt`,
       headers: { authorization: viewer.authorization },
@@ -101,23 +114,34 @@ describe('receipts', () => {
     expect(none.json().detail).toBe('This expense has no receipt.');
   });
 
-  it('removes the receipt file when its expense is deleted', async () => {
+  it('moves the receipt to the trash with its expense, keeping the file until the purge', async () => {
     const expense = await createExpenseVia(t, owner.authorization, { room_id: room.id });
     const before = await snapshotStorage(t);
-    await upload(expense.id, owner.authorization, {
+    const attached = await upload(expense.id, owner.authorization, {
       filename: 'r.png',
       type: 'image/png',
       data: png,
     });
+    expect(attached.statusCode, attached.body).toBe(201);
+    const { receipt_url } = attached.json();
+    expect((await t.app.inject({ url: receipt_url })).statusCode).toBe(200);
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/expenses/${expense.id}`,
       headers: { authorization: owner.authorization },
     });
-    expect(response.statusCode).toBe(204);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      resource_type: 'expense',
+      resource_id: expense.id,
+      contents: { receipts: 1 },
+    });
     const after = await snapshotStorage(t);
+    expect(after.expenses).toBe(before.expenses - 1);
     expect(after.files).toBe(before.files);
-    expect(after.filesOnDisk).toEqual(before.filesOnDisk);
+    expect(after.trash).toBe(before.trash + 1);
+    expect(after.filesOnDisk).toHaveLength(before.filesOnDisk.length + 1);
+    expect((await t.app.inject({ url: receipt_url })).statusCode).toBe(404);
   });
 });
 

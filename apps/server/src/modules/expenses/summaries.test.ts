@@ -99,7 +99,7 @@ describe('summaries kept on write', () => {
               url: `/api/expenses/${removed!.id}`,
               headers: { authorization: owner.authorization },
             });
-            expect(response.statusCode).toBe(204);
+            expect(response.statusCode, response.body).toBe(200);
           }
         }
         await expectSummariesMatchExpenses();
@@ -143,7 +143,7 @@ describe('summaries kept on write', () => {
       }),
     );
     const responses = await Promise.all([...writes, ...creates]);
-    for (const response of responses) expect([200, 201, 204]).toContain(response.statusCode);
+    for (const response of responses) expect([200, 201]).toContain(response.statusCode);
     await expectSummariesMatchExpenses();
   });
 });

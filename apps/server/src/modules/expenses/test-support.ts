@@ -13,6 +13,7 @@ import { buildComponents } from '../build-components/schema.ts';
 import { creditAccounts } from '../credit/schema.ts';
 import { componentDocuments } from '../documents/schema.ts';
 import { storedFiles } from '../files/schema.ts';
+import { trashEntries } from '../trash/schema.ts';
 import { componentSummaries, expenses } from './schema.ts';
 
 export async function createComponentVia(
@@ -53,7 +54,7 @@ export async function insertCreditAccount(t: TestApp, name = 'Joint card'): Prom
   return row!.id;
 }
 
-/** Row counts of every table the money features write, and the files on disk. */
+/** Row counts of every table the money features write (and the trash), and the files on disk. */
 export async function snapshotStorage(t: TestApp) {
   const db = t.ctx.database.db;
   const counts = async () => {
@@ -63,6 +64,7 @@ export async function snapshotStorage(t: TestApp) {
     const [d] = await db.select({ n: count() }).from(componentDocuments);
     const [f] = await db.select({ n: count() }).from(storedFiles);
     const [a] = await db.select({ n: count() }).from(activityEvents);
+    const [t] = await db.select({ n: count() }).from(trashEntries);
     return {
       components: c!.n,
       summaries: s!.n,
@@ -70,6 +72,7 @@ export async function snapshotStorage(t: TestApp) {
       documents: d!.n,
       files: f!.n,
       activity: a!.n,
+      trash: t!.n,
     };
   };
   return { ...(await counts()), filesOnDisk: await listFiles(t.filesDir) };

@@ -110,13 +110,22 @@ describe.each(['local', 's3'] as const)("an idea's picture kept in %s storage", 
     expect((await t.app.inject({ url: otherIdea })).statusCode).toBe(403);
   });
 
-  it('deleting the idea removes its copy', async () => {
-    const [row] = await t.ctx.database.db
-      .select()
-      .from(ideas)
-      .where(eq(ideas.componentId, componentId));
-    expect((await call('DELETE', `/api/ideas/${row!.id}`)).statusCode).toBe(204);
-    expect(await t.ctx.fileStore.exists(row!.imageKey!)).toBe(false);
+  it('deleting the idea stops serving its copy and keeps the file until the purge', async () => {
+    const db = t.ctx.database.db;
+    const [row] = await db.select().from(ideas).where(eq(ideas.componentId, componentId));
+    const listed = (await call('GET', `/api/ideas?component_id=${componentId}`)).json();
+    const link: string = listed.find((entry: { id: string }) => entry.id === row!.id).image_url;
+    expect((await t.app.inject({ url: link })).statusCode).toBe(200);
+
+    const removed = await call('DELETE', `/api/ideas/${row!.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({ resource_type: 'idea', resource_id: row!.id });
+    expect(await db.select().from(ideas).where(eq(ideas.id, row!.id))).toEqual([]);
+    expect((await t.app.inject({ url: link })).statusCode).toBe(404);
+    // The trash still points at the copy: the start-up sweep keeps it.
+    const inTwoHours = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    await sweepOrphanedFiles(t.ctx.fileStore, (keys) => findReferencedKeys(db, keys), inTwoHours);
+    expect(await t.ctx.fileStore.exists(row!.imageKey!)).toBe(true);
   });
 });
 

@@ -180,21 +180,30 @@ describe('insurance documents', () => {
     expect(row!.reminder30SentAt).toBeNull();
   });
 
-  it('deletes a policy with its file', async () => {
+  it('moves a policy to the trash with its file: rows gone, file kept until the purge', async () => {
     const policy = await add(contractor);
+    const { file_url } = (await get(`/api/insurances/${policy.id}/file`)).json();
+    expect((await t.app.inject({ url: file_url })).statusCode).toBe(200);
     const before = await snapshot();
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/insurances/${policy.id}`,
       headers: { authorization: builder.authorization },
     });
-    expect(response.statusCode).toBe(204);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      resource_type: 'insurance',
+      resource_id: policy.id,
+      label: 'Insurance policy',
+    });
     const after = await snapshot();
     expect([after.policies, after.files, after.disk.length]).toEqual([
       before.policies - 1,
       before.files - 1,
-      before.disk.length - 1,
+      before.disk.length,
     ]);
+    expect((await get(`/api/insurances/${policy.id}/file`)).statusCode).toBe(404);
+    expect((await t.app.inject({ url: file_url })).statusCode).toBe(404);
   });
 });
 

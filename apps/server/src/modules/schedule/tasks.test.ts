@@ -195,7 +195,7 @@ describe('tasks', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it("deletes a task and takes it out of other tasks' dependencies", async () => {
+  it("moves a task to the trash and shows it as removed in other tasks' dependencies", async () => {
     const base = await createTaskVia(t, owner.authorization, taskBody(bathroom.id, { name: 'D1' }));
     const keep = await createTaskVia(t, owner.authorization, taskBody(bathroom.id, { name: 'D0' }));
     const after = await createTaskVia(
@@ -204,11 +204,19 @@ describe('tasks', () => {
       taskBody(bathroom.id, { name: 'D2', dependencies: [base.id, keep.id] }),
     );
     const deleted = await send('DELETE', `/api/tasks/${base.id}`);
-    expect(deleted.statusCode).toBe(204);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toMatchObject({
+      resource_type: 'task',
+      resource_id: base.id,
+      name: 'D1',
+    });
     expect(await latestEvent()).toMatchObject({ action: 'deleted', resourceName: 'D1' });
     const listed = (await listAll()).items;
     expect(listed.find((task) => task.id === base.id)).toBeUndefined();
-    expect(listed.find((task) => task.id === after.id)?.dependencies).toEqual([keep.id]);
+    const dependent = listed.find((task) => task.id === after.id);
+    expect(dependent?.dependencies).toEqual([keep.id]);
+    expect(dependent?.removed_dependencies).toEqual([{ id: base.id, name: 'D1' }]);
+    expect(listed.find((task) => task.id === keep.id)?.removed_dependencies).toBeUndefined();
     expect((await send('DELETE', `/api/tasks/${base.id}`)).statusCode).toBe(404);
   });
 });

@@ -157,48 +157,81 @@ describe('timeline entries', () => {
       payload: body.payload,
     });
     expect(added.statusCode, added.body).toBe(200);
-    const photos = added.json().photos as { id: string }[];
+    const photos = added.json().photos as { id: string; url: string; thumbnail_url: string }[];
     expect(photos).toHaveLength(3);
+    expect((await t.app.inject({ url: photos[0]!.url })).statusCode).toBe(200);
+    const before = await storageCounts();
 
     const byId = await t.app.inject({
       method: 'DELETE',
       url: `${url}/${photos[0]!.id}`,
       headers: { authorization: member.authorization },
     });
-    expect(byId.statusCode).toBe(204);
+    expect(byId.statusCode, byId.body).toBe(200);
+    expect(byId.json()).toMatchObject({
+      resource_type: 'timeline_photo',
+      resource_id: photos[0]!.id,
+      label: 'Photo',
+      name: 'Photo 1 of Plastering',
+    });
     const byIndex = await t.app.inject({
       method: 'DELETE',
       url: `${url}/1`,
       headers: { authorization: member.authorization },
     });
-    expect(byIndex.statusCode).toBe(204);
+    expect(byIndex.statusCode, byIndex.body).toBe(200);
+    expect(byIndex.json()).toMatchObject({
+      resource_type: 'timeline_photo',
+      resource_id: photos[2]!.id,
+      name: 'Photo 2 of Plastering',
+    });
     const list = await t.app.inject({ url: '/api/timeline/entries?limit=100' });
     const after = list.json().find((e: { id: string }) => e.id === entry.id);
     // Index 1 of [b, c] after a was removed is c: b remains.
     expect(after.photos.map((p: { id: string }) => p.id)).toEqual([photos[1]!.id]);
-    const gone = await t.app.inject({ url: `/api/timeline/photos/${photos[0]!.id}/full` });
-    expect(gone.statusCode).toBe(404);
+    for (const photo of [photos[0]!, photos[2]!]) {
+      expect((await t.app.inject({ url: photo.url })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: photo.thumbnail_url })).statusCode).toBe(404);
+    }
+    // Two photos and their four files' rows are gone; the files stay until the purge.
+    expect(await storageCounts()).toMatchObject({
+      photos: before.photos - 2,
+      files: before.files - 4,
+      onDisk: before.onDisk,
+    });
   });
 
-  it('deletes an entry with its photos and their files', async () => {
+  it('moves an entry to the trash with its photos: rows gone, files kept until the purge', async () => {
     const entry = (
       await postEntry([...fields(), { name: 'photos', file: jpeg('d.jpg', gpsPhoto) }])
     ).json();
+    const photo = entry.photos[0] as { url: string; thumbnail_url: string };
+    expect((await t.app.inject({ url: photo.thumbnail_url })).statusCode).toBe(200);
     const before = await storageCounts();
     const response = await t.app.inject({
       method: 'DELETE',
       url: `/api/timeline/entries/${entry.id}`,
       headers: { authorization: member.authorization },
     });
-    expect(response.statusCode).toBe(204);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      resource_type: 'timeline_entry',
+      resource_id: entry.id,
+      label: 'Journal entry',
+      contents: { photos: 1 },
+    });
     const after = await storageCounts();
     expect(after).toMatchObject({
       entries: before.entries - 1,
       photos: before.photos - 1,
       files: before.files - 2,
-      onDisk: before.onDisk - 2,
+      onDisk: before.onDisk,
       activity: before.activity + 1,
     });
+    expect((await t.app.inject({ url: photo.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: photo.thumbnail_url })).statusCode).toBe(404);
+    const list = await t.app.inject({ url: '/api/timeline/entries?limit=100' });
+    expect(list.json().map((e: { id: string }) => e.id)).not.toContain(entry.id);
   });
 });
 

@@ -7,6 +7,7 @@ import {
 import { ArrowLeft, CircleHelp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { HistorySection } from '@/components/history/history-section';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -136,6 +137,13 @@ function ComponentDetail({ type, id }: { type: ComponentType; id: string }) {
       <SectionCard id="documents" title="Documents">
         <DocumentsSection componentId={id} canEdit={canEditDocuments} />
       </SectionCard>
+
+      <HistorySection
+        resourceType="component"
+        resourceId={id}
+        level={2}
+        className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
+      />
 
       <section aria-labelledby="inspiration-board">
         <h2 id="inspiration-board" className="text-lg font-semibold">

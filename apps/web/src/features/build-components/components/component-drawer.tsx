@@ -3,6 +3,7 @@ import { formatCurrency } from '@hrt/shared/format';
 import { type BuildComponent, componentTypeLabels } from '@hrt/shared/schemas/components';
 import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { HistorySection } from '@/components/history/history-section';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Drawer } from '@/components/ui/drawer';
@@ -126,6 +127,12 @@ export function ComponentDrawer({
           >
             View Full Details <ArrowRight aria-hidden="true" />
           </Button>
+
+          <HistorySection
+            resourceType="component"
+            resourceId={component.id}
+            className="border-t pt-3"
+          />
         </>
       )}
     </Drawer>

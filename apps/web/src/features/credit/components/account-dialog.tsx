@@ -10,7 +10,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormDialog } from '@/components/form-dialog';
+import { HistorySection } from '@/components/history/history-section';
 import { refusalDetail } from '@/lib/api-client';
+import { useSeesPersonalFinances } from '@/lib/auth/session-context';
 import { useCreateAccount } from '../api/create-account';
 import { useUpdateAccount } from '../api/update-account';
 import { AccountFields } from './account-fields';
@@ -58,6 +60,7 @@ export function AccountDialog({
 }) {
   const createAccount = useCreateAccount();
   const updateAccount = useUpdateAccount();
+  const seesFinances = useSeesPersonalFinances();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CreditAccountFieldsInput, unknown, CreditAccountFields>({
     resolver: zodResolver(creditAccountFieldsSchema),
@@ -104,6 +107,18 @@ export function AccountDialog({
       onDismissFailure={() => setFailure(null)}
       submitting={form.formState.isSubmitting}
       submitLabel={account ? 'Save Changes' : 'Add Account'}
+      after={
+        // Accounts are personal finances: only the roles that may see them reach this dialog,
+        // and only they may read an account's history.
+        account &&
+        seesFinances && (
+          <HistorySection
+            resourceType="credit_account"
+            resourceId={account.id}
+            className="border-t pt-3"
+          />
+        )
+      }
     >
       <AccountFields form={form} owners={owners} />
     </FormDialog>

@@ -12,6 +12,8 @@ export type ExpenseWrite =
 export interface BatchOutcome {
   /** The ids stored, in order. */
   saved: string[];
+  /** The version each stored edit (not a new row) was given: what its 'Undo' sends back. */
+  versions: Record<string, string>;
   /** Each refused write with its error; the others were still sent. */
   failed: { id: string; error: unknown }[];
 }
@@ -31,12 +33,12 @@ export function useSaveExpenses() {
       writes: ExpenseWrite[];
       onProgress: (done: number, total: number) => void;
     }): Promise<BatchOutcome> => {
-      const outcome: BatchOutcome = { saved: [], failed: [] };
+      const outcome: BatchOutcome = { saved: [], versions: {}, failed: [] };
       for (const [index, write] of writes.entries()) {
         onProgress(index + 1, writes.length);
         try {
           if (write.kind === 'create') await createExpense(write.body);
-          else await updateExpense(write.id, write.body);
+          else outcome.versions[write.id] = (await updateExpense(write.id, write.body)).updated_at;
           outcome.saved.push(write.id);
         } catch (error) {
           outcome.failed.push({ id: write.id, error });

@@ -1,6 +1,8 @@
 import type { BuildComponent } from '@hrt/shared/schemas/components';
+import { HistoryList } from '@/components/history/history-list';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useSeesPersonalFinances } from '@/lib/auth/session-context';
 import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import { useExpenseDialogForm } from '../hooks/use-expense-dialog-form';
@@ -18,17 +20,24 @@ interface ExpenseDialogProps {
   onOpenChange: (open: boolean) => void;
   /** null = 'New Expense'. */
   row: ExpenseRow | null;
+  /** The row as stored, before the table's local edits: what 'Undo' puts back. */
+  saved?: ExpenseRow | undefined;
   components: BuildComponent[];
   accounts: CreditAccountOption[];
   defaultComponentId?: string | undefined;
   onSaved: (row: ExpenseRow | null) => void;
 }
 
-/** The edit dialog: the form state lives in `useExpenseDialogForm`. */
+/**
+ * The add or edit dialog: the form state lives in `useExpenseDialogForm`. A stored expense also
+ * has a 'History' tab, read when it is chosen; the form stays mounted behind it, so nothing
+ * typed is lost by looking.
+ */
 export function ExpenseDialog({
   open,
   onOpenChange,
   row,
+  saved,
   components,
   accounts,
   defaultComponentId,
@@ -36,41 +45,64 @@ export function ExpenseDialog({
 }: ExpenseDialogProps) {
   // Other roles neither see nor choose the account; the server keeps the stored one.
   const showPaidBy = useSeesPersonalFinances();
-  const state = useExpenseDialogForm({ row, defaultComponentId, onSaved });
+  const state = useExpenseDialogForm({ row, saved, defaultComponentId, onSaved });
   const { form, ready, problem, save } = state;
   const { isSubmitting } = form.formState;
+  const stored = row && !row.isNew ? row : null;
+  const body = (
+    <form
+      className="grid gap-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ready && !isSubmitting) void save(event);
+      }}
+    >
+      <WhatFields {...state} components={components} />
+      <PriceFields {...state} />
+      <DiscountFields {...state} />
+      <PaymentFields {...state} accounts={accounts} showPaidBy={showPaidBy} />
+      <DialogTotals {...state} />
+      {problem && (
+        <p role="alert" className="text-sm text-destructive">
+          {problem}
+        </p>
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!ready || isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <DialogHeader title={row && !row.isNew ? 'Edit Expense' : 'New Expense'} />
-        <form
-          className="grid gap-3"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (ready && !isSubmitting) void save(event);
-          }}
-        >
-          <WhatFields {...state} components={components} />
-          <PriceFields {...state} />
-          <DiscountFields {...state} />
-          <PaymentFields {...state} accounts={accounts} showPaidBy={showPaidBy} />
-          <DialogTotals {...state} />
-          {problem && (
-            <p role="alert" className="text-sm text-destructive">
-              {problem}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!ready || isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save'}
-            </Button>
-          </DialogFooter>
-        </form>
+        <DialogHeader title={stored ? 'Edit Expense' : 'New Expense'} />
+        {stored ? (
+          <Tabs defaultValue="details">
+            <TabsList aria-label="Expense" className="w-full sm:w-auto">
+              <TabsTrigger value="details" className="flex-1 sm:flex-none">
+                Details
+              </TabsTrigger>
+              <TabsTrigger value="history" className="flex-1 sm:flex-none">
+                History
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="details" forceMount className="data-[state=inactive]:hidden">
+              {body}
+            </TabsContent>
+            <TabsContent value="history">
+              <HistoryList resourceType="expense" resourceId={stored.id} />
+            </TabsContent>
+          </Tabs>
+        ) : (
+          body
+        )}
       </DialogContent>
     </Dialog>
   );

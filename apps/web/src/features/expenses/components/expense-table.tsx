@@ -153,6 +153,7 @@ export const ExpenseTable = memo(function ExpenseTable(props: ExpenseTableProps)
           open
           onOpenChange={(open) => !open && setDialogRow(null)}
           row={dialogRow === 'new' ? null : dialogRow}
+          saved={dialogRow === 'new' ? undefined : editor.pending[dialogRow.id]?.base}
           components={editableComponents}
           accounts={accounts}
           defaultComponentId={addComponentId}

@@ -10,14 +10,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
+import { toastWithUndo } from '@/lib/undo-toast';
 import { useCreateExpense } from '../api/create-expense';
-import { isStaleUpdate, useUpdateExpense } from '../api/update-expense';
+import { isStaleUpdate, useUndoExpenseEdits, useUpdateExpense } from '../api/update-expense';
 import {
   type ExpenseFields,
   type ExpenseRow,
   newExpenseFields,
   toPayload,
   toUpdatePayload,
+  undoOfEdit,
 } from '../lib/expense-draft';
 
 export type DiscountMode = ExpenseDialogFormValues['discount_mode'];
@@ -76,15 +78,19 @@ function liveFiguresOf(values: ExpenseDialogFormValues) {
  */
 export function useExpenseDialogForm({
   row,
+  saved,
   defaultComponentId,
   onSaved,
 }: {
   row: ExpenseRow | null;
+  /** The row as stored, before local edits of the table (what 'Undo' puts back); `row` if none. */
+  saved?: ExpenseRow | undefined;
   defaultComponentId: string | undefined;
   onSaved: (row: ExpenseRow | null) => void;
 }) {
   const create = useCreateExpense();
   const update = useUpdateExpense();
+  const { mutateAsync: undoEdits } = useUndoExpenseEdits();
   const form = useForm<ExpenseDialogFormValues, unknown, ExpenseFields>({
     resolver: zodResolver(expenseDialogFormSchema),
     defaultValues: toForm(row ?? newExpenseFields(defaultComponentId ?? '')),
@@ -120,10 +126,18 @@ export function useExpenseDialogForm({
       try {
         if (!row || row.isNew) {
           await create.mutateAsync({ ...toPayload(fields), ...(row ? { id: row.id } : {}) });
+          toast.success('Expense added.');
         } else {
-          await update.mutateAsync({ id: row.id, body: toUpdatePayload(fields, row.updated_at) });
+          const stored = await update.mutateAsync({
+            id: row.id,
+            body: toUpdatePayload(fields, row.updated_at),
+          });
+          const undo = undoOfEdit(saved ?? row, stored.updated_at);
+          toastWithUndo('Expense saved.', async () => {
+            await undoEdits([undo]);
+            toast.success('Change undone.');
+          });
         }
-        toast.success(row && !row.isNew ? 'Expense updated.' : 'Expense added.');
         onSaved(row);
       } catch (error) {
         setProblem(

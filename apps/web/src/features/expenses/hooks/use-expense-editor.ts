@@ -3,9 +3,10 @@ import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
 import { useToastDeleted } from '@/lib/undo-delete';
+import { toastWithUndo } from '@/lib/undo-toast';
 import { useDeleteExpense } from '../api/delete-expense';
-import { type ExpenseWrite, useSaveExpenses } from '../api/save-expenses';
-import { isStaleUpdate } from '../api/update-expense';
+import { type BatchOutcome, type ExpenseWrite, useSaveExpenses } from '../api/save-expenses';
+import { type ExpenseUndo, isStaleUpdate, useUndoExpenseEdits } from '../api/update-expense';
 import { useRefreshExpenses } from '../api/use-refresh-expenses';
 import {
   type ExpenseFields,
@@ -18,6 +19,7 @@ import {
   toPayload,
   toRow,
   toUpdatePayload,
+  undoOfEdit,
   validateFields,
 } from '../lib/expense-draft';
 import { useRowEditing } from './use-row-editing';
@@ -80,6 +82,42 @@ function toWrite(row: ExpenseRow): ExpenseWrite {
 }
 
 /**
+ * What 'Undo' of a batch puts back: when every row saved was an edit (new rows are not undone
+ * by an edit), each row's values before it with the version it was given; otherwise none.
+ */
+function undosOf(
+  { saved, versions, failed }: BatchOutcome,
+  pending: Record<string, PendingEdit>,
+): ExpenseUndo[] {
+  if (!saved.length || failed.length) return [];
+  const undos: ExpenseUndo[] = [];
+  for (const id of saved) {
+    const base = pending[id]?.base;
+    const version = versions[id];
+    if (!base || !version) return [];
+    undos.push(undoOfEdit(base, version));
+  }
+  return undos;
+}
+
+/** 'Saved 3 expenses.', with an Undo when the batch was edits only. */
+function toastSaved(
+  count: number,
+  undos: ExpenseUndo[],
+  undoEdits: (undos: ExpenseUndo[]) => Promise<unknown>,
+) {
+  const message = count === 1 ? 'Saved 1 expense.' : `Saved ${count} expenses.`;
+  if (!undos.length) {
+    toast.success(message);
+    return;
+  }
+  toastWithUndo(message, async () => {
+    await undoEdits(undos);
+    toast.success(undos.length === 1 ? 'Change undone.' : 'Changes undone.');
+  });
+}
+
+/**
  * What stops a batch: each row the contract would refuse (a new row also needs the dialog's
  * required fields), its problems by field, and the first one as a sentence.
  */
@@ -129,6 +167,7 @@ function useDeleteRow(forget: (ids: Iterable<string>) => void) {
 export function useExpenseEditor() {
   const refresh = useRefreshExpenses();
   const saveWrites = useSaveExpenses();
+  const { mutateAsync: undoEdits } = useUndoExpenseEdits();
   const [pending, setPending] = useState<Record<string, PendingEdit>>({});
   const [newRows, setNewRows] = useState<NewRow[]>([]);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
@@ -218,10 +257,11 @@ export function useExpenseEditor() {
       return;
     }
     setConflict(null);
-    const { saved, failed } = await sendWrites({
+    const outcome = await sendWrites({
       writes: work.map(toWrite),
       onProgress: (done, total) => setProgress({ done, total }),
     });
+    const { saved, failed } = outcome;
     for (const { id, error } of failed) {
       const row = work.find((item) => item.id === id);
       if (isStaleUpdate(error)) {
@@ -233,10 +273,9 @@ export function useExpenseEditor() {
     // The lists were read again before the batch settled: nothing flickers back.
     forget(saved);
     setProgress(null);
-    if (saved.length && !failed.length) {
-      toast.success(saved.length === 1 ? 'Saved 1 expense.' : `Saved ${saved.length} expenses.`);
-    }
-  }, [newRows, pending, sendWrites, forget, setErrors]);
+    if (saved.length && !failed.length)
+      toastSaved(saved.length, undosOf(outcome, pending), undoEdits);
+  }, [newRows, pending, sendWrites, forget, setErrors, undoEdits]);
 
   /** 'Reload' after a stale update: drop this row's local edits and fetch the latest. */
   const reloadConflict = useCallback(async () => {

@@ -47,7 +47,8 @@ export function newExpenseFields(componentId: string): ExpenseFields {
   };
 }
 
-export function fieldsOf(expense: Expense): ExpenseFields {
+/** The editable fields of an expense or a row, and nothing else (a row carries its totals). */
+export function fieldsOf(expense: ExpenseFields): ExpenseFields {
   return {
     component_id: expense.component_id,
     description: expense.description,
@@ -101,6 +102,17 @@ export function toUpdatePayload(
   updatedAt: string | null,
 ): UpdateExpenseInput {
   return updatedAt ? { ...toPayload(fields), updated_at: updatedAt } : toPayload(fields);
+}
+
+/**
+ * 'Undo' of an edit: the row's values before it (`before`, as saved), sent with the version
+ * the edit returned (`savedAt`), so a change made by someone since is refused, not overwritten.
+ */
+export function undoOfEdit(
+  before: ExpenseRow,
+  savedAt: string,
+): { id: string; body: UpdateExpenseInput } {
+  return { id: before.id, body: toUpdatePayload(fieldsOf(before), savedAt) };
 }
 
 /** What a row is checked against before it is sent. */

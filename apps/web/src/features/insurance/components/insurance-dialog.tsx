@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormDialog } from '@/components/form-dialog';
+import { HistorySection } from '@/components/history/history-section';
 import { refusalDetail } from '@/lib/api-client';
 import { useCreateInsurance } from '../api/create-insurance';
 import { useUpdateInsurance } from '../api/update-insurance';
@@ -110,6 +111,15 @@ export function InsuranceDialog({
       onDismissFailure={() => setFailure(null)}
       submitting={form.formState.isSubmitting}
       submitLabel={policy ? 'Save Changes' : 'Add Document'}
+      after={
+        policy && (
+          <HistorySection
+            resourceType="insurance"
+            resourceId={policy.id}
+            className="border-t pt-3"
+          />
+        )
+      }
     >
       <InsuranceFields form={form} />
       <PolicyDocumentField

@@ -1,6 +1,7 @@
 import { addDays, formatShortDay } from '@hrt/shared/domain/calendar-days';
 import { dependencySummary } from '@hrt/shared/domain/task-dependencies';
 import { DONE_STATUS_ID, scheduleConstants, type Task } from '@hrt/shared/schemas/schedule';
+import { Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input';
 
@@ -21,6 +22,7 @@ export function DependencyChecklist({
   startAt,
   value,
   onChange,
+  removed = [],
 }: {
   tasks: readonly Task[];
   tasksById: ReadonlyMap<string, Task>;
@@ -29,6 +31,8 @@ export function DependencyChecklist({
   startAt: string;
   value: readonly string[];
   onChange: (ids: string[]) => void;
+  /** Dependencies on tasks now in the trash: shown as removed, not silently gone. */
+  removed?: NonNullable<Task['removed_dependencies']>;
 }) {
   const id = useId();
   const [search, setSearch] = useState('');
@@ -103,6 +107,16 @@ export function DependencyChecklist({
           })
         )}
       </div>
+      {removed.length > 0 && (
+        <ul aria-label="Removed dependencies" className="grid gap-0.5 px-1 text-sm">
+          {removed.map((task) => (
+            <li key={task.id} className="flex items-center gap-2 text-muted-foreground">
+              <Trash2 aria-hidden="true" className="size-4 shrink-0" />
+              <span className="min-w-0 break-words">{task.name} (in the trash)</span>
+            </li>
+          ))}
+        </ul>
+      )}
       <p id={`${id}-summary`} className="text-xs text-muted-foreground" aria-live="polite">
         {summary}
       </p>

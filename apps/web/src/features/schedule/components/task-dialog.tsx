@@ -12,10 +12,12 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { HistorySection } from '@/components/history/history-section';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { refusalDetail } from '@/lib/api-client';
+import { toastWithUndo } from '@/lib/undo-toast';
 import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
 import { TaskFormFields } from './task-form-fields';
@@ -50,6 +52,18 @@ function initialValues(task: Task | null, draft: TaskDraft): TaskInput {
     owner: { id: DEFAULT_TASK_OWNER_ID },
     supplier: '',
     dependencies: [],
+  };
+}
+
+/**
+ * 'Undo' of an edit: the task's values before it, sent as a normal update with the version the
+ * edit returned (`savedAt`), so a change made by someone since is refused, not overwritten.
+ */
+function undoOfEdit(task: Task, savedAt: string): TaskInput {
+  return {
+    ...initialValues(task, { startAt: task.startAt, componentId: task.group.id }),
+    group: { id: task.group.id, name: task.group.name },
+    updated_at: savedAt,
   };
 }
 
@@ -104,9 +118,17 @@ export function TaskDialog({
     };
     try {
       // Each mutation reads the task list again before it resolves.
-      if (task) await update.mutateAsync({ id: task.id, input });
-      else await create.mutateAsync(input);
-      toast.success(task ? 'Task updated.' : 'Task added.');
+      if (task) {
+        const stored = await update.mutateAsync({ id: task.id, input });
+        const previous = undoOfEdit(task, stored.updated_at);
+        toastWithUndo('Task saved.', async () => {
+          await update.mutateAsync({ id: task.id, input: previous });
+          toast.success('Change undone.');
+        });
+      } else {
+        await create.mutateAsync(input);
+        toast.success('Task added.');
+      }
       onOpenChange(false);
     } catch (error) {
       console.error('Schedule: failed to save a task', error);
@@ -142,6 +164,9 @@ export function TaskDialog({
             </Button>
           </DialogFooter>
         </form>
+        {task && (
+          <HistorySection resourceType="task" resourceId={task.id} className="border-t pt-3" />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -72,6 +72,7 @@ export function TaskFormFields({
             startAt={startAt}
             value={field.value ?? []}
             onChange={field.onChange}
+            removed={task?.removed_dependencies}
           />
         )}
       />

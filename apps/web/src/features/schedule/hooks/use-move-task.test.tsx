@@ -4,7 +4,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
+import { toastWithUndo } from '@/lib/undo-toast';
 import { useMoveTask } from './use-move-task';
+
+vi.mock('@/lib/undo-toast', () => ({ toastWithUndo: vi.fn() }));
 
 /**
  * The move hook against a fake server whose answers are released by hand: moves go one at a
@@ -51,7 +54,10 @@ function serve() {
   });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(toastWithUndo).mockReset();
+});
 
 describe('useMoveTask', () => {
   it('sends moves one at a time in order and keeps the latest dates drawn', async () => {
@@ -95,5 +101,55 @@ describe('useMoveTask', () => {
       ),
     );
     expect(startOf()).toBe('2027-07-12');
+  });
+
+  it("offers one 'Undo' per run of moves, which puts the task back where the run started", async () => {
+    serve();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData<Task[]>(queryKeys.tasks, [task]);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useMoveTask(), { wrapper });
+
+    await act(async () => {
+      void result.current(task, 1);
+      void result.current(task, 1);
+    });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await act(async () => {
+      sent[0]!.answer({ ...task, startAt: '2027-07-11', endAt: '2027-07-12' });
+    });
+    await waitFor(() => expect(sent).toHaveLength(2));
+    // The first answer came while the second move was on its way: no 'Undo' yet.
+    expect(vi.mocked(toastWithUndo)).not.toHaveBeenCalled();
+    await act(async () => {
+      sent[1]!.answer({
+        ...task,
+        startAt: '2027-07-12',
+        endAt: '2027-07-13',
+        updated_at: '2027-07-01T00:00:02.000Z',
+      });
+    });
+    await waitFor(() => expect(vi.mocked(toastWithUndo)).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(toastWithUndo).mock.calls[0]![0]).toBe('Task moved.');
+
+    const undo = vi.mocked(toastWithUndo).mock.calls[0]![1];
+    let undone: Promise<unknown> = Promise.resolve();
+    act(() => {
+      undone = undo();
+    });
+    await waitFor(() => expect(sent).toHaveLength(3));
+    // Back to 10 July, where the run started, with the version the last move returned.
+    expect(sent[2]!.body).toEqual({
+      start: '2027-07-10',
+      end: '2027-07-11',
+      updated_at: '2027-07-01T00:00:02.000Z',
+    });
+    await act(async () => {
+      sent[2]!.answer(task);
+      await undone;
+    });
+    expect(client.getQueryState(queryKeys.tasks)?.isInvalidated).toBe(true);
   });
 });
