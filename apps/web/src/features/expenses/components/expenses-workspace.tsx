@@ -69,8 +69,10 @@ export function ExpensesWorkspace({
 
   // The banner speaks of the rows waiting to be saved: once none wait, it has nothing to say.
   const waiting = editor.newRows.length;
+  const waited = useRef(0);
   useEffect(() => {
-    if (!waiting) setNotice(null);
+    if (waited.current > 0 && waiting === 0) setNotice(null);
+    waited.current = waiting;
   }, [waiting]);
 
   return (
