@@ -118,6 +118,8 @@ function Review({ onAdd }: { onAdd: () => void }) {
       onRows={setRows}
       onBack={() => {}}
       onAdd={onAdd}
+      progress={null}
+      saveError={null}
     />
   );
 }
@@ -178,6 +180,8 @@ describe('extract review step with an e-invoice', () => {
         onRows={() => {}}
         onBack={() => {}}
         onAdd={() => {}}
+        progress={null}
+        saveError={null}
       />,
     );
     expect(screen.getByText(/Read from the e-invoice data in this PDF/).textContent).toContain(
