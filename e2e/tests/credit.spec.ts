@@ -221,6 +221,8 @@ test('adds accounts of each type, switches one to cash, pays an expense from a c
     rrp: 300,
   });
   await page.goto(`/rooms/room/${kitchen.id}`);
+  // A saved row is read-only until opened: a click on the cell starts its edit.
+  await page.getByLabel('Amount paid, row 1', { exact: true }).click();
   await page.getByLabel('Amount paid, row 1', { exact: true }).fill('300');
   await page.getByLabel('Paid by, row 1', { exact: true }).selectOption('Everyday Visa');
   await page.getByRole('button', { name: /Save Changes/ }).click();

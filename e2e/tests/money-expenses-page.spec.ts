@@ -128,8 +128,12 @@ test('extracted expenses arriving from the extract page join as unsaved rows', a
   await expect(page.getByText('Document extraction completed successfully!').first()).toBeVisible();
   const newRows = page.getByRole('row', { name: /not saved yet/ });
   await expect(newRows).toHaveCount(2);
+  const banner = page.getByText('Review the new rows, then press Save Changes.');
+  await expect(banner).toBeVisible();
   await page.getByRole('button', { name: /Save Changes/ }).click();
   await expect(newRows).toHaveCount(0);
+  // Nothing waits to be saved now: the banner that asked for it goes.
+  await expect(banner).toHaveCount(0);
   await page.getByRole('tab', { name: room.name }).click();
   await expect(page.getByRole('button', { name: /Total cost, row 1$/ })).toHaveText(pounds(180));
   await expect(page.getByRole('button', { name: /Total cost, row 2$/ })).toHaveText(pounds(60));

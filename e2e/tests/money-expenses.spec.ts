@@ -137,7 +137,9 @@ test('expenses with each VAT mode show the figures the formulas give, live and a
   await expect(totalsLine).toContainText('Paid£10.00');
   await expect(totalsLine).toContainText('Amount due£126.14');
 
-  // Paying the first row in full marks it paid.
+  // Paying the first row in full marks it paid (a saved row opens for editing on a click).
+  await expect(cell(page, 'Amount paid', 1)).toHaveAttribute('readonly', '');
+  await cell(page, 'Amount paid', 1).click();
   await cell(page, 'Amount paid', 1).fill('19.50');
   await expect(page.getByRole('row', { name: 'Expense 1, paid' })).toBeVisible();
   await expect(figure(page, 'Amount due', 1)).toHaveText('£0.00');
@@ -169,9 +171,15 @@ test('a row that breaks the contract is not saved and says why', async ({ page, 
   await page.goto(`/rooms/room/${room.id}`);
   await page.getByRole('button', { name: 'Add Expense' }).first().click();
   await cell(page, 'Supplier', 1).fill('Wickes');
+  // Supplier and product are required of a new row, as in the dialog.
+  await cell(page, 'Product', 1).fill('Grout');
   await cell(page, 'RRP', 1).fill('12.345');
   await page.getByRole('button', { name: /Save Changes/ }).click();
   await expect(page.getByText('RRP: Use at most two decimals.', { exact: false })).toBeVisible();
+  // The message also sits beside the cell.
+  await expect(cell(page, 'RRP', 1)).toHaveAccessibleDescription('Use at most two decimals.');
+  // The unsaved row makes a reload ask first; leaving anyway, nothing was stored.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByText('No expenses yet')).toBeVisible();
 });

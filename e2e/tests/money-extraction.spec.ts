@@ -8,7 +8,7 @@ const invoice = path.resolve(
   '../../apps/server/test/fixtures/invoices/01-merchant-plasterboard.pdf',
 );
 
-test('extract an invoice: upload, review, edit a row, add them to the right component', async ({
+test('extract an invoice: upload, review, edit a row, add them (saved) to the right component', async ({
   page,
   request,
 }) => {
@@ -42,28 +42,37 @@ test('extract an invoice: upload, review, edit a row, add them to the right comp
   await expect(page.getByLabel('Total cost, row 1')).toHaveText(pounds(102));
   await expect(page.getByTestId('extraction-total')).toHaveText(pounds(218.98));
 
+  // 'Add 4 Expenses' stores them (with the document as each one's receipt): nothing is left
+  // to save on /expenses.
   await page.getByRole('button', { name: 'Add 4 Expenses' }).click();
   await expect(page).toHaveURL(/\/expenses$/);
   await expect(page.getByText('Document extraction completed successfully!').first()).toBeVisible();
 
   await page.getByRole('tab', { name: kitchen.name }).click();
   const table = page.getByRole('region', { name: 'Expenses table' });
-  await expect(table.getByRole('row', { name: /not saved yet/ })).toHaveCount(4);
+  await expect(table.getByRole('row', { name: /^Expense \d/ })).toHaveCount(4);
+  await expect(table.getByRole('row', { name: /not saved yet/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Save Changes/ })).toHaveCount(0);
   await expect(table.getByLabel('Description, row 1')).toHaveValue(
     'Plasterboard sheets (returned two)',
   );
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(table.getByRole('row', { name: /not saved yet/ })).toHaveCount(0);
 
   const token = await ownerToken(request);
   const saved = await request.get(`/api/expenses?component_id=${kitchen.id}`, {
     headers: bearer(token),
   });
-  const items = (await saved.json()).items as Array<{ description: string; total_cost: number }>;
+  const items = (await saved.json()).items as Array<{
+    description: string;
+    total_cost: number;
+    receipt: { file_name: string } | null;
+  }>;
   expect(items.map((item) => [item.description, item.total_cost]).sort()).toEqual([
     ['Drywall screws 38mm box of 1000', 23.88],
     ['Jointing tape 90m roll', 15.12],
     ['Multi-finish plaster 25kg', 77.98],
     ['Plasterboard sheets (returned two)', 102],
   ]);
+  expect(items.map((item) => item.receipt?.file_name)).toEqual(
+    Array(4).fill('01-merchant-plasterboard.pdf'),
+  );
 });

@@ -91,6 +91,8 @@ test('an interior designer edits a card-paid design item without seeing or movin
   );
 
   // The inline table saves a text change; changing what the card paid is refused, clearly.
+  // A saved row is read-only until opened: a click on the cell starts its edit.
+  await page.getByLabel('Amount paid, row 1', { exact: true }).click();
   await page.getByLabel('Amount paid, row 1', { exact: true }).fill('1000');
   await page.getByRole('button', { name: /Save Changes/ }).click();
   await expect(

@@ -44,7 +44,16 @@ const OTHER_CONTROLS = ['a\u0007b', 'a\u001bb', 'a\u007fb', 'a\u0085b'];
 
 let t: TestApp;
 let owner: SignedInUser;
-const ids = { component: '', expense: '', entry: '', account: '', policy: '', task: '', idea: '' };
+const ids = {
+  component: '',
+  expense: '',
+  payment: '',
+  entry: '',
+  account: '',
+  policy: '',
+  task: '',
+  idea: '',
+};
 
 const accountFields = {
   account_name: 'Joint Visa',
@@ -71,6 +80,14 @@ beforeAll(async () => {
   ids.expense = (
     await createExpenseVia(t, owner.authorization, { room_id: ids.component, description: 'x' })
   ).id;
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `/api/expenses/${ids.expense}/payments`,
+    headers: { authorization: owner.authorization },
+    payload: { amount: 1 },
+  });
+  expect(paid.statusCode, paid.body).toBe(201);
+  ids.payment = paid.json().payments[0].id;
   const entry = await t.app.inject({
     method: 'POST',
     url: '/api/timeline/entries',
@@ -274,6 +291,13 @@ const TEXT_ROUTES: Record<string, () => Case> = {
     }),
   'POST /api/expenses': () => json('POST', '/api/expenses', expenseFields()),
   'PUT /api/expenses/:id': () => json('PUT', `/api/expenses/${ids.expense}`, expenseFields()),
+  'POST /api/expenses/:id/payments': () =>
+    json('POST', `/api/expenses/${ids.expense}/payments`, { amount: 2, note: 'Deposit' }),
+  'PUT /api/expenses/:id/payments/:paymentId': () =>
+    json('PUT', `/api/expenses/${ids.expense}/payments/${ids.payment}`, {
+      amount: 1,
+      note: 'Deposit',
+    }),
   'PUT /api/timeline/entries/:id': () =>
     json('PUT', `/api/timeline/entries/${ids.entry}`, { title: 'Skip', description: 'Big' }),
   'POST /api/timeline/entries': () =>
@@ -375,6 +399,9 @@ const NO_TEXT_ROUTES = new Set([
   'DELETE /api/components/:type/:id',
   'DELETE /api/expenses/:id',
   'DELETE /api/expenses/:id/receipt',
+  'DELETE /api/expenses/:id/payments/:paymentId',
+  // A balance in pounds.
+  'POST /api/credit-accounts/:id/balance',
   'DELETE /api/documents/:id',
   'DELETE /api/credit-accounts/:id',
   'DELETE /api/insurances/:id',
@@ -443,7 +470,7 @@ describe('control characters in text fields', () => {
       }
     }
     expect(answers.filter((answer) => !answer.endsWith(': 422 control_characters'))).toEqual([]);
-    expect(answers).toHaveLength(74);
+    expect(answers).toHaveLength(76);
     expect(await storedCounts()).toEqual(before);
   });
 

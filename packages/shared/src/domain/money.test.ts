@@ -191,7 +191,7 @@ describe('totalExpenses and sumPounds', () => {
 
   it('adds committed amounts due to Committed and the others to Speculative', () => {
     const totals = totalExpenses([
-      { committed: true, total_cost: 100, amount_paid: 40, amount_due: 60 },
+      { committed: true, total_cost: 100, amount_paid: 40, amount_due: 60, vat_amount: 16.67 },
       { committed: false, total_cost: 50, amount_paid: 0, amount_due: 50 },
     ]);
     expect(totals).toEqual({
@@ -202,6 +202,7 @@ describe('totalExpenses and sumPounds', () => {
       unpaid_total: 110,
       amount_due_committed: 60,
       amount_due_speculative: 50,
+      vat_total: 16.67,
     });
   });
 });

@@ -237,8 +237,8 @@ const expenseDialogTextSchema = z.object({
   add_vat: addVatSchema,
   /** Absent: the API's default (20 on a new expense, the stored rate on an edit). */
   vat_rate: vatRateSchema.optional(),
-  /** YYYY-MM-DD or empty; absent keeps the stored date. */
-  invoice_date: z.string().optional(),
+  /** YYYY-MM-DD, or empty or null for none; absent keeps the stored date. */
+  invoice_date: z.string().nullable().optional(),
   amount_paid: z.string(),
   paid_by_account_id: z.string().nullable(),
   link: z.string(),
@@ -272,7 +272,7 @@ export function dialogFormToFields(
   const { invoice_date: invoiceDate, ...rest } = form;
   return {
     ...rest,
-    ...(invoiceDate === undefined ? {} : { invoice_date: invoiceDate.trim() || null }),
+    ...(invoiceDate === undefined ? {} : { invoice_date: invoiceDate?.trim() || null }),
     quantity,
     rrp,
     ...discounts,

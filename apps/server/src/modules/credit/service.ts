@@ -100,34 +100,19 @@ export async function updateCreditAccount(
   id: string,
   input: z.output<typeof updateCreditAccountSchema>,
 ): Promise<CreditAccount> {
-  assertSeesFinances(principal);
-  const row = await writeFreshUpdate(ctx.database.db, principal.email, {
-    lock: async (tx) => {
-      const current = await findAccountRow(tx, id, { forUpdate: true });
-      if (!current) throw accountNotFound();
-      return current;
-    },
-    version: (current) => current.updatedAt,
-    seen: input.updated_at,
-    what: 'account',
-    row: { table: 'credit_accounts', id },
-    write: async (tx, current, updatedAt) => {
-      // An owner who is no longer an option (a member removed since) may be kept, not chosen.
-      if (input.owner !== current.owner) await checkOwner(tx, input.owner);
-      // A typed balance (or a new type, whose payments would move it otherwise) is a balance
-      // set, as from a statement; the rest keeps the explanation (decision 031).
-      const balanceTyped =
-        input.current_balance !== current.currentBalance ||
-        input.account_type !== current.accountType;
-      const updated = await updateAccountRow(tx, id, {
-        ...toColumns(input),
-        ...(balanceTyped ? balanceSetAt(input.current_balance, updatedAt) : {}),
-        updatedAt,
-      });
-      return { result: updated, activity: accountActivity('updated', updated) };
-    },
+  return updateAccount(ctx, principal, id, input.updated_at, async (tx, current, updatedAt) => {
+    // An owner who is no longer an option (a member removed since) may be kept, not chosen.
+    if (input.owner !== current.owner) await checkOwner(tx, input.owner);
+    // A typed balance (or a new type, whose payments would move it otherwise) is a balance
+    // set, as from a statement; the rest keeps the explanation (decision 031).
+    const balanceTyped =
+      input.current_balance !== current.currentBalance ||
+      input.account_type !== current.accountType;
+    return {
+      ...toColumns(input),
+      ...(balanceTyped ? balanceSetAt(input.current_balance, updatedAt) : {}),
+    };
   });
-  return toCreditAccount(row);
 }
 
 /**
@@ -140,6 +125,23 @@ export async function setCreditBalance(
   id: string,
   input: SetCreditBalanceInput,
 ): Promise<CreditAccount> {
+  return updateAccount(ctx, principal, id, input.updated_at, async (_tx, _current, updatedAt) =>
+    balanceSetAt(input.balance, updatedAt),
+  );
+}
+
+/** An account's stale-checked update: `columns` says what changes, given the row as it is. */
+async function updateAccount(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  seen: string | undefined,
+  columns: (
+    tx: Database,
+    current: CreditAccountRow,
+    updatedAt: Date,
+  ) => Promise<Partial<CreditAccountInsert>>,
+): Promise<CreditAccount> {
   assertSeesFinances(principal);
   const row = await writeFreshUpdate(ctx.database.db, principal.email, {
     lock: async (tx) => {
@@ -148,14 +150,12 @@ export async function setCreditBalance(
       return current;
     },
     version: (current) => current.updatedAt,
-    seen: input.updated_at,
+    seen,
     what: 'account',
     row: { table: 'credit_accounts', id },
-    write: async (tx, _current, updatedAt) => {
-      const updated = await updateAccountRow(tx, id, {
-        ...balanceSetAt(input.balance, updatedAt),
-        updatedAt,
-      });
+    write: async (tx, current, updatedAt) => {
+      const values = await columns(tx, current, updatedAt);
+      const updated = await updateAccountRow(tx, id, { ...values, updatedAt });
       return { result: updated, activity: accountActivity('updated', updated) };
     },
   });

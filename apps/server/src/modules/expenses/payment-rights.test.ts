@@ -95,7 +95,7 @@ describe('finance roles record the paying account and move its balance', () => {
     expect(listed.json().items[0].paid_by_account_id).toBe(card.id);
 
     const csv = await send(user, 'GET', `/api/expenses/export.csv?component_id=${designItemId}`);
-    expect(csv.body).toContain(',1200.00,1000.00,200.00,Joint Visa,Yes,,');
+    expect(csv.body).toContain(',1200.00,1000.00,200.00,Joint Visa,"£1,000.00, Joint Visa",Yes,,');
 
     // Deleting takes the payment back (decision 014).
     const deleted = await send(user, 'DELETE', `/api/expenses/${expense.id}`);
@@ -161,7 +161,7 @@ describe('other roles neither see nor move an account', () => {
     // The CSV shows 'Not specified' where a finance role's shows 'Joint Visa'.
     const csv = await as(user, 'GET', `/api/expenses/export.csv?component_id=${designItemId}`);
     expect(csv.statusCode).toBe(200);
-    expect(csv.body).toContain(',1200.00,900.00,300.00,Not specified,Yes,,');
+    expect(csv.body).toContain(',1200.00,900.00,300.00,Not specified,£900.00,Yes,,');
 
     if (edits) {
       // An edit that leaves the payment alone saves, and keeps the stored account.

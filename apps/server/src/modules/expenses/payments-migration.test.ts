@@ -69,8 +69,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const numbers = (rows: Record<string, unknown>[]) =>
-  rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, fig(v)])));
+/** Numeric columns come back as text from one driver and numbers from the other. */
+const numbers = (rows: unknown[]) =>
+  (rows as Record<string, unknown>[]).map((row) =>
+    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, fig(v)])),
+  );
 const fig = (value: unknown) =>
   typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
 

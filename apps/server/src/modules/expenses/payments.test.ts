@@ -1,5 +1,5 @@
 import type { CreditAccount } from '@hrt/shared/schemas/credit';
-import type { Expense } from '@hrt/shared/schemas/expenses';
+import type { Expense, ExpensePage } from '@hrt/shared/schemas/expenses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -97,7 +97,7 @@ describe('payments sum to Amount paid', () => {
     ['NO_VAT', 5, 999.99, 0],
   ] as const;
 
-  it.each(cases)('%s at %i %%: total %d, VAT %d', async (mode, rate, total, vat) => {
+  it.each(cases)('%s at %i per cent: total %d, VAT %d', async (mode, rate, total, vat) => {
     const card = await createAccountVia(t, owner.authorization, {
       account_name: `Card ${mode} ${rate}`,
       current_balance: 1000,
@@ -514,7 +514,7 @@ describe('who may record which payment', () => {
     });
     expect(noted.payments[0]).toMatchObject({ date: '2026-11-03', note: 'Deposit' });
     expect(
-      (await ok(owner, 'GET', `/api/expenses?paid_by_account_id=${card.id}`)).items,
+      (await ok<ExpensePage>(owner, 'GET', `/api/expenses?paid_by_account_id=${card.id}`)).items,
     ).toHaveLength(1);
     expect((await send(builder, 'DELETE', `${url}/${cardPayment.id}`)).status).toBe(403);
     expect((await send(builder, 'DELETE', `/api/expenses/${expense.id}`)).status).toBe(403);
@@ -557,9 +557,9 @@ describe('who may record which payment', () => {
     });
     expect([duplicate.status, duplicate.body.code]).toEqual([409, 'conflict']);
     expect(
-      (await ok(owner, 'GET', `/api/expenses?component_id=${kitchenId}&limit=1000`)).items.find(
-        (row: Expense) => row.id === first.id,
-      ),
+      (
+        await ok<ExpensePage>(owner, 'GET', `/api/expenses?component_id=${kitchenId}&limit=1000`)
+      ).items.find((row: Expense) => row.id === first.id),
     ).toMatchObject({ amount_paid: 4, amount_due: 6 });
   });
 });

@@ -18,7 +18,7 @@ const NOT_TRASHED: Record<string, string> = {
   'DELETE /api/admin/users/:email': 'the allowlist: Admin data, re-added by inviting again',
   'DELETE /api/trash/:id': "the trash's own 'Delete forever'",
   'DELETE /api/expenses/:id/payments/:paymentId':
-    "a part of its expense: removing a payment is an update of the expense (its history keeps the amount paid before and after; decision 031), and the payment goes to the trash with its expense",
+    'a part of its expense: removing a payment is an update of the expense (its history keeps the amount paid before and after; decision 031), and the payment goes to the trash with its expense',
 };
 
 let t: TestApp;

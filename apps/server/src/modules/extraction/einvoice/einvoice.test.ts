@@ -326,3 +326,42 @@ describe('e-invoice XML', () => {
     ).toBeUndefined();
   });
 });
+
+describe('e-invoice VAT rates an expense can carry (issue 26)', () => {
+  /** Loft insulation at the reduced 5 % with a fitting charge at 20 %. */
+  const insulation: FixtureInvoice = {
+    number: 'INS-5',
+    seller: 'Warm Homes Ltd',
+    currency: 'GBP',
+    lines: [
+      { name: 'Loft insulation 270mm', quantity: '10', price: '32.00', net: '320.00', rate: '5' },
+      { name: 'Survey', quantity: '1', price: '50.00', net: '50.00', rate: '20' },
+    ],
+    taxes: [
+      { rate: '5', basis: '320.00', tax: '16.00' },
+      { rate: '20', basis: '50.00', tax: '10.00' },
+    ],
+    net: '370.00',
+    tax: '26.00',
+    grand: '396.00',
+  };
+
+  it('reads a 5 % line as net price + VAT at 5 %, with the invoice date on every row', () => {
+    const { expenses, reconciliation } = rowsOf(ciiXml(insulation, 'facturx'));
+    expect(
+      expenses.map((row) => [row.add_vat, row.vat_rate, row.rrp, row.total_cost, row.invoice_date]),
+    ).toEqual([
+      ['PLUS_VAT', 5, 32, 336, '2026-03-14'],
+      ['PLUS_VAT', 20, 50, 60, '2026-03-14'],
+    ]);
+    expect(reconciliation.status).toBe('matched');
+  });
+
+  it('keeps other rates (19 %, 7 %) at their gross amount, Inc VAT, at the standard rate', () => {
+    const { expenses } = rowsOf(ciiXml(screws, 'zugferd1'));
+    expect(expenses.map((row) => [row.add_vat, row.vat_rate, row.total_cost])).toEqual([
+      ['INC_VAT', 20, 14.99],
+      ['INC_VAT', 20, 26],
+    ]);
+  });
+});

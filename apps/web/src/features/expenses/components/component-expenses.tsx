@@ -1,10 +1,11 @@
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { useCallback, useMemo } from 'react';
+import { LeaveGuard } from '@/components/leave-guard';
 import { useCreditAccounts } from '@/lib/shared-queries/credit-accounts';
 import { useEditorRows, useExpenseEditor } from '../hooks/use-expense-editor';
 import { useExpenseList } from '../hooks/use-expense-list';
 import type { ExpenseFields } from '../lib/expense-draft';
-import { ExpenseTable } from './expense-table';
+import { ExpenseTable, unsavedRowsText } from './expense-table';
 
 const noSearch = '';
 
@@ -29,20 +30,26 @@ export function ComponentExpenses({
   const canEditRow = useCallback(() => canEdit, [canEdit]);
 
   return (
-    <ExpenseTable
-      editor={editor}
-      rows={rows}
-      paging={list}
-      totals={list.complete ? null : (list.totals ?? null)}
-      loading={list.isPending || !component}
-      error={list.error}
-      onRetry={list.refetch}
-      components={components}
-      accounts={accounts.data ?? []}
-      canEditRow={canEditRow}
-      editableComponents={component && canEdit ? components : []}
-      addComponentId={canEdit ? id : undefined}
-      exportComponentId={id}
-    />
+    <>
+      <LeaveGuard
+        when={editor.pendingCount > 0}
+        description={unsavedRowsText(editor.pendingCount)}
+      />
+      <ExpenseTable
+        editor={editor}
+        rows={rows}
+        paging={list}
+        totals={list.complete ? null : (list.totals ?? null)}
+        loading={list.isPending || !component}
+        error={list.error}
+        onRetry={list.refetch}
+        components={components}
+        accounts={accounts.data ?? []}
+        canEditRow={canEditRow}
+        editableComponents={component && canEdit ? components : []}
+        addComponentId={canEdit ? id : undefined}
+        exportComponentId={id}
+      />
+    </>
   );
 }

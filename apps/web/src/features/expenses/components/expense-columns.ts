@@ -21,8 +21,9 @@ const columns: ExpenseColumn[] = [
   { key: 'product', label: 'Product', width: 150 },
   { key: 'quantity', label: 'Qty', width: 80, align: 'right' },
   { key: 'rrp', label: 'RRP', width: 115, align: 'right' },
-  { key: 'trade_discount', label: 'Trade discount', width: 120, align: 'right' },
-  { key: 'discount', label: 'Discount', width: 110, align: 'right' },
+  // The unit in the heading: a figure typed there is pounds unless it ends in '%'.
+  { key: 'trade_discount', label: 'Trade discount (£)', width: 140, align: 'right' },
+  { key: 'discount', label: 'Discount (£)', width: 115, align: 'right' },
   { key: 'add_vat', label: 'VAT', width: 125 },
   // The VAT the total holds, at the row's rate (issue 26).
   { key: 'vat_amount', label: 'VAT amount', width: 110, align: 'right' },

@@ -4,15 +4,21 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useSeesPersonalFinances } from '@/lib/auth/session-context';
 import { cn } from '@/lib/cn';
 import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
-import type { ExpenseFields, ExpenseRow } from '../lib/expense-draft';
+import type { ExpenseFields, ExpenseRow, FieldErrors } from '../lib/expense-draft';
 import { placeColumns, selectionKey } from './expense-columns';
-import { ExpenseRowView, ROW_HEIGHT } from './expense-row';
+import { ExpenseRowView, ROW_HEIGHT, type RowEditing } from './expense-row';
 import type { ExpenseRowActions } from './expense-row-cells';
 import { cellPin } from './pinned-cells';
 import { type ListPaging, useLoadMoreNearEnd } from './use-load-more';
 
-interface ExpenseGridProps extends ExpenseRowActions {
+interface ExpenseGridProps extends ExpenseRowActions, RowEditing {
   rows: ExpenseRow[];
+  /** The saved row open for editing (new rows are always open). */
+  editingId: string | null;
+  /** Problems the last 'Save Changes' found, by row. */
+  errors: Record<string, FieldErrors>;
+  /** Raised when a row's edit is cancelled, so its boxes are drawn afresh. */
+  revisions: Record<string, number>;
   paging: ListPaging;
   components: Map<string, BuildComponent>;
   accounts: CreditAccountOption[];
@@ -23,7 +29,8 @@ interface ExpenseGridProps extends ExpenseRowActions {
 }
 
 /**
- * The table from 768 px up. Only the rows in view are in the DOM, and the next page is asked
+ * The table from 768 px up. Its rows are read-only until a person starts editing one (a
+ * click, Enter, F2 or typing in it); Escape cancels the edit. Only the rows in view are in the DOM, and the next page is asked
  * for as the view nears the last row loaded. It scrolls both ways inside its own box (never
  * the page); from 1024 px the description and the figures stay pinned while the rest scrolls.
  */
@@ -36,6 +43,12 @@ export function ExpenseGrid({
   canEditRow,
   selection,
   onChange,
+  editingId,
+  errors,
+  revisions,
+  onStartEdit,
+  onStopEdit,
+  onCancelEdit,
   onToggle,
   onEdit,
   onDelete,
@@ -111,13 +124,19 @@ export function ExpenseGrid({
             const editable = canEditRow(row);
             return (
               <ExpenseRowView
-                // A new saved version remounts the row, so its uncontrolled inputs refresh.
-                key={`${row.id}:${row.updated_at ?? 'new'}:${editable}`}
+                // A new saved version (or a cancelled edit) remounts the row, so its
+                // uncontrolled inputs refresh.
+                key={`${row.id}:${row.updated_at ?? 'new'}:${editable}:${revisions[row.id] ?? 0}`}
                 row={row}
                 // Numbered by position in the list shown (the tab's, after the search).
                 index={item.index}
                 columns={columns}
                 editable={editable}
+                editing={row.isNew || row.id === editingId}
+                errors={errors[row.id]}
+                onStartEdit={onStartEdit}
+                onStopEdit={onStopEdit}
+                onCancelEdit={onCancelEdit}
                 componentName={components.get(row.component_id)?.name ?? 'Unknown component'}
                 accounts={accounts}
                 totalSelected={selection.has(selectionKey(row.id, 'total_cost'))}

@@ -1,14 +1,15 @@
 import { addVatModes } from '@hrt/shared/domain/money';
 import { formatCurrency } from '@hrt/shared/format';
-import { normaliseLink } from '@hrt/shared/schemas/expenses';
+import { normaliseLink, parseAmountText } from '@hrt/shared/schemas/expenses';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
-import type { ExpenseFields, ExpenseRow } from '../lib/expense-draft';
+import type { ExpenseFields, ExpenseRow, FieldErrors } from '../lib/expense-draft';
+import { type DiscountField, discountFromText } from '../lib/grid-amounts';
 import { formatInvoiceDate } from '../lib/invoice-dates';
 import { hasPaymentList, paidByLabel } from '../lib/payments';
 import { vatModeText } from '../lib/vat';
-import { NumberCell, SelectCell, TextCell } from './cell-inputs';
+import { AmountCell, type CellControl, CheckboxCell, SelectCell, TextCell } from './cell-inputs';
 import type { SelectableField } from './expense-columns';
 import { ReceiptCell } from './receipt-cell';
 import { PencilIcon, TrashIcon } from './row-icons';
@@ -19,9 +20,25 @@ export interface RowCellContext {
   row: ExpenseRow;
   /** 'row 3': each control's accessible name ends with it. */
   n: string;
+  /** The person may edit the row (their role); it shows boxes rather than text. */
   editable: boolean;
+  /** The row is being edited; otherwise its boxes are read-only until an edit starts. */
+  editing: boolean;
+  /** Problems the last 'Save Changes' found, by field. */
+  errors: FieldErrors | undefined;
   set: (patch: Partial<ExpenseFields>) => void;
   accounts: CreditAccountOption[];
+}
+
+/** A box's marks: read-only or not, its field, and its message if the last save found one. */
+function controlOf({ row, editing, errors }: RowCellContext, field: keyof ExpenseFields) {
+  const control: CellControl = {
+    reading: !editing,
+    field,
+    error: errors?.[field],
+    errorId: `expense-${row.id}-${field}-error`,
+  };
+  return control;
 }
 
 /** What a table row and a phone card both do: pick a figure, open the editor, delete. */
@@ -68,14 +85,19 @@ export function selectableFigures(
 type TextField = 'description' | 'supplier' | 'product';
 type AmountField = 'quantity' | 'rrp' | 'trade_discount' | 'discount' | 'amount_paid';
 
+/** A '20%' typed in a discount cell is the pounds the dialog's formula gives for it. */
+const discountHint = 'An amount in pounds, or a percentage such as 20%';
+
 const muted = <span className="text-muted-foreground">-</span>;
 
-function textCell({ row, n, editable, set }: RowCellContext, field: TextField, label: string) {
+function textCell(context: RowCellContext, field: TextField, label: string) {
+  const { row, n, editable, set } = context;
   if (editable) {
     return (
       <TextCell
         aria-label={`${label}, ${n}`}
         value={row[field]}
+        control={controlOf(context, field)}
         onValue={(v) => set({ [field]: v })}
       />
     );
@@ -87,16 +109,21 @@ function textCell({ row, n, editable, set }: RowCellContext, field: TextField, l
   );
 }
 
-function amountCell({ row, n, editable, set }: RowCellContext, field: AmountField, label: string) {
+function amountCell(context: RowCellContext, field: AmountField, label: string) {
+  const { row, n, editable, set } = context;
   // With a list of payments, 'Amount paid' is their sum: changed in the dialog's list.
   const listed = field === 'amount_paid' && hasPaymentList(row.payments);
   if (editable && !listed) {
+    const discount: DiscountField | null =
+      field === 'trade_discount' || field === 'discount' ? field : null;
     return (
-      <NumberCell
+      <AmountCell
         aria-label={`${label}, ${n}`}
         value={row[field]}
-        step={field === 'quantity' ? 'any' : '0.01'}
         decimals={field === 'quantity' ? undefined : 2}
+        control={controlOf(context, field)}
+        parse={discount ? (text) => discountFromText(text, discount, row) : parseAmountText}
+        title={discount ? discountHint : undefined}
         onValue={(v) => set({ [field]: v })}
       />
     );
@@ -105,7 +132,8 @@ function amountCell({ row, n, editable, set }: RowCellContext, field: AmountFiel
 }
 
 /** Blank when nothing is paid; the account otherwise (chosen here by those who may edit). */
-function paidByCell({ row, n, editable, set, accounts }: RowCellContext): ReactNode {
+function paidByCell(context: RowCellContext): ReactNode {
+  const { row, n, editable, set, accounts } = context;
   if (row.amount_paid <= 0) return muted;
   // 'Several' when the payments came from more than one account; a list is changed in the dialog.
   if (!editable || hasPaymentList(row.payments)) {
@@ -119,6 +147,7 @@ function paidByCell({ row, n, editable, set, accounts }: RowCellContext): ReactN
   return (
     <SelectCell
       aria-label={`Paid by, ${n}`}
+      control={controlOf(context, 'paid_by_account_id')}
       value={row.paid_by_account_id ?? ''}
       onChange={(event) => set({ paid_by_account_id: event.target.value || null })}
     >
@@ -132,11 +161,13 @@ function paidByCell({ row, n, editable, set, accounts }: RowCellContext): ReactN
   );
 }
 
-function vatCell({ row, n, editable, set }: RowCellContext): ReactNode {
+function vatCell(context: RowCellContext): ReactNode {
+  const { row, n, editable, set } = context;
   if (!editable) return vatModeText(row);
   return (
     <SelectCell
       aria-label={`VAT, ${n}`}
+      control={controlOf(context, 'add_vat')}
       value={row.add_vat}
       onChange={(event) => set({ add_vat: event.target.value as ExpenseFields['add_vat'] })}
     >
@@ -150,12 +181,14 @@ function vatCell({ row, n, editable, set }: RowCellContext): ReactNode {
 }
 
 /** Typed without a scheme, a link gets https:// when the box is left. */
-function linkCell({ row, n, editable, set }: RowCellContext): ReactNode {
+function linkCell(context: RowCellContext): ReactNode {
+  const { row, n, editable, set } = context;
   if (editable) {
     return (
       <TextCell
         aria-label={`Link, ${n}`}
         value={row.link}
+        control={controlOf(context, 'link')}
         inputMode="url"
         placeholder="https://"
         onValue={(v) => set({ link: v })}
@@ -183,12 +216,12 @@ function linkCell({ row, n, editable, set }: RowCellContext): ReactNode {
   );
 }
 
-function committedCell({ row, n, editable, set }: RowCellContext): ReactNode {
+function committedCell(context: RowCellContext): ReactNode {
+  const { row, n, editable, set } = context;
   if (!editable) return row.committed ? 'Yes' : 'No';
   return (
-    <input
-      type="checkbox"
-      className="size-5 accent-[var(--primary)]"
+    <CheckboxCell
+      control={controlOf(context, 'committed')}
       aria-label={`Committed, ${n}`}
       checked={row.committed}
       onChange={(event) => set({ committed: event.target.checked })}

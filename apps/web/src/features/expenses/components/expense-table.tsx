@@ -52,6 +52,20 @@ export interface ExpenseTableProps {
   newExpenseRequest?: string | undefined;
 }
 
+/** What leaving a page with unsaved rows would lose. */
+export function unsavedRowsText(count: number) {
+  const rows = count === 1 ? '1 expense row has' : `${count} expense rows have`;
+  return `${rows} changes that are not saved. Leave this page and they are lost; stay and press Save Changes to keep them.`;
+}
+
+/** Puts the focus in a row's box, when the row is drawn (it may be out of view). */
+function focusCell(rowId: string, field: string) {
+  const box = document.querySelector<HTMLElement>(
+    `tr[data-row-id="${rowId}"] [data-field="${field}"]`,
+  );
+  box?.focus();
+}
+
 /** The figures picked for the 'Selected Total': a total cost or amount due per cell. */
 function useSelection(rows: ExpenseRow[]) {
   const [selection, setSelection] = useState<Set<string>>(() => new Set());
@@ -94,9 +108,12 @@ export const ExpenseTable = memo(function ExpenseTable(props: ExpenseTableProps)
   const totals = useMemo(() => serverTotals ?? totalExpenses(shown), [serverTotals, shown]);
 
   function addExpense() {
-    // On a phone a new expense is filled in the dialog; the table adds an inline row.
-    if (addComponentId && !isPhone) editor.addRow(addComponentId);
-    else setDialogRow('new');
+    // On a phone a new expense is filled in the dialog; the table adds an inline row (first
+    // in the list) and puts the focus in its description.
+    if (addComponentId && !isPhone) {
+      const id = editor.addRow(addComponentId);
+      requestAnimationFrame(() => focusCell(id, 'description'));
+    } else setDialogRow('new');
   }
 
   if (error) {
@@ -190,9 +207,28 @@ function ExpenseRows({
     onEdit,
     onDelete: deleteNow,
   };
+  const { cancelEdit } = editor;
+  const cancelAndRefocus = useCallback(
+    (row: ExpenseRow, field: string) => {
+      cancelEdit(row);
+      // The row is drawn afresh with its saved values: the focus returns to the same box.
+      requestAnimationFrame(() => focusCell(row.id, field));
+    },
+    [cancelEdit],
+  );
   return isPhone ? (
     <ExpenseCards {...shared} />
   ) : (
-    <ExpenseGrid {...shared} accounts={accounts} onChange={editor.updateRow} />
+    <ExpenseGrid
+      {...shared}
+      accounts={accounts}
+      onChange={editor.updateRow}
+      editingId={editor.editingId}
+      errors={editor.errors}
+      revisions={editor.revisions}
+      onStartEdit={editor.startEdit}
+      onStopEdit={editor.stopEdit}
+      onCancelEdit={cancelAndRefocus}
+    />
   );
 }

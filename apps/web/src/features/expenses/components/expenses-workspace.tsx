@@ -2,6 +2,7 @@ import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { LeaveGuard } from '@/components/leave-guard';
 import { Alert } from '@/components/ui/alert';
 import { useCanEditComponentType } from '@/lib/auth/session-context';
 import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
@@ -9,6 +10,7 @@ import { useExpenseEditor } from '../hooks/use-expense-editor';
 import { type ExpenseFields, fieldsFromExtracted } from '../lib/expense-draft';
 import { EXTRACTION_MESSAGE, type ExtractionState } from '../lib/extraction-state';
 import { ExpenseBrowser } from './expense-browser';
+import { unsavedRowsText } from './expense-table';
 
 interface ExpensesWorkspaceProps {
   components: BuildComponent[];
@@ -65,9 +67,21 @@ export function ExpensesWorkspace({
     [canEditType, typeById],
   );
 
+  // The banner speaks of the rows waiting to be saved: once none wait, it has nothing to say.
+  const waiting = editor.newRows.length;
+  const waited = useRef(0);
+  useEffect(() => {
+    if (waited.current > 0 && waiting === 0) setNotice(null);
+    waited.current = waiting;
+  }, [waiting]);
+
   return (
     <>
-      {notice && (
+      <LeaveGuard
+        when={editor.pendingCount > 0}
+        description={unsavedRowsText(editor.pendingCount)}
+      />
+      {notice && waiting > 0 && (
         <Alert kind="success" onDismiss={() => setNotice(null)}>
           {notice} Review the new rows, then press Save Changes.
         </Alert>

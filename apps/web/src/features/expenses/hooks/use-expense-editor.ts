@@ -1,5 +1,5 @@
 import type { Expense } from '@hrt/shared/schemas/expenses';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';
 import { useToastDeleted } from '@/lib/undo-delete';
@@ -11,7 +11,10 @@ import { useRefreshExpenses } from '../api/use-refresh-expenses';
 import {
   type ExpenseFields,
   type ExpenseRow,
+  type FieldErrors,
+  fieldErrors,
   fieldsOf,
+  isBlankRow,
   newExpenseFields,
   toPayload,
   toRow,
@@ -19,6 +22,7 @@ import {
   undoOfEdit,
   validateFields,
 } from '../lib/expense-draft';
+import { useRowEditing } from './use-row-editing';
 
 interface NewRow {
   id: string;
@@ -109,13 +113,62 @@ function undosOf(
   return undos;
 }
 
-/** The first unsaved row the contract would refuse, as a message; null when all may be sent. */
-function firstProblem(rows: ExpenseRow[]): string | null {
-  for (const [index, row] of rows.entries()) {
-    const problem = validateFields(row);
-    if (problem) return `Row ${index + 1} of the unsaved rows: ${problem}`;
+/** 'Saved 3 expenses.', with an Undo when the batch was edits only. */
+function toastSaved(
+  count: number,
+  undos: ExpenseUndo[],
+  undoEdits: (undos: ExpenseUndo[]) => Promise<unknown>,
+) {
+  const message = count === 1 ? 'Saved 1 expense.' : `Saved ${count} expenses.`;
+  if (!undos.length) {
+    toast.success(message);
+    return;
   }
-  return null;
+  toastWithUndo(message, async () => {
+    await undoEdits(undos);
+    toast.success(undos.length === 1 ? 'Change undone.' : 'Changes undone.');
+  });
+}
+
+/**
+ * What stops a batch: each row the contract would refuse (a new row also needs the dialog's
+ * required fields), its problems by field, and the first one as a sentence.
+ */
+function problemsOf(rows: ExpenseRow[]): { byRow: Record<string, FieldErrors>; first: string } {
+  const byRow: Record<string, FieldErrors> = {};
+  let first = '';
+  for (const [index, row] of rows.entries()) {
+    const check = { isNew: row.isNew };
+    const problem = validateFields(row, check);
+    if (!problem) continue;
+    byRow[row.id] = fieldErrors(row, check);
+    first ||= `Row ${index + 1} of the unsaved rows: ${problem}`;
+  }
+  return { byRow, first };
+}
+
+/** Delete at once (the spec): a new row just goes; a saved one goes to the trash, with Undo. */
+function useDeleteRow(forget: (ids: Iterable<string>) => void) {
+  const refresh = useRefreshExpenses();
+  const { mutateAsync: deleteExpense } = useDeleteExpense();
+  const toastDeleted = useToastDeleted();
+  return useCallback(
+    async (row: ExpenseRow) => {
+      if (row.isNew) {
+        forget([row.id]);
+        return;
+      }
+      try {
+        const entry = await deleteExpense(row.id);
+        forget([row.id]);
+        // 'Expense deleted.' with Undo: the delete asks nothing first, the undo is the way back.
+        toastDeleted(entry, refresh);
+      } catch (error) {
+        toast.error(errorMessage(error, 'Failed to delete expense. Please try again.'));
+      }
+    },
+    [forget, deleteExpense, toastDeleted, refresh],
+  );
 }
 
 /**
@@ -128,21 +181,13 @@ export function useExpenseEditor() {
   const refresh = useRefreshExpenses();
   const saveWrites = useSaveExpenses();
   const { mutateAsync: undoEdits } = useUndoExpenseEdits();
-  const removeExpense = useDeleteExpense();
-  const toastDeleted = useToastDeleted();
   const [pending, setPending] = useState<Record<string, PendingEdit>>({});
   const [newRows, setNewRows] = useState<NewRow[]>([]);
   const [progress, setProgress] = useState<SaveProgress | null>(null);
   const [conflict, setConflict] = useState<StaleConflict | null>(null);
   const pendingCount = newRows.length + Object.keys(pending).length;
-
-  // Unsaved edits are not lost to an accidental reload or tab close.
-  useEffect(() => {
-    if (!pendingCount) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [pendingCount]);
+  const editing = useRowEditing();
+  const { startEdit, stopEdit, redraw, clearErrors, dropErrors, setErrors } = editing;
 
   const addRow = useCallback((componentId: string, fields?: Partial<ExpenseFields>) => {
     const id = crypto.randomUUID();
@@ -160,59 +205,68 @@ export function useExpenseEditor() {
     ]);
   }, []);
 
-  const updateRow = useCallback((row: ExpenseRow, patch: Partial<ExpenseFields>) => {
-    if (row.isNew) {
-      setNewRows((current) =>
-        current.map((item) =>
-          item.id === row.id ? { ...item, fields: { ...item.fields, ...patch } } : item,
-        ),
-      );
-      return;
-    }
-    setPending((current) => {
-      const edit = current[row.id];
-      return {
-        ...current,
-        [row.id]: edit ? { ...edit, patch: { ...edit.patch, ...patch } } : { base: row, patch },
-      };
-    });
-  }, []);
-
-  const forget = useCallback((ids: Iterable<string>) => {
-    const gone = new Set(ids);
-    setNewRows((current) => current.filter((row) => !gone.has(row.id)));
-    setPending((current) =>
-      Object.fromEntries(Object.entries(current).filter(([id]) => !gone.has(id))),
-    );
-  }, []);
-
-  const { mutateAsync: deleteExpense } = removeExpense;
-  const deleteRow = useCallback(
-    async (row: ExpenseRow) => {
+  const updateRow = useCallback(
+    (row: ExpenseRow, patch: Partial<ExpenseFields>) => {
+      clearErrors(row.id, patch);
       if (row.isNew) {
-        forget([row.id]);
+        setNewRows((current) =>
+          current.map((item) =>
+            item.id === row.id ? { ...item, fields: { ...item.fields, ...patch } } : item,
+          ),
+        );
         return;
       }
-      try {
-        const entry = await deleteExpense(row.id);
-        forget([row.id]);
-        // 'Expense deleted.' with Undo: the delete asks nothing first, the undo is the way back.
-        toastDeleted(entry, refresh);
-      } catch (error) {
-        toast.error(errorMessage(error, 'Failed to delete expense. Please try again.'));
-      }
+      setPending((current) => {
+        const edit = current[row.id];
+        return {
+          ...current,
+          [row.id]: edit ? { ...edit, patch: { ...edit.patch, ...patch } } : { base: row, patch },
+        };
+      });
     },
-    [forget, deleteExpense, toastDeleted, refresh],
+    [clearErrors],
   );
+
+  const forget = useCallback(
+    (ids: Iterable<string>) => {
+      const gone = new Set(ids);
+      setNewRows((current) => current.filter((row) => !gone.has(row.id)));
+      setPending((current) =>
+        Object.fromEntries(Object.entries(current).filter(([id]) => !gone.has(id))),
+      );
+      dropErrors(gone);
+    },
+    [dropErrors],
+  );
+
+  /**
+   * Escape: a saved row goes back to its saved values and to reading; a new row still blank
+   * goes (one with something typed in stays: it is removed with its Delete button).
+   */
+  const cancelEdit = useCallback(
+    (row: ExpenseRow) => {
+      if (row.isNew) {
+        if (isBlankRow(row)) forget([row.id]);
+        return;
+      }
+      forget([row.id]);
+      redraw(row.id);
+      stopEdit(row.id);
+    },
+    [forget, redraw, stopEdit],
+  );
+
+  const deleteRow = useDeleteRow(forget);
 
   const { mutateAsync: sendWrites } = saveWrites;
   const save = useCallback(async () => {
     // Edits of saved rows first, then the new rows in the order they were added (so they are
     // stored, and listed, in that order).
     const work = [...Object.values(pending).map(editedRow), ...newRows.map(unsavedRow)];
-    const problem = firstProblem(work);
-    if (problem) {
-      toast.error(problem);
+    const problems = problemsOf(work);
+    setErrors(problems.byRow);
+    if (problems.first) {
+      toast.error(problems.first);
       return;
     }
     setConflict(null);
@@ -232,18 +286,9 @@ export function useExpenseEditor() {
     // The lists were read again before the batch settled: nothing flickers back.
     forget(saved);
     setProgress(null);
-    if (saved.length && !failed.length) {
-      const message = saved.length === 1 ? 'Saved 1 expense.' : `Saved ${saved.length} expenses.`;
-      const undos = undosOf(outcome, pending);
-      if (!undos.length) toast.success(message);
-      else {
-        toastWithUndo(message, async () => {
-          await undoEdits(undos);
-          toast.success(undos.length === 1 ? 'Change undone.' : 'Changes undone.');
-        });
-      }
-    }
-  }, [newRows, pending, sendWrites, forget, undoEdits]);
+    if (saved.length && !failed.length)
+      toastSaved(saved.length, undosOf(outcome, pending), undoEdits);
+  }, [newRows, pending, sendWrites, forget, setErrors, undoEdits]);
 
   /** 'Reload' after a stale update: drop this row's local edits and fetch the latest. */
   const reloadConflict = useCallback(async () => {
@@ -258,6 +303,12 @@ export function useExpenseEditor() {
     pendingCount,
     progress,
     conflict,
+    editingId: editing.editingId,
+    revisions: editing.revisions,
+    errors: editing.errors,
+    startEdit,
+    stopEdit,
+    cancelEdit,
     addRow,
     addRows,
     updateRow,

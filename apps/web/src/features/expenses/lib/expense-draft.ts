@@ -14,7 +14,12 @@ import type {
   ExpensePayment,
   UpdateExpenseInput,
 } from '@hrt/shared/schemas/expenses';
-import { expenseFieldsSchema, normaliseLink } from '@hrt/shared/schemas/expenses';
+import {
+  expenseDialogSchema,
+  expenseFieldsSchema,
+  normaliseLink,
+} from '@hrt/shared/schemas/expenses';
+import type { z } from 'zod';
 
 /** The fields a person edits (the API's contract); totals are always derived from them. */
 export type { ExpenseFields };
@@ -128,14 +133,43 @@ export function undoOfEdit(
   return { id: before.id, body: toUpdatePayload(fieldsOf(before), savedAt) };
 }
 
+/** What a row is checked against before it is sent. */
+export interface RowCheck {
+  /**
+   * A new row needs what the dialog needs (component, supplier and product): a blank row is
+   * never sent. A saved row keeps the API's own rules, so an old row without a product can
+   * still have its payment recorded.
+   */
+  isNew: boolean;
+}
+
+function issuesOf(fields: ExpenseFields, { isNew }: RowCheck): z.ZodError['issues'] {
+  const schema = isNew ? expenseDialogSchema : expenseFieldsSchema;
+  const result = schema.safeParse(toPayload(fields));
+  return result.success ? [] : result.error.issues;
+}
+
 /** The first problem with a row, in the contract's own words; null when it may be sent. */
-export function validateFields(fields: ExpenseFields): string | null {
-  const result = expenseFieldsSchema.safeParse(toPayload(fields));
-  if (result.success) return null;
-  const issue = result.error.issues[0];
-  if (!issue) return 'This row is not valid.';
+export function validateFields(
+  fields: ExpenseFields,
+  check: RowCheck = { isNew: false },
+): string | null {
+  const issue = issuesOf(fields, check)[0];
+  if (!issue) return null;
   const field = issue.path.join('.');
   return field ? `${fieldLabels[field] ?? field}: ${issue.message}` : issue.message;
+}
+
+/** A row's problems by field (the first of each), shown beside its cells. */
+export type FieldErrors = Partial<Record<keyof ExpenseFields, string>>;
+
+export function fieldErrors(fields: ExpenseFields, check: RowCheck): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issuesOf(fields, check)) {
+    const field = String(issue.path[0] ?? '') as keyof ExpenseFields;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
 }
 
 const fieldLabels: Record<string, string> = {
@@ -191,4 +225,18 @@ export function fieldsFromExtracted(
     link: text('link'),
     committed: typeof input.committed === 'boolean' ? input.committed : true,
   };
+}
+
+/** Nothing typed into it yet: no text, no price, nothing paid, no link. */
+export function isBlankRow(fields: ExpenseFields): boolean {
+  return (
+    !fields.description.trim() &&
+    !fields.supplier.trim() &&
+    !fields.product.trim() &&
+    !fields.link.trim() &&
+    fields.rrp === 0 &&
+    fields.trade_discount === 0 &&
+    fields.discount === 0 &&
+    fields.amount_paid === 0
+  );
 }

@@ -23,7 +23,12 @@ interface ReviewStepProps {
   rows: ExtractedExpense[];
   onRows: (rows: ExtractedExpense[]) => void;
   onBack: () => void;
+  /** Stores the rows (with the document as their receipt). */
   onAdd: () => void;
+  /** While the rows are being stored: how far. */
+  progress: { done: number; total: number } | null;
+  /** Why the last Add left rows unsaved. */
+  saveError: string | null;
 }
 
 const engineText = {
@@ -37,7 +42,8 @@ const sourceText = {
 } as const;
 
 /** Step 2: the rows as read, editable, with a running total checked against the document. */
-export function ExtractReviewStep({ result, rows, onRows, onBack, onAdd }: ReviewStepProps) {
+export function ExtractReviewStep(props: ReviewStepProps) {
+  const { result, rows, onRows, onBack, onAdd, progress, saveError } = props;
   const total = sumPounds(rows.map((row) => row.total_cost));
   const update = (index: number, patch: Partial<ExtractedExpense>) =>
     onRows(rows.map((row, i) => (i === index ? withTotal({ ...row, ...patch }) : row)));
@@ -56,6 +62,11 @@ export function ExtractReviewStep({ result, rows, onRows, onBack, onAdd }: Revie
       </CardHeader>
       <CardContent className="grid gap-4">
         <EInvoiceNotes result={result} />
+        {saveError && (
+          <Alert kind="error" title="Not every row was added">
+            {saveError}
+          </Alert>
+        )}
         {reconciliation.status === 'mismatch' && (
           <Alert kind="error" title="The totals do not match">
             {reconciliation.message}
@@ -112,11 +123,16 @@ export function ExtractReviewStep({ result, rows, onRows, onBack, onAdd }: Revie
               </span>
             )}
           </p>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="outline" onClick={onBack}>
+          <div className="flex flex-wrap items-center gap-2">
+            {progress && (
+              <span role="status" className="text-sm text-muted-foreground tabular-nums">
+                Saving {progress.done} of {progress.total}...
+              </span>
+            )}
+            <Button variant="outline" onClick={onBack} disabled={Boolean(progress)}>
               <ArrowLeft aria-hidden="true" /> Back to Upload
             </Button>
-            <Button onClick={onAdd} disabled={rows.length === 0}>
+            <Button onClick={onAdd} disabled={rows.length === 0 || Boolean(progress)}>
               <Plus aria-hidden="true" /> Add {rows.length} Expenses
             </Button>
           </div>

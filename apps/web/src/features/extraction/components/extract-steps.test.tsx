@@ -120,6 +120,8 @@ function Review({ onAdd }: { onAdd: () => void }) {
       onRows={setRows}
       onBack={() => {}}
       onAdd={onAdd}
+      progress={null}
+      saveError={null}
     />
   );
 }
@@ -180,6 +182,8 @@ describe('extract review step with an e-invoice', () => {
         onRows={() => {}}
         onBack={() => {}}
         onAdd={() => {}}
+        progress={null}
+        saveError={null}
       />,
     );
     expect(screen.getByText(/Read from the e-invoice data in this PDF/).textContent).toContain(

@@ -3,16 +3,17 @@ import { ArrowLeft } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { LeaveGuard } from '@/components/leave-guard';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useCanEditComponentType } from '@/lib/auth/session-context';
 import { cn } from '@/lib/cn';
-import { EXTRACTION_MESSAGE, type ExtractionState } from '@/lib/extraction-state';
 import { useComponents } from '@/lib/shared-queries/components';
 import { useExtractExpenses } from '../api/extract-expenses';
 import { ExtractReviewStep } from '../components/extract-review-step';
 import { ExtractUploadStep } from '../components/extract-upload-step';
+import { useAddExtracted } from '../hooks/use-add-extracted';
 
 /** /expenses/extract: 1 Upload, 2 Review & Edit. */
 export function ExtractExpensesPage() {
@@ -25,6 +26,7 @@ export function ExtractExpensesPage() {
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ExtractionResult | null>(null);
   const [rows, setRows] = useState<ExtractedExpense[]>([]);
+  const saving = useAddExtracted(setRows);
   const editable = useMemo(
     () => (components.data ?? []).filter((component) => canEditType(component.type)),
     [components.data, canEditType],
@@ -53,15 +55,21 @@ export function ExtractExpensesPage() {
   const backToUpload = () => {
     setResult(null);
     setRows([]);
+    saving.clearError();
   };
   const add = () => {
-    const state: ExtractionState = { extractedExpenses: rows, message: EXTRACTION_MESSAGE };
-    navigate(paths.expenses.href(), { state });
+    if (!file || !result) return;
+    const component = editable.find((item) => item.id === roomId);
+    void saving.add(
+      { rows, file, componentId: roomId, supplier: result.supplier },
+      component?.name,
+    );
   };
 
   const step = result ? 2 : 1;
   return (
     <div className="grid gap-6">
+      <LeaveGuard when={rows.length > 0 && !saving.added} description={notAddedText(rows.length)} />
       <div className="flex flex-wrap items-center gap-3">
         {step === 1 && (
           <Button variant="ghost" onClick={() => navigate(paths.expenses.href())}>
@@ -98,6 +106,8 @@ export function ExtractExpensesPage() {
           onRows={setRows}
           onBack={backToUpload}
           onAdd={add}
+          progress={saving.progress}
+          saveError={saving.error}
         />
       ) : (
         <ExtractUploadStep
@@ -122,4 +132,13 @@ export function ExtractExpensesPage() {
       )}
     </div>
   );
+}
+
+/** What leaving the review step would lose. */
+function notAddedText(count: number) {
+  const rows =
+    count === 1
+      ? 'The row read from the document is'
+      : `The ${count} rows read from the document are`;
+  return `${rows} not added yet. Leave this page and they are lost; stay and press Add to keep them.`;
 }
