@@ -164,8 +164,11 @@ export function useExpenseDialogForm({
       payments: expense.payments,
       before,
     });
+    // Both boxes are set by hand (not registered), so their values are set as well.
     form.resetField('amount_paid', { defaultValue: String(expense.amount_paid) });
+    form.setValue('amount_paid', String(expense.amount_paid));
     form.resetField('paid_by_account_id', { defaultValue: expense.paid_by_account_id });
+    form.setValue('paid_by_account_id', expense.paid_by_account_id);
   }
 
   const save = form.handleSubmit(
