@@ -147,11 +147,18 @@ for (const width of [1280, 375]) {
         `Balance you set: £3,000.00 on ${when}; payments recorded since: £1,000.00; now £2,000.00.`,
       );
       await expect(visa.getByRole('definition').first()).toHaveText('£1,700.00');
+      // Each card lists the expense with what that account paid of it, on the day it paid.
+      await visa.getByRole('button', { name: 'Paid expenses' }).click();
+      await expect(
+        visa.getByRole('list', { name: 'Expenses paid from this account' }),
+      ).toContainText(`Howdens · ${room.name} · 1 Nov 2026£500.00`);
+      await pot.getByRole('button', { name: 'Paid expenses' }).click();
+      await expect(pot.getByText('1 expense, paid £1,000.00')).toBeVisible();
       await screenshot(page, `payments-accounts-${width}`, true);
 
       // The statement says £1,650.00: that is the balance from now on.
       await visa
-        .getByRole('button', { name: `Set the balance of ${visaName} from a statement` })
+        .getByRole('button', { name: `Set from statement: the balance of ${visaName}` })
         .click();
       const set = page.getByRole('dialog', { name: `Set the balance of ${visaName}` });
       await set.getByLabel('Balance on the statement (£)').fill('1650');

@@ -84,7 +84,7 @@ export function AccountCard({
           size="sm"
           className="bg-card"
           onClick={onSetBalance}
-          aria-label={`Set the balance of ${account.account_name} from a statement`}
+          aria-label={`Set from statement: the balance of ${account.account_name}`}
         >
           Set from statement
         </Button>

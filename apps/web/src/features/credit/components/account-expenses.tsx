@@ -1,8 +1,21 @@
+import { sumPounds } from '@hrt/shared/domain/money';
 import { formatCurrency, formatDate } from '@hrt/shared/format';
+import type { Expense } from '@hrt/shared/schemas/expenses';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
 import { componentListQuery } from '@/lib/shared-queries/components';
 import { useAccountExpenses } from '../api/get-account-expenses';
+
+/**
+ * What the account paid of an expense (issue 26: an expense may be paid in stages from several
+ * accounts), and when: the first dated payment from it, else the day the expense was added.
+ */
+function paidFrom(expense: Expense, accountId: string) {
+  const own = expense.payments.filter((payment) => payment.paid_by_account_id === accountId);
+  const amount = sumPounds(own.map((payment) => payment.amount));
+  const dated = own.find((payment) => payment.date)?.date;
+  return { amount, date: dated ?? expense.created_at };
+}
 
 /**
  * The expenses paid from an account, newest last, in a list capped at 160 px that scrolls
@@ -20,7 +33,10 @@ export function AccountExpenses({ accountId, listId }: { accountId: string; list
       </p>
     );
   }
-  const items = expenses.data.items;
+  const items = expenses.data.items.map((expense) => ({
+    expense,
+    ...paidFrom(expense, accountId),
+  }));
   if (!items.length) {
     return (
       <p id={listId} className="text-sm text-muted-foreground">
@@ -36,27 +52,27 @@ export function AccountExpenses({ accountId, listId }: { accountId: string; list
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard.
         tabIndex={0}
       >
-        {items.map((expense) => (
+        {items.map(({ expense, amount, date }) => (
           <li key={expense.id} className="flex items-start justify-between gap-3 px-3 py-2">
             <div className="grid min-w-0">
               <span className="truncate font-medium">
                 {expense.product || expense.description || expense.supplier || 'Expense'}
               </span>
               <span className="truncate text-xs text-muted-foreground">
-                {[expense.supplier, names.get(expense.room_id), formatDate(expense.created_at)]
+                {[expense.supplier, names.get(expense.room_id), formatDate(date)]
                   .filter(Boolean)
                   .join(' · ')}
               </span>
             </div>
-            <span className="tabular font-medium whitespace-nowrap">
-              {formatCurrency(expense.amount_paid)}
-            </span>
+            <span className="tabular font-medium whitespace-nowrap">{formatCurrency(amount)}</span>
           </li>
         ))}
       </ul>
       <p className="text-right text-xs text-muted-foreground">
         {items.length === 1 ? '1 expense' : `${items.length} expenses`}, paid{' '}
-        <span className="tabular">{formatCurrency(expenses.data.totals.amount_paid)}</span>
+        <span className="tabular">
+          {formatCurrency(sumPounds(items.map((item) => item.amount)))}
+        </span>
       </p>
     </div>
   );

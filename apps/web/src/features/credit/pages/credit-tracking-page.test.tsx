@@ -106,7 +106,7 @@ describe('the account cards', () => {
 
     await user.click(
       within(card).getByRole('button', {
-        name: 'Set the balance of Barclaycard Visa from a statement',
+        name: 'Set from statement: the balance of Barclaycard Visa',
       }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Set the balance of Barclaycard Visa' });

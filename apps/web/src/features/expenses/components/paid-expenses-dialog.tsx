@@ -20,6 +20,7 @@ import { useSeesPersonalFinances } from '@/lib/auth/session-context';
 import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import { useExpensePages } from '../api/list-expenses';
 import { SEARCH_DELAY_MS, useDelayedValue } from '../hooks/use-delayed-value';
+import { paidByLabel } from '../lib/payments';
 
 /**
  * 'All Paid Expenses': the server's paid filter (and search), a page at a time. The heading's
@@ -48,10 +49,6 @@ export function PaidExpensesDialog({
   const matched = list.data?.pages[0]?.totals.count ?? 0;
   const paid = everyPaid.data?.pages[0]?.totals;
   const names = useMemo(() => new Map(components.map((c) => [c.id, c.name])), [components]);
-  const accountNames = useMemo(
-    () => new Map(accounts.map((a) => [a.id, a.account_name])),
-    [accounts],
-  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -98,11 +95,7 @@ export function PaidExpensesDialog({
                   <TableCell>{expense.supplier || '-'}</TableCell>
                   <TableCell>{expense.product || '-'}</TableCell>
                   <TableCell>{names.get(expense.component_id) ?? 'Unknown component'}</TableCell>
-                  {showPaidBy && (
-                    <TableCell>
-                      {accountNames.get(expense.paid_by_account_id ?? '') ?? 'Not specified'}
-                    </TableCell>
-                  )}
+                  {showPaidBy && <TableCell>{paidByLabel(expense, accounts)}</TableCell>}
                   <MoneyCell>{formatCurrency(expense.total_cost)}</MoneyCell>
                   <MoneyCell>{formatCurrency(expense.amount_paid)}</MoneyCell>
                 </TableRow>
