@@ -24,6 +24,10 @@ function expense(n: number, description: string): Expense {
     receipt: null,
     total_cost: 0,
     amount_due: 0,
+    invoice_date: null,
+    vat_rate: 20,
+    vat_amount: 0,
+    payments: [],
     created_at: stamp,
     updated_at: stamp,
     created_by: null,
@@ -31,7 +35,7 @@ function expense(n: number, description: string): Expense {
 }
 
 function page(items: Expense[], next: string | null, count: number): ExpensePage {
-  const totals = { count, total: 0, amount_paid: 0, unpaid_total: 0 };
+  const totals = { count, total: 0, amount_paid: 0, unpaid_total: 0, vat_total: 0 };
   return { items, next_cursor: next, total_count: count, totals };
 }
 

@@ -101,6 +101,8 @@ const result: ExtractionResult = {
       trade_discount: 0,
       discount: 0,
       add_vat: 'PLUS_VAT',
+      vat_rate: 20,
+      invoice_date: null,
       amount_paid: 0,
       link: '',
       committed: true,

@@ -33,6 +33,8 @@ function line(n: number, description: string, rrp: number): ExtractedExpense {
     trade_discount: 0,
     discount: 0,
     add_vat: 'PLUS_VAT',
+    vat_rate: 20,
+    invoice_date: null,
     amount_paid: 0,
     link: '',
     committed: true,
@@ -94,7 +96,11 @@ function serve(refuse?: string) {
       }
       count += 1;
       const stored = {
+        vat_rate: 20,
+        invoice_date: null,
         ...fields,
+        vat_amount: 0,
+        payments: [],
         id: `10000000-0000-4000-8000-00000000000${count}`,
         room_id: kitchen,
         paid_by_account_id: null,
