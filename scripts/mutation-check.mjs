@@ -93,7 +93,7 @@ const mutations = [
   {
     name: 'a delete takes the expense out of its totals',
     file: 'apps/server/src/modules/expenses/trash-hook.ts',
-    find: "afterRemove: (tx, rows) => settle(tx, rows, 'remove'),",
+    find: 'afterRemove: (tx, rows) => recomputeSummaries(tx, rows),',
     replace: 'afterRemove: async () => {},',
     tests: ['--project', 'server-pglite', 'src/modules/trash/trash-walk.test.ts'],
   },

@@ -101,14 +101,14 @@ function serve(refuse?: string) {
       }
       count += 1;
       const stored = {
+        vat_rate: 20,
+        invoice_date: null,
         ...fields,
+        vat_amount: 0,
+        payments: [],
         id: `10000000-0000-4000-8000-00000000000${count}`,
         room_id: kitchen,
         paid_by_account_id: null,
-        vat_rate: fields?.vat_rate ?? 20,
-        vat_amount: 0,
-        invoice_date: fields?.invoice_date ?? null,
-        payments: [],
         receipt: null,
         total_cost: 0,
         amount_due: 0,
