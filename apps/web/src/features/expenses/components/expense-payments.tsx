@@ -98,8 +98,9 @@ function PaymentDraftFields({
       <legend className="px-1 text-sm font-medium">
         {isNew ? 'New payment' : 'Change payment'}
       </legend>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label="Date paid" error={errors.date}>
+      {/* Stacked on a phone: a date box does not fit half of a 375 px dialog. */}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Date paid" error={errors.date} className="content-start">
           {({ id, describedBy, invalid }) => (
             <Input
               id={id}
