@@ -38,6 +38,10 @@ test('reports the search filter time over 10,000 expenses', async ({ page }) => 
     trade_discount: 0,
     discount: 0,
     add_vat: i % 2 ? 'PLUS_VAT' : 'NO_VAT',
+    vat_rate: 20,
+    vat_amount: 0,
+    invoice_date: null,
+    payments: [],
     amount_paid: 0,
     paid_by_account_id: null,
     link: '',
@@ -63,7 +67,13 @@ test('reports the search filter time over 10,000 expenses', async ({ page }) => 
     const start = Number(url.searchParams.get('cursor') ?? 0);
     const limit = Number(url.searchParams.get('limit') ?? 500);
     const next = start + limit < matches.length ? String(start + limit) : null;
-    const totals = { count: matches.length, total: 0, amount_paid: 0, unpaid_total: 0 };
+    const totals = {
+      count: matches.length,
+      total: 0,
+      amount_paid: 0,
+      unpaid_total: 0,
+      vat_total: 0,
+    };
     return route.fulfill({
       json: {
         items: matches.slice(start, start + limit),
