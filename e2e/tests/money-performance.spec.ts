@@ -38,7 +38,6 @@ test('reports the search filter time over 10,000 expenses', async ({ page }) => 
     trade_discount: 0,
     discount: 0,
     add_vat: i % 2 ? 'PLUS_VAT' : 'NO_VAT',
-    // Issue 26's fields, as the server answers them.
     vat_rate: 20,
     vat_amount: 0,
     invoice_date: null,
