@@ -56,10 +56,10 @@ const mutations = [
     tests: ['--project', 'server-pglite', 'src/modules/extraction/build-rows.test.ts'],
   },
   {
-    name: '+ VAT multiplies the line by 1.2',
+    name: '+ VAT multiplies the line by 1 + rate (1.2 at the standard rate)',
     file: 'packages/shared/src/domain/money.ts',
-    find: "amounts.add_vat === 'PLUS_VAT' ? mulDivRound",
-    replace: "amounts.add_vat === 'INC_VAT' ? mulDivRound",
+    find: 'totalPence = mulDivRound(linePence, 100 + rate, 100);',
+    replace: 'totalPence = mulDivRound(linePence, 100 + 20, 100);',
     tests: ['--project', 'shared', 'src/domain/money.test.ts'],
   },
   {
