@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-as.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -16,14 +17,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function call(user: SignedInUser, method: string, url: string, payload?: unknown) {
-  const response = await t.app.inject({
-    method: method as 'POST',
-    url,
-    headers: { authorization: user.authorization },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(500);
-  return { status: response.statusCode, body: response.body ? response.json() : undefined };
+  const answer = await apiAs(t, user).call(method, url, payload);
+  expect(answer.status, `${method} ${url}: ${JSON.stringify(answer.body)}`).toBeLessThan(500);
+  return answer;
 }
 
 describe("an item's history", () => {

@@ -24,10 +24,17 @@ export async function putBack(
   entry: Entry,
 ): Promise<void> {
   const held = new Set(entry.rows.map((item) => heldKey(item.table, item.row)));
+  // Many rows point at the same parent (a room's expenses at one account): ask once each.
+  const exists = new Map<string, Promise<boolean>>();
+  const parentExists = (table: string, columns: string[], values: unknown[]) => {
+    const key = `${table}:${JSON.stringify(values)}`;
+    if (!exists.has(key)) exists.set(key, rowExists(tx, table, columns, values));
+    return exists.get(key)!;
+  };
   const kept: TrashedRow[] = [];
   const moved = new Map<string, TrashedRow[]>();
   for (const item of entry.rows) {
-    const outcome = await checkParents(tx, entry, item, held);
+    const outcome = await checkParents(tx, entry, item, held, parentExists);
     if (outcome.kind === 'keep') kept.push({ table: item.table, row: outcome.row });
     else {
       held.delete(heldKey(item.table, item.row));
@@ -53,13 +60,14 @@ async function checkParents(
   entry: Entry,
   item: TrashedRow,
   held: Set<string>,
+  parentExists: (table: string, columns: string[], values: unknown[]) => Promise<boolean>,
 ): Promise<ParentCheck> {
   let row = item.row;
   for (const edge of tableShape(item.table).parents) {
     const values = edge.columns.map((column) => row[column]);
     if (values.some((value) => value == null)) continue;
     if (heldByParentKey(held, edge, values)) continue;
-    if (await rowExists(tx, edge.parent, edge.parentColumns, values)) continue;
+    if (await parentExists(edge.parent, edge.parentColumns, values)) continue;
     if (edge.nullable) {
       row = { ...row, ...Object.fromEntries(edge.columns.map((column) => [column, null])) };
       continue;

@@ -88,7 +88,10 @@ export async function findTrashedKeys(db: Database, keys: string[]): Promise<str
   return rows.map((row) => row.key);
 }
 
-/** The rows of one table held in the trash, with the entry holding each. */
+/**
+ * The rows of one table held in the trash, with the entry holding each. Entries holding none
+ * are skipped before their rows are unpacked (the schedule asks on every list).
+ */
 export async function findTrashedRows(
   db: Database,
   table: string,
@@ -97,7 +100,8 @@ export async function findTrashedRows(
     db,
     sql`select e.id as entry_id, r.value->'row' as row
         from trash_entries e, jsonb_array_elements(e.rows) as r(value)
-        where r.value->>'table' = ${table}`,
+        where e.rows @> jsonb_build_array(jsonb_build_object('table', ${table}::text))
+          and r.value->>'table' = ${table}`,
   );
   return rows.map((row) => ({ entryId: row.entry_id, row: row.row }));
 }

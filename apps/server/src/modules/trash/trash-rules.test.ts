@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-as.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { multipart, pdf } from '../../test/upload-fixtures.ts';
@@ -22,22 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(user: SignedInUser, method: string, url: string, payload?: unknown) {
-  const response = await t.app.inject({
-    method: method as 'POST',
-    url,
-    headers: { authorization: user.authorization },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  const json = response.headers['content-type']?.toString().includes('json');
-  return { status: response.statusCode, body: json ? response.json() : undefined };
-}
-
-async function ok(user: SignedInUser, method: string, url: string, payload?: unknown) {
-  const answer = await call(user, method, url, payload);
-  expect(answer.status, `${method} ${url}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
-  return answer.body;
-}
+const call = (user: SignedInUser, method: string, url: string, payload?: unknown) =>
+  apiAs(t, user).call(method, url, payload);
+const ok = (user: SignedInUser, method: string, url: string, payload?: unknown) =>
+  apiAs(t, user).ok(method, url, payload);
 
 const trashIds = async (user: SignedInUser) =>
   (await ok(user, 'GET', '/api/trash')).items.map((item: { id: string }) => item.id);

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiAs } from '../../test/api-as.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { multipart, type Part, pdf } from '../../test/upload-fixtures.ts';
+import { type Part, pdf } from '../../test/upload-fixtures.ts';
 import { listFiles } from '../expenses/test-support.ts';
 
 /**
@@ -34,34 +35,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(method: string, url: string, payload?: unknown) {
-  const response = await t.app.inject({
-    method: method as 'POST',
-    url,
-    headers: { authorization: owner.authorization },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  const json = response.headers['content-type']?.toString().includes('json');
-  return { status: response.statusCode, body: json ? response.json() : undefined };
-}
-
-async function ok(method: string, url: string, payload?: unknown) {
-  const answer = await call(method, url, payload);
-  expect(answer.status, `${method} ${url}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
-  return answer.body;
-}
-
-async function upload(url: string, parts: Part[]) {
-  const body = multipart(parts);
-  const response = await t.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: owner.authorization, ...body.headers },
-    payload: body.payload,
-  });
-  expect(response.statusCode, `POST ${url}: ${response.body}`).toBeLessThan(300);
-  return response.json();
-}
+const call = (method: string, url: string, payload?: unknown) =>
+  apiAs(t, owner).call(method, url, payload);
+const ok = (method: string, url: string, payload?: unknown) =>
+  apiAs(t, owner).ok(method, url, payload);
+const upload = (url: string, parts: Part[]) => apiAs(t, owner).upload(url, parts);
 
 const pdfPart = (filename = 'file.pdf') => ({
   name: 'file',
