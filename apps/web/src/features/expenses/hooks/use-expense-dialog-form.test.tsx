@@ -1,11 +1,18 @@
-import type { Expense } from '@hrt/shared/schemas/expenses';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { toastWithUndo } from '@/lib/undo-toast';
-import { fieldsOf, toRow } from '../lib/expense-draft';
+import {
+  componentId,
+  editedAt,
+  id,
+  readAt,
+  type SentRequest,
+  serve,
+  storedRow,
+} from './undo-fixture';
 import { useExpenseDialogForm } from './use-expense-dialog-form';
 
 vi.mock('@/lib/undo-toast', () => ({ toastWithUndo: vi.fn() }));
@@ -15,61 +22,7 @@ vi.mock('@/lib/undo-toast', () => ({ toastWithUndo: vi.fn() }));
  * before the edit, as a normal update carrying the version the edit returned (so a change made
  * since is refused with 409), and the lists are read again as after the edit.
  */
-const id = '00000000-0000-4000-8000-000000000001';
-const componentId = '00000000-0000-4000-8000-000000000002';
-const readAt = '2026-03-07T09:00:00.000Z';
-const editedAt = '2026-03-07T09:05:00.000Z';
-
-const stored: Expense = {
-  id,
-  component_id: componentId,
-  room_id: componentId,
-  description: 'Floor tiles',
-  supplier: 'Tile Co',
-  product: 'Porcelain 60x60',
-  quantity: 1,
-  rrp: 500,
-  trade_discount: 0,
-  discount: 0,
-  add_vat: 'NO_VAT',
-  vat_rate: 20,
-  vat_amount: 0,
-  invoice_date: null,
-  amount_paid: 120,
-  payments: [
-    {
-      id: '00000000-0000-4000-8000-000000000009',
-      date: null,
-      amount: 120,
-      paid_by_account_id: null,
-      note: '',
-    },
-  ],
-  paid_by_account_id: null,
-  link: '',
-  receipt: null,
-  committed: true,
-  total_cost: 500,
-  amount_due: 380,
-  created_at: readAt,
-  updated_at: readAt,
-  created_by: null,
-};
-
-let sent: { method: string | undefined; url: string; body: Record<string, unknown> }[] = [];
-
-function serve() {
-  sent = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body));
-    sent.push({ method: init.method, url, body });
-    // The edit is given a new version; the undo another.
-    const version = sent.length === 1 ? editedAt : '2026-03-07T09:06:00.000Z';
-    return new Response(JSON.stringify({ ...stored, ...body, updated_at: version }), {
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
+let sent: SentRequest[] = [];
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -78,19 +31,13 @@ afterEach(() => {
 
 describe('undo after an edit in the expense dialog', () => {
   it('sends the previous values with the updated_at the edit returned', async () => {
-    serve();
+    sent = serve();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(queryKeys.expenseList(), []);
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     );
-    const row = toRow(id, fieldsOf(stored), {
-      isNew: false,
-      isDirty: false,
-      updated_at: readAt,
-      receipt: null,
-      payments: stored.payments,
-    });
+    const row = storedRow();
     const onSaved = vi.fn();
     const { result, unmount } = renderHook(
       () => useExpenseDialogForm({ row, defaultComponentId: undefined, onSaved }),

@@ -1,4 +1,3 @@
-import type { Expense } from '@hrt/shared/schemas/expenses';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -6,6 +5,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastWithUndo } from '@/lib/undo-toast';
 import { fieldsOf, toRow } from '../lib/expense-draft';
+import { componentId, editedAt, id, readAt, type SentRequest, serve, stored } from './undo-fixture';
 import { useExpenseEditor } from './use-expense-editor';
 
 vi.mock('@/lib/undo-toast', () => ({ toastWithUndo: vi.fn() }));
@@ -15,61 +15,7 @@ vi.mock('@/lib/undo-toast', () => ({ toastWithUndo: vi.fn() }));
  * row's values from before its edit, with the version the edit returned. A batch that added new
  * rows offers no 'Undo' (an edit's undo does not remove what was added).
  */
-const id = '00000000-0000-4000-8000-000000000001';
-const componentId = '00000000-0000-4000-8000-000000000002';
-const readAt = '2026-03-07T09:00:00.000Z';
-const editedAt = '2026-03-07T09:05:00.000Z';
-
-const stored: Expense = {
-  id,
-  component_id: componentId,
-  room_id: componentId,
-  description: 'Floor tiles',
-  supplier: 'Tile Co',
-  product: 'Porcelain 60x60',
-  quantity: 1,
-  rrp: 500,
-  trade_discount: 0,
-  discount: 0,
-  add_vat: 'NO_VAT',
-  vat_rate: 20,
-  vat_amount: 0,
-  invoice_date: null,
-  amount_paid: 120,
-  payments: [
-    {
-      id: '00000000-0000-4000-8000-000000000009',
-      date: null,
-      amount: 120,
-      paid_by_account_id: null,
-      note: '',
-    },
-  ],
-  paid_by_account_id: null,
-  link: '',
-  receipt: null,
-  committed: true,
-  total_cost: 500,
-  amount_due: 380,
-  created_at: readAt,
-  updated_at: readAt,
-  created_by: null,
-};
-
-let sent: { method: string | undefined; url: string; body: Record<string, unknown> }[] = [];
-
-function serve() {
-  sent = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body));
-    sent.push({ method: init.method, url, body });
-    // The edit is given a new version; the undo another.
-    const version = sent.length === 1 ? editedAt : '2026-03-07T09:06:00.000Z';
-    return new Response(JSON.stringify({ ...stored, ...body, updated_at: version }), {
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
+let sent: SentRequest[] = [];
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -78,7 +24,7 @@ afterEach(() => {
 });
 
 function setup() {
-  serve();
+  sent = serve();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
