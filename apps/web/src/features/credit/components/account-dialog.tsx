@@ -6,7 +6,7 @@ import {
   creditAccountFieldsSchema,
   creditMessages,
 } from '@hrt/shared/schemas/credit';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormDialog } from '@/components/form-dialog';
@@ -72,11 +72,19 @@ export function AccountDialog({
       ? [...ownerOptions, account.owner]
       : ownerOptions;
 
+  // The form starts afresh when the dialog opens, never when the household's answer arrives
+  // later: that would wipe what has been typed. A late answer only fills an empty owner.
+  const defaultOwner = ownerOptions[0] ?? '';
+  const defaultOwnerWhenOpened = useRef(defaultOwner);
+  defaultOwnerWhenOpened.current = defaultOwner;
   useEffect(() => {
     if (!open) return;
-    form.reset(initialValues(account, ownerOptions[0] ?? ''));
+    form.reset(initialValues(account, defaultOwnerWhenOpened.current));
     setFailure(null);
-  }, [open, account, ownerOptions, form]);
+  }, [open, account, form]);
+  useEffect(() => {
+    if (open && defaultOwner && !form.getValues('owner')) form.setValue('owner', defaultOwner);
+  }, [open, defaultOwner, form]);
 
   const submit = form.handleSubmit(async (fields) => {
     setFailure(null);
