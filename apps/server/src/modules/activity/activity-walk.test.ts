@@ -389,6 +389,15 @@ const scenarios: Array<[route: string, expected: Expected, run: () => Promise<vo
     },
   ],
   [
+    'PATCH /api/tasks/move',
+    { action: 'updated', resourceType: 'task' },
+    async () => {
+      await call('PATCH', '/api/tasks/move', {
+        tasks: [{ id: made.task, start: '2026-03-02', end: '2026-03-05' }],
+      });
+    },
+  ],
+  [
     'DELETE /api/tasks/:id',
     { action: 'deleted', resourceType: 'task' },
     async () => {

@@ -7,7 +7,6 @@ import {
   type TaskStatusId,
   type taskInputSchema,
   taskMessages,
-  type taskMoveSchema,
   taskOwners,
 } from '@hrt/shared/schemas/schedule';
 import { calendarDate } from '@hrt/shared/schemas/timeline';
@@ -175,31 +174,8 @@ export async function updateTask(
   });
 }
 
-/** Moves a task to new dates; its dependencies stay (a move may break one: the screen warns). */
-export async function moveTask(
-  db: Database,
-  principal: Principal,
-  id: string,
-  move: z.output<typeof taskMoveSchema>,
-): Promise<Task> {
-  return writeFreshUpdate(db, principal.email, {
-    lock: (tx) => lockTask(tx, id),
-    version: (current) => current.task.updatedAt,
-    seen: move.updated_at,
-    what: 'task',
-    row: { table: 'tasks', id },
-    write: async (tx, current, updatedAt) => {
-      const row = await updateTaskRow(tx, id, { startAt: move.start, endAt: move.end, updatedAt });
-      return {
-        result: toTask(row, current.componentName, await dependenciesOf(tx, id)),
-        activity: taskActivity('updated', row),
-      };
-    },
-  });
-}
-
 /** A task locked for a write, or 404. */
-async function lockTask(tx: Database, id: string) {
+export async function lockTask(tx: Database, id: string) {
   const current = await findTaskRow(tx, id, { forUpdate: true });
   if (!current) throw notFound();
   return current;
@@ -276,15 +252,15 @@ async function assertDependencies(tx: Database, id: string, dependencies: readon
   }
 }
 
-async function dependenciesOf(tx: Database, id: string): Promise<string[]> {
+export async function dependenciesOf(tx: Database, id: string): Promise<string[]> {
   return (await listDependencyIds(tx, [id])).get(id) ?? [];
 }
 
-function taskActivity(action: ActivityAction, row: TaskRow): ActivityRecord {
+export function taskActivity(action: ActivityAction, row: TaskRow): ActivityRecord {
   return { action, resourceType: 'task', resourceName: row.name, resourceId: row.id };
 }
 
-function notFound() {
+export function notFound() {
   return new AppError('not_found', 'No task with this id was found.');
 }
 
