@@ -15,7 +15,7 @@ import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/
 import { readHouseholdCalendar } from '../settings/calendar-service.ts';
 import { toTask } from './presenter.ts';
 import { listDependencyIds, listGraphRows, lockSchedule, updateTaskRow } from './repository.ts';
-import { dependenciesOf, lockTask, notFound, taskActivity } from './service.ts';
+import { dependenciesOf, freshTask, notFound, taskActivity } from './service.ts';
 import { findTaskRows, type TaskWithComponent } from './task-components.ts';
 
 /**
@@ -31,14 +31,7 @@ export async function moveTask(
   move: z.output<typeof taskMoveSchema>,
 ): Promise<TaskMoves> {
   return writeFreshUpdate(db, principal.email, {
-    lock: async (tx) => {
-      await lockSchedule(tx);
-      return lockTask(tx, id);
-    },
-    version: (current) => current.task.updatedAt,
-    seen: move.updated_at,
-    what: 'task',
-    row: { table: 'tasks', id },
+    ...freshTask(id, move.updated_at),
     write: async (tx, current, updatedAt) => {
       const row = await updateTaskRow(tx, id, { startAt: move.start, endAt: move.end, updatedAt });
       const carried = move.with_dependants

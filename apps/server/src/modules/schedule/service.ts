@@ -30,7 +30,12 @@ import {
   type TaskRow,
   updateTaskRow,
 } from './repository.ts';
-import { findTaskRow, listAllTaskRows, listTaskPageRows } from './task-components.ts';
+import {
+  findTaskRow,
+  listAllTaskRows,
+  listTaskPageRows,
+  type TaskWithComponent,
+} from './task-components.ts';
 
 export type TaskFields = z.output<typeof taskInputSchema>;
 
@@ -153,14 +158,7 @@ export async function updateTask(
   input: TaskFields,
 ): Promise<Task> {
   return writeFreshUpdate(db, principal.email, {
-    lock: async (tx) => {
-      await lockSchedule(tx);
-      return lockTask(tx, id);
-    },
-    version: (current) => current.task.updatedAt,
-    seen: input.updated_at,
-    what: 'task',
-    row: { table: 'tasks', id },
+    ...freshTask(id, input.updated_at),
     write: async (tx, _current, updatedAt) => {
       const componentName = await requireComponentName(tx, input.group.id);
       await assertDependencies(tx, id, input.dependencies);
@@ -174,8 +172,25 @@ export async function updateTask(
   });
 }
 
+/**
+ * The stale-checked update of one task under the schedule lock (an edit, a move): the row
+ * locked, or 404; refused with 409 when `seen` is not its version.
+ */
+export function freshTask(id: string, seen: string | undefined) {
+  return {
+    lock: async (tx: Database) => {
+      await lockSchedule(tx);
+      return lockTask(tx, id);
+    },
+    version: (current: TaskWithComponent) => current.task.updatedAt,
+    seen,
+    what: 'task',
+    row: { table: 'tasks', id },
+  };
+}
+
 /** A task locked for a write, or 404. */
-export async function lockTask(tx: Database, id: string) {
+async function lockTask(tx: Database, id: string) {
   const current = await findTaskRow(tx, id, { forUpdate: true });
   if (!current) throw notFound();
   return current;

@@ -29,6 +29,10 @@ export function MovePrompt({
   onCancel: () => void;
 }) {
   const moveButton = useRef<HTMLButtonElement>(null);
+  // The bar the question is about gets the focus back, whether moved or not (a non-modal
+  // dialog has no focus of its own to return).
+  const taskId = useRef<string | null>(null);
+  if (pending) taskId.current = pending.task.id;
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
     event.preventDefault();
@@ -46,13 +50,19 @@ export function MovePrompt({
     >
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
-          className="fixed bottom-4 left-1/2 z-50 grid w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-lg"
+          className="fixed bottom-[calc(5.5rem+env(safe-area-inset-bottom))] left-1/2 z-50 md:bottom-4 grid w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 gap-3 rounded-xl border bg-card p-4 text-card-foreground shadow-lg"
           onKeyDown={onKeyDown}
           // A click on the chart (another bar, a scroll) leaves the question open.
           onInteractOutside={(event) => event.preventDefault()}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             moveButton.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            document
+              .querySelector<HTMLButtonElement>(`[data-task-bar="${taskId.current}"] > button`)
+              ?.focus();
           }}
         >
           {pending && (
