@@ -247,6 +247,12 @@ for (const theme of ['light', 'dark'] as const) {
         path: `${process.env.SCREENSHOT_DIR}/move-prompt-${theme}-1280.png`,
       });
       await page.keyboard.press('Escape');
+      // A month on with England's holidays (Christmas when run in November or December).
+      await setCalendar(page.request, [1, 2, 3, 4, 5], 'england-and-wales');
+      await page.reload();
+      await page.getByRole('button', { name: 'Forward 1 month' }).click();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/holidays-${theme}-1280.png` });
     }
   });
 }
