@@ -66,7 +66,7 @@ async function stubSchedule(page: Page, count: number) {
     const id = route.request().url().split('/').at(-2);
     const body = route.request().postDataJSON() as { start: string; end: string };
     const task = tasks.find((candidate) => candidate.id === id)!;
-    return route.fulfill({ json: { ...task, startAt: body.start, endAt: body.end } });
+    return route.fulfill({ json: { moved: [{ ...task, startAt: body.start, endAt: body.end }] } });
   });
   return tasks;
 }

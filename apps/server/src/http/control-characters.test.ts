@@ -421,6 +421,9 @@ const NO_TEXT_ROUTES = new Set([
   'POST /api/price-monitoring/check-now',
   // Dates only.
   'PATCH /api/tasks/:id/move',
+  'PATCH /api/tasks/move',
+  // Weekday numbers and a region from a fixed list.
+  'PUT /api/settings/calendar',
   // A scheduled archive's name, held to a fixed pattern, or nothing.
   'POST /api/admin/backup-links',
   // Takes no body: it tells which planner is active.

@@ -3,7 +3,9 @@ import { pageQuerySchema } from '../schemas/common.ts';
 import {
   taskInputSchema,
   taskMoveSchema,
+  taskMovesSchema,
   taskPageSchema,
+  taskPutBackSchema,
   taskSchema,
 } from '../schemas/schedule.ts';
 import { trashEntrySchema } from '../schemas/trash.ts';
@@ -50,13 +52,30 @@ export const scheduleContract = defineContract('schedule', {
     method: 'PATCH',
     path: '/api/tasks/:id/move',
     access: 'schedule.edit',
-    summary: 'Move a task to new whole-day dates (end exclusive; 409 when stale)',
+    summary: 'Move a task to new whole-day dates, and its dependants with it (409 when stale)',
     description:
       'Each end is a calendar date or a date-time with its zone (the spec client sends ' +
-      '`Date.toISOString()` of local midnight), kept as its day in the household time zone.',
+      '`Date.toISOString()` of local midnight), kept as its day in the household time zone; ' +
+      'the end is exclusive. Unless `with_dependants` is false, every task that depends on ' +
+      'this one (directly or through others) shifts by as many working days (the household ' +
+      'calendar) as its start moved, keeping its length in working days. The answer lists ' +
+      'every task moved, this one first.',
     params: taskParamsSchema,
     body: taskMoveSchema,
-    responses: { 200: taskSchema },
+    responses: { 200: taskMovesSchema },
+    errors: ['not_found', 'stale_update'],
+    invalidStatus: 422,
+  },
+  putBack: {
+    method: 'PATCH',
+    path: '/api/tasks/move',
+    access: 'schedule.edit',
+    summary: "Set several tasks' dates in one transaction (undo of a move; 409 when stale)",
+    description:
+      'Each task gets exactly the dates given, nothing else moves. A task whose `updated_at` ' +
+      'is not the one stored refuses the whole put-back (409); an unknown id, 404.',
+    body: taskPutBackSchema,
+    responses: { 200: taskMovesSchema },
     errors: ['not_found', 'stale_update'],
     invalidStatus: 422,
   },

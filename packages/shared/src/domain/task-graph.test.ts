@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { criticalPath, dependencyProblem, findCycle, topologicalOrder } from './task-graph.ts';
+import {
+  criticalPath,
+  dependantsOf,
+  dependencyProblem,
+  findCycle,
+  topologicalOrder,
+} from './task-graph.ts';
 
 const node = (id: string, ...dependencies: string[]) => ({ id, dependencies });
 const dated = (id: string, startAt: string, endAt: string, ...dependencies: string[]) => ({
@@ -117,5 +123,31 @@ describe('criticalPath', () => {
       dated('second', '2026-03-04', '2026-03-06', 'first'),
     ];
     expect(criticalPath(tasks)).toEqual(['first', 'second']);
+  });
+});
+
+describe('dependantsOf', () => {
+  const graph = [
+    { id: 'a', dependencies: [] },
+    { id: 'b', dependencies: ['a'] },
+    { id: 'c', dependencies: ['b', 'a'] },
+    { id: 'd', dependencies: ['c'] },
+    { id: 'e', dependencies: [] },
+    { id: 'f', dependencies: ['e', 'x'] },
+  ];
+
+  it('lists every task that waits for it, directly or through others, in the given order', () => {
+    expect(dependantsOf('a', graph)).toEqual(['b', 'c', 'd']);
+    expect(dependantsOf('c', graph)).toEqual(['d']);
+    expect(dependantsOf('d', graph)).toEqual([]);
+    expect(dependantsOf('x', graph)).toEqual(['f']);
+  });
+
+  it('never lists the task itself, even in a loop', () => {
+    const loop = [
+      { id: 'a', dependencies: ['b'] },
+      { id: 'b', dependencies: ['a'] },
+    ];
+    expect(dependantsOf('a', loop)).toEqual(['b']);
   });
 });

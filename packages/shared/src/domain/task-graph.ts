@@ -216,3 +216,28 @@ class MinHeap {
     return top;
   }
 }
+
+/**
+ * Every task that depends on `id` directly or through others (its dependants), in the given
+ * order: the tasks a move carries along. Unknown ids and the task itself are left out.
+ */
+export function dependantsOf(id: string, tasks: readonly GraphNode[]): string[] {
+  const successors = new Map<string, string[]>();
+  for (const task of tasks) {
+    for (const dep of task.dependencies) {
+      const list = successors.get(dep);
+      if (list) list.push(task.id);
+      else successors.set(dep, [task.id]);
+    }
+  }
+  const found = new Set<string>();
+  const queue = [id];
+  while (queue.length) {
+    for (const next of successors.get(queue.pop()!) ?? []) {
+      if (next === id || found.has(next)) continue;
+      found.add(next);
+      queue.push(next);
+    }
+  }
+  return tasks.map((task) => task.id).filter((taskId) => found.has(taskId));
+}

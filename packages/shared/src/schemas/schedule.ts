@@ -202,13 +202,51 @@ export type TaskInput = z.input<typeof taskInputSchema>;
  * PATCH /api/tasks/{id}/move: both ends, as ISO dates or as the ISO date-times the spec's client
  * sends (its `Date.toISOString()` of local midnight), each kept as its household day.
  */
-export const taskMoveSchema = z
+const taskDatesSchema = z
   .object({ start: taskDay, end: taskDay, ...expectedVersion })
   .refine((move) => move.end > move.start, {
     message: taskMessages.endNotAfterStart,
     path: ['end'],
   });
+
+/**
+ * PATCH /api/tasks/{id}/move. With `with_dependants` (the default) every task that depends on
+ * this one, directly or through others, shifts by as many working days as its start moved and
+ * keeps its length in working days (issue 27).
+ */
+export const taskMoveSchema = taskDatesSchema.safeExtend({
+  with_dependants: z
+    .boolean()
+    .default(true)
+    .describe(
+      'Also shift the tasks that depend on this one (transitively) by the same number of ' +
+        'working days, keeping their lengths in working days. Default true.',
+    ),
+});
 export type TaskMove = z.input<typeof taskMoveSchema>;
+
+/** The most tasks one put-back may carry. */
+export const MAX_TASKS_PUT_BACK = 2000;
+
+/**
+ * PATCH /api/tasks/move: several tasks' dates set at once, in one transaction (the undo of a
+ * move that carried its dependants). Each item's `updated_at` is the version the client saw.
+ */
+export const taskPutBackSchema = z.object({
+  tasks: z
+    .array(taskDatesSchema.safeExtend({ id: z.uuid('A task id is a UUID.') }))
+    .min(1, 'Name at least one task.')
+    .max(MAX_TASKS_PUT_BACK, `Put back at most ${MAX_TASKS_PUT_BACK} tasks at once.`)
+    .refine(
+      (tasks) => new Set(tasks.map((task) => task.id)).size === tasks.length,
+      'Name each task once.',
+    ),
+});
+export type TaskPutBack = z.input<typeof taskPutBackSchema>;
+
+/** What a move answers: every task it moved, the one asked for first. */
+export const taskMovesSchema = z.object({ moved: z.array(taskSchema) });
+export type TaskMoves = z.infer<typeof taskMovesSchema>;
 
 const planningText = (required?: string) => {
   const text = multilineText(MAX_PLANNING_TEXT);

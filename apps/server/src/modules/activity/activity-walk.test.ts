@@ -39,6 +39,8 @@ const NO_ACTIVITY: Record<string, string> = {
   'POST /api/expenses/extract': 'reads a document into rows to review; it stores nothing',
   'PUT /api/settings/household':
     "the owner's names for the household (settings); a rename carries over to their accounts",
+  'PUT /api/settings/calendar':
+    "the household's working days and holidays (settings), like its members; no task changes",
   'POST /api/ideas/extract': 'reads a shop page into a preview to edit; it stores nothing',
   'POST /api/price-monitoring/test-email': 'sends a message; changes no project data',
   'POST /api/admin/backup-links': 'signs a download link for the owner; it stores nothing',
@@ -383,6 +385,15 @@ const scenarios: Array<[route: string, expected: Expected, run: () => Promise<vo
       await call('PATCH', `/api/tasks/${made.task}/move`, {
         start: '2026-03-03',
         end: '2026-03-06',
+      });
+    },
+  ],
+  [
+    'PATCH /api/tasks/move',
+    { action: 'updated', resourceType: 'task' },
+    async () => {
+      await call('PATCH', '/api/tasks/move', {
+        tasks: [{ id: made.task, start: '2026-03-02', end: '2026-03-05' }],
       });
     },
   ],

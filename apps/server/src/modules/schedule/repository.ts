@@ -48,6 +48,20 @@ export async function findTask(
   return row;
 }
 
+/** Tasks by id, in id order so concurrent lockers take their row locks in the same order. */
+export async function findTasks(
+  db: Database,
+  ids: readonly string[],
+  options: { forUpdate?: boolean } = {},
+): Promise<TaskRow[]> {
+  const query = db
+    .select()
+    .from(tasks)
+    .where(inArray(tasks.id, [...ids]))
+    .orderBy(asc(tasks.id));
+  return options.forUpdate ? query.for('update') : query;
+}
+
 /**
  * The dependencies of the given tasks in one query, each list in its predecessors' order
  * (start, name, id).

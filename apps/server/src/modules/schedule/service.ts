@@ -7,7 +7,6 @@ import {
   type TaskStatusId,
   type taskInputSchema,
   taskMessages,
-  type taskMoveSchema,
   taskOwners,
 } from '@hrt/shared/schemas/schedule';
 import { calendarDate } from '@hrt/shared/schemas/timeline';
@@ -31,7 +30,12 @@ import {
   type TaskRow,
   updateTaskRow,
 } from './repository.ts';
-import { findTaskRow, listAllTaskRows, listTaskPageRows } from './task-components.ts';
+import {
+  findTaskRow,
+  listAllTaskRows,
+  listTaskPageRows,
+  type TaskWithComponent,
+} from './task-components.ts';
 
 export type TaskFields = z.output<typeof taskInputSchema>;
 
@@ -154,14 +158,7 @@ export async function updateTask(
   input: TaskFields,
 ): Promise<Task> {
   return writeFreshUpdate(db, principal.email, {
-    lock: async (tx) => {
-      await lockSchedule(tx);
-      return lockTask(tx, id);
-    },
-    version: (current) => current.task.updatedAt,
-    seen: input.updated_at,
-    what: 'task',
-    row: { table: 'tasks', id },
+    ...freshTask(id, input.updated_at),
     write: async (tx, _current, updatedAt) => {
       const componentName = await requireComponentName(tx, input.group.id);
       await assertDependencies(tx, id, input.dependencies);
@@ -175,27 +172,21 @@ export async function updateTask(
   });
 }
 
-/** Moves a task to new dates; its dependencies stay (a move may break one: the screen warns). */
-export async function moveTask(
-  db: Database,
-  principal: Principal,
-  id: string,
-  move: z.output<typeof taskMoveSchema>,
-): Promise<Task> {
-  return writeFreshUpdate(db, principal.email, {
-    lock: (tx) => lockTask(tx, id),
-    version: (current) => current.task.updatedAt,
-    seen: move.updated_at,
+/**
+ * The stale-checked update of one task under the schedule lock (an edit, a move): the row
+ * locked, or 404; refused with 409 when `seen` is not its version.
+ */
+export function freshTask(id: string, seen: string | undefined) {
+  return {
+    lock: async (tx: Database) => {
+      await lockSchedule(tx);
+      return lockTask(tx, id);
+    },
+    version: (current: TaskWithComponent) => current.task.updatedAt,
+    seen,
     what: 'task',
     row: { table: 'tasks', id },
-    write: async (tx, current, updatedAt) => {
-      const row = await updateTaskRow(tx, id, { startAt: move.start, endAt: move.end, updatedAt });
-      return {
-        result: toTask(row, current.componentName, await dependenciesOf(tx, id)),
-        activity: taskActivity('updated', row),
-      };
-    },
-  });
+  };
 }
 
 /** A task locked for a write, or 404. */
@@ -276,15 +267,15 @@ async function assertDependencies(tx: Database, id: string, dependencies: readon
   }
 }
 
-async function dependenciesOf(tx: Database, id: string): Promise<string[]> {
+export async function dependenciesOf(tx: Database, id: string): Promise<string[]> {
   return (await listDependencyIds(tx, [id])).get(id) ?? [];
 }
 
-function taskActivity(action: ActivityAction, row: TaskRow): ActivityRecord {
+export function taskActivity(action: ActivityAction, row: TaskRow): ActivityRecord {
   return { action, resourceType: 'task', resourceName: row.name, resourceId: row.id };
 }
 
-function notFound() {
+export function notFound() {
   return new AppError('not_found', 'No task with this id was found.');
 }
 

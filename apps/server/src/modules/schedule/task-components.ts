@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { findComponents } from '../build-components/service.ts';
 import {
   findTask,
+  findTasks,
   listAllTasks,
   listTaskPage,
   type TaskPageKey,
@@ -45,6 +46,16 @@ export async function findTaskRow(
 ): Promise<TaskWithComponent | undefined> {
   const row = await findTask(db, id, options);
   return row && (await withComponentNames(db, [row]))[0];
+}
+
+/** Tasks by id with their components' names (unknown ids left out); `forUpdate` locks them. */
+export async function findTaskRows(
+  db: Database,
+  ids: readonly string[],
+  options: { forUpdate?: boolean } = {},
+): Promise<TaskWithComponent[]> {
+  if (!ids.length) return [];
+  return withComponentNames(db, await findTasks(db, ids, options));
 }
 
 /** Every task with its component's name, in the list's order (the planner and the graph). */

@@ -170,7 +170,8 @@ describe('tasks', () => {
       updated_at: second.updated_at,
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json()).toMatchObject({
+    expect(moved.json().moved).toHaveLength(1);
+    expect(moved.json().moved[0]).toMatchObject({
       name: 'M2',
       startAt: '2026-03-09',
       endAt: '2026-03-12',

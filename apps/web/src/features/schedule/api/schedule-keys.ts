@@ -9,4 +9,6 @@ export const scheduleKeys = {
   tasks: queryKeys.tasks,
   /** The mutation key of moves. */
   move: [...queryKeys.tasks, 'move'] as const,
+  /** The household's working calendar (GET /api/settings/calendar); not under tasks. */
+  calendar: ['settings', 'calendar'] as const,
 };

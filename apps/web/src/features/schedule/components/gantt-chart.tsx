@@ -14,6 +14,7 @@ import { useTimelineView } from '../hooks/use-timeline-view';
 import { DependencyLines } from './dependency-lines';
 import { GanttRow, type RowContext } from './gantt-row';
 import { HEADER_PX, NAME_COLUMN_PX } from './layout';
+import { NonWorkingDays } from './non-working-days';
 import { TimelineHeader } from './timeline-header';
 
 export interface GanttChartProps extends RowContext {
@@ -98,6 +99,7 @@ export function GanttChart(props: GanttChartProps) {
           to={range.to}
           width={NAME_COLUMN_PX + timelineWidth}
         />
+        <NonWorkingDays windowStart={windowStart} zoom={zoom} from={range.from} to={range.to} />
         <TimelineBackdrop windowStart={windowStart} zoom={zoom} today={today} />
         {items.map((item) => (
           <GanttRow

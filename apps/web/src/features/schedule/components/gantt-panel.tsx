@@ -47,6 +47,8 @@ function Legend() {
       {item('h-3 w-5 rounded-sm border border-success/60 bg-success-soft', 'Done')}
       {item('h-3 w-5 rounded-sm ring-2 ring-destructive/70', 'Critical path')}
       {item('h-0 w-5 border-t-2 border-dashed border-destructive', 'Blocking')}
+      {item('h-3 w-5 rounded-sm border bg-non-working', 'Day off')}
+      {item('h-3 w-5 rounded-sm border bg-holiday', 'Public holiday')}
     </div>
   );
 }

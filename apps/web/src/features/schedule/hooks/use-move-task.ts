@@ -1,17 +1,22 @@
 import { shiftTask } from '@hrt/shared/domain/schedule';
 import { brokenDependencies } from '@hrt/shared/domain/task-dependencies';
-import { type Task, type TaskMove, taskMessages } from '@hrt/shared/schemas/schedule';
+import { dependantsOf } from '@hrt/shared/domain/task-graph';
+import {
+  shiftByWorkingDays,
+  type WorkingCalendar,
+  workingDaysBetween,
+} from '@hrt/shared/domain/working-days';
+import { formatCount } from '@hrt/shared/format';
+import { type Task, type TaskMoves, taskMessages } from '@hrt/shared/schemas/schedule';
 import { UNDO_SECONDS } from '@hrt/shared/schemas/trash';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef } from 'react';
 import { toast } from 'sonner';
 import { queryKeys } from '@/lib/query-keys';
 import { toastWithUndo } from '@/lib/undo-toast';
-import { moveTask } from '../api/move-task';
+import { moveTask, putBackTasks } from '../api/move-task';
 import { scheduleKeys } from '../api/schedule-keys';
-
-const replace = (tasks: Task[] | undefined, next: Task) =>
-  tasks?.map((task) => (task.id === next.id ? next : task));
+import { readWorkingCalendar } from '../api/working-calendar';
 
 /** Under queryKeys.tasks, so live updates hold back their re-read while a move is in flight. */
 const moveMutationKey = scheduleKeys.move;
@@ -30,23 +35,47 @@ function warnOfBrokenDependencies(moved: Task, all: Task[]) {
 }
 
 /**
- * The list shows the new dates at once; returns the task before and after the move. The move
- * starts from the dates in the list now, not from those the bar last drew: a held arrow key
- * repeats faster than the chart draws.
+ * The list with `task` moved by `days` calendar days and, when asked, its dependants by as many
+ * working days as its start moved (what the server will do), so the screen shows the whole move
+ * at once. Without the calendar yet, the dependants wait for the server's answer.
  */
-async function showMove(
-  queryClient: QueryClient,
+export function applyMove(
+  all: readonly Task[],
   task: Task,
   days: number,
-): Promise<{ before: Task; moved: Task }> {
+  withDependants: boolean,
+  calendar: WorkingCalendar | null,
+): { list: Task[]; before: Task; moved: Task } {
+  const before = all.find((other) => other.id === task.id) ?? task;
+  const moved = shiftTask(before, days);
+  const changed = new Map([[moved.id, moved]]);
+  const shift =
+    withDependants && calendar ? workingDaysBetween(calendar, before.startAt, moved.startAt) : 0;
+  if (calendar && shift !== 0) {
+    const byId = new Map(all.map((other) => [other.id, other]));
+    for (const id of dependantsOf(task.id, all)) {
+      const dependant = byId.get(id);
+      if (dependant) changed.set(id, shiftByWorkingDays(calendar, dependant, shift));
+    }
+  }
+  return { list: all.map((other) => changed.get(other.id) ?? other), before, moved };
+}
+
+/**
+ * The list shows the new dates at once; returns the task moved and every task's dates before.
+ * The move starts from the dates in the list now, not from those the bar last drew: a held
+ * arrow key repeats faster than the chart draws.
+ */
+async function showMove(queryClient: QueryClient, task: Task, days: number, carry: boolean) {
   // A read in flight would answer with the old dates after they were drawn.
   await queryClient.cancelQueries({ queryKey: queryKeys.tasks });
   const all = queryClient.getQueryData<Task[]>(queryKeys.tasks) ?? [];
-  const before = all.find((other) => other.id === task.id) ?? task;
-  const moved = shiftTask(before, days);
-  queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) => replace(tasks, moved));
-  warnOfBrokenDependencies(moved, queryClient.getQueryData<Task[]>(queryKeys.tasks) ?? []);
-  return { before, moved };
+  const calendar = readWorkingCalendar(queryClient);
+  const { list, moved } = applyMove(all, task, days, carry, calendar);
+  queryClient.setQueryData<Task[]>(queryKeys.tasks, list);
+  warnOfBrokenDependencies(moved, list);
+  const datesBefore = new Map(all.map((other) => [other.id, other]));
+  return { moved, datesBefore };
 }
 
 /** How many moves (or undos of one) of this task are on their way. */
@@ -57,60 +86,81 @@ function movesInFlight(queryClient: QueryClient, id: string): number {
   });
 }
 
-/** Where a task was before a run of moves: what 'Undo' puts it back to. */
-interface MoveOrigin {
-  start: string;
-  end: string;
-  /** The run goes on while its toast's 'Undo' is offered (UNDO_SECONDS after the last move). */
+/**
+ * A run of moves of one task: a held arrow key moves a bar several times, and its one 'Undo'
+ * puts back every task the run moved (the task and the dependants it carried) where the run
+ * found them, not one day back. The run goes on while its toast's 'Undo' is offered.
+ */
+interface MoveRun {
+  origins: Map<string, { start: string; end: string }>;
+  /** Each moved task's latest version, sent with the undo (409 if someone changed it since). */
+  versions: Map<string, string>;
   until: number;
 }
 
-/**
- * The dates a task had before its current run of moves: a held arrow key moves a bar several
- * times, and its one 'Undo' puts it back where the run started, not one day back.
- */
-function useMoveOrigins() {
-  const origins = useRef(new Map<string, MoveOrigin>());
+function useMoveRuns() {
+  const runs = useRef(new Map<string, MoveRun>());
   return useMemo(
     () => ({
-      note(before: Task): MoveOrigin {
+      /** Notes what a move's answer moved, from where; answers the run it belongs to. */
+      note(id: string, saved: Task[], datesBefore: Map<string, Task>): MoveRun {
         const now = Date.now();
-        const current = origins.current.get(before.id);
-        const origin =
+        const current = runs.current.get(id);
+        const run =
           current && current.until > now
             ? current
-            : { start: before.startAt, end: before.endAt, until: 0 };
-        origin.until = now + UNDO_SECONDS * 1000;
-        origins.current.set(before.id, origin);
-        return origin;
+            : { origins: new Map(), versions: new Map(), until: 0 };
+        for (const task of saved) {
+          const before = datesBefore.get(task.id) ?? task;
+          if (!run.origins.has(task.id)) {
+            run.origins.set(task.id, { start: before.startAt, end: before.endAt });
+          }
+          run.versions.set(task.id, task.updated_at);
+        }
+        run.until = now + UNDO_SECONDS * 1000;
+        runs.current.set(id, run);
+        return run;
       },
-      forget: (id: string) => origins.current.delete(id),
+      forget: (id: string) => runs.current.delete(id),
     }),
     [],
   );
 }
 
 /**
- * 'Undo' of a move: the dates before the run of moves, sent with the version the last move
- * returned (409 if someone changed the task since); the list is read again either way. Queued
- * behind the moves still on their way.
+ * 'Undo' of a run of moves: every task it moved back to where the run found it, in one
+ * transaction (PATCH /api/tasks/move), each with the version its last move returned; the list
+ * is read again either way. Queued behind the moves still on their way.
  */
-function useUndoMove() {
+function useUndoMoves() {
   const queryClient = useQueryClient();
   const { mutateAsync } = useMutation({
     mutationKey: moveMutationKey,
     scope: { id: 'schedule-move' },
-    mutationFn: ({ id, move }: { id: string; move: TaskMove }) => moveTask(id, move),
+    mutationFn: ({ run }: { id: string; run: MoveRun }) =>
+      putBackTasks({
+        tasks: [...run.origins].map(([taskId, origin]) => ({
+          id: taskId,
+          ...origin,
+          updated_at: run.versions.get(taskId),
+        })),
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks }),
   });
   return mutateAsync;
 }
 
+interface MoveVariables {
+  id: string;
+  moved: Task;
+  withDependants: boolean;
+}
+
 /**
- * Moves a task by whole days: the list shows the new dates at once, the
- * server's answer then replaces the task; on failure the list is read again and the spec's
- * message shown. A move that leaves the task overlapping a predecessor or successor that is
- * not done is saved, with a warning naming them.
+ * Moves a task by whole days, and its dependants with it unless `withDependants` is false: the
+ * list shows the new dates at once, the server's answer then replaces every task it moved; on
+ * failure the list is read again and the spec's message shown. A move that leaves the task
+ * overlapping a predecessor or successor that is not done is saved, with a warning naming them.
  */
 export function useMoveTask() {
   const queryClient = useQueryClient();
@@ -120,13 +170,21 @@ export function useMoveTask() {
     scope: { id: 'schedule-move' },
     // No updated_at: a move states both absolute dates, and several arrow-key moves in a row
     // would otherwise refuse each other while the previous answer is on its way.
-    mutationFn: (moved: Task) => moveTask(moved.id, { start: moved.startAt, end: moved.endAt }),
-    onSuccess: (saved) => {
+    mutationFn: ({ moved, withDependants }: MoveVariables) =>
+      moveTask(moved.id, {
+        start: moved.startAt,
+        end: moved.endAt,
+        with_dependants: withDependants,
+      }),
+    onSuccess: (saved: TaskMoves, { id }) => {
       // An answer to an earlier move of a task that has been moved again since must not put
       // back the dates it had then: the next arrow key would start from them. The last move's
-      // answer (still pending while this runs) brings the dates and the version.
-      if (movesInFlight(queryClient, saved.id) > 1) return;
-      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) => replace(tasks, saved));
+      // answer (still pending while this runs) brings the dates and the versions.
+      if (movesInFlight(queryClient, id) > 1) return;
+      const byId = new Map(saved.moved.map((task) => [task.id, task]));
+      queryClient.setQueryData<Task[]>(queryKeys.tasks, (tasks) =>
+        tasks?.map((task) => byId.get(task.id) ?? task),
+      );
     },
     onError: (error) => {
       console.error('Schedule: failed to move a task', error);
@@ -134,27 +192,28 @@ export function useMoveTask() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.tasks });
     },
   });
-  const origins = useMoveOrigins();
-  const undoMove = useUndoMove();
+  const runs = useMoveRuns();
+  const undoMoves = useUndoMoves();
   return useCallback(
-    async (task: Task, days: number) => {
+    async (task: Task, days: number, options: { withDependants?: boolean } = {}) => {
       if (days === 0) return;
-      const { before, moved } = await showMove(queryClient, task, days);
-      const origin = origins.note(before);
-      const saved = await mutateAsync(moved).catch(() => null);
-      // Only the last answer of a run offers 'Undo': it carries the task's latest version.
-      if (!saved || movesInFlight(queryClient, task.id) > 0) return;
-      const back = { start: origin.start, end: origin.end, updated_at: saved.updated_at };
+      const withDependants = options.withDependants ?? true;
+      const { moved, datesBefore } = await showMove(queryClient, task, days, withDependants);
+      const saved = await mutateAsync({ id: task.id, moved, withDependants }).catch(() => null);
+      if (!saved) return;
+      const run = runs.note(task.id, saved.moved, datesBefore);
+      // Only the last answer of a run offers 'Undo': it carries the tasks' latest versions.
+      if (movesInFlight(queryClient, task.id) > 0) return;
       toastWithUndo(
-        'Task moved.',
+        run.origins.size > 1 ? `${formatCount(run.origins.size, 'task')} moved.` : 'Task moved.',
         async () => {
-          origins.forget(task.id);
-          await undoMove({ id: task.id, move: back });
+          runs.forget(task.id);
+          await undoMoves({ id: task.id, run });
           toast.success('Move undone.', { id: `move-${task.id}` });
         },
         { id: `move-${task.id}` },
       );
     },
-    [queryClient, mutateAsync, origins, undoMove],
+    [queryClient, mutateAsync, runs, undoMoves],
   );
 }

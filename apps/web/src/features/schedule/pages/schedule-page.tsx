@@ -15,6 +15,7 @@ import { useCan } from '@/lib/auth/session-context';
 import { useComponents } from '@/lib/shared-queries/components';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useTasks } from '../api/list-tasks';
+import { MovePrompt } from '../components/move-prompt';
 import { ScheduleContent } from '../components/schedule-content';
 import {
   type PlannerDialogKind,
@@ -22,7 +23,9 @@ import {
   type TaskDialogState,
 } from '../components/schedule-dialogs';
 import { ScheduleToolbar } from '../components/schedule-toolbar';
+import { WorkingCalendarSummary } from '../components/working-calendar';
 import { useAiAgentTest } from '../hooks/use-ai-agent-test';
+import { useMovePrompt } from '../hooks/use-move-prompt';
 import { useMoveTask } from '../hooks/use-move-task';
 import { isAuthFailure, useReportLoad } from '../hooks/use-report-load';
 import { useScheduleRows } from '../hooks/use-schedule-rows';
@@ -33,10 +36,12 @@ import { useScheduleRows } from '../hooks/use-schedule-rows';
  */
 export function SchedulePage() {
   const canEdit = useCan('schedule.edit');
+  const canChangeCalendar = useCan('household.edit');
   const phone = useMediaQuery(PHONE_QUERY);
   const tasksQuery = useTasks();
   const componentsQuery = useComponents();
   const moveTask = useMoveTask();
+  const movePrompt = useMovePrompt(moveTask);
   const aiTest = useAiAgentTest();
   const today = localToday();
 
@@ -64,7 +69,7 @@ export function SchedulePage() {
       setDialog({ task, draft: { startAt: task.startAt, componentId: task.group.id } }),
     [],
   );
-  const onMove = useCallback((task: Task, days: number) => void moveTask(task, days), [moveTask]);
+  const onMove = movePrompt.request;
   const onNavigate = (action: NavigationAction) => setStartWeek(navigate(action, startWeek, today));
 
   const loadFailed = tasksQuery.isError && !isAuthFailure(tasksQuery.error);
@@ -72,6 +77,7 @@ export function SchedulePage() {
   return (
     <div className="mx-auto grid w-full max-w-[1600px] min-w-0 gap-4 [&>*]:min-w-0">
       <ScheduleHeading tasks={tasks} componentCount={components.length} canEdit={canEdit} />
+      <WorkingCalendarSummary canChange={canChangeCalendar} />
       <ScheduleToolbar
         zoom={zoom}
         canEdit={canEdit}
@@ -142,6 +148,13 @@ export function SchedulePage() {
         deleting={deleting}
         onCloseDelete={() => setDeleting(null)}
         onDeleteFailed={setBanner}
+      />
+      <MovePrompt
+        pending={movePrompt.pending}
+        onWithDependants={movePrompt.setWithDependants}
+        onNudge={movePrompt.nudge}
+        onConfirm={movePrompt.confirm}
+        onCancel={movePrompt.cancel}
       />
     </div>
   );

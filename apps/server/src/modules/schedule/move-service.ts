@@ -1,0 +1,140 @@
+import { dependantsOf } from '@hrt/shared/domain/task-graph';
+import type { WorkingCalendar } from '@hrt/shared/domain/working-days';
+import { shiftByWorkingDays, workingDaysBetween } from '@hrt/shared/domain/working-days';
+import type {
+  Task,
+  TaskMoves,
+  taskMoveSchema,
+  taskPutBackSchema,
+} from '@hrt/shared/schemas/schedule';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { assertFresh, nextUpdatedAt } from '../../db/write-guards.ts';
+import type { Principal } from '../../http/access.ts';
+import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
+import { readHouseholdCalendar } from '../settings/calendar-service.ts';
+import { toTask } from './presenter.ts';
+import { listDependencyIds, listGraphRows, lockSchedule, updateTaskRow } from './repository.ts';
+import { dependenciesOf, freshTask, notFound, taskActivity } from './service.ts';
+import { findTaskRows, type TaskWithComponent } from './task-components.ts';
+
+/**
+ * Moves a task to new dates and, unless told not to, carries its dependants along: each shifts
+ * by as many working days as the task's start moved (the household calendar) and keeps its
+ * length in working days (issue 27). One transaction; the schedule lock keeps the set of
+ * dependants from changing underneath. The answer lists the task first, then its dependants.
+ */
+export async function moveTask(
+  db: Database,
+  principal: Principal,
+  id: string,
+  move: z.output<typeof taskMoveSchema>,
+): Promise<TaskMoves> {
+  return writeFreshUpdate(db, principal.email, {
+    ...freshTask(id, move.updated_at),
+    write: async (tx, current, updatedAt) => {
+      const row = await updateTaskRow(tx, id, { startAt: move.start, endAt: move.end, updatedAt });
+      const carried = move.with_dependants
+        ? await shiftDependants(tx, id, current.task.startAt, move.start)
+        : { moved: [], activity: [] };
+      return {
+        result: {
+          moved: [
+            toTask(row, current.componentName, await dependenciesOf(tx, id)),
+            ...carried.moved,
+          ],
+        },
+        activity: [taskActivity('updated', row), ...carried.activity],
+      };
+    },
+  });
+}
+
+/** Shifts every dependant of `id` by the working days between the old and the new start. */
+async function shiftDependants(
+  tx: Database,
+  id: string,
+  oldStart: string,
+  newStart: string,
+): Promise<{ moved: Task[]; activity: ActivityRecord[] }> {
+  const calendar: WorkingCalendar = await readHouseholdCalendar(tx);
+  const days = workingDaysBetween(calendar, oldStart, newStart);
+  if (days === 0) return { moved: [], activity: [] };
+  const ids = dependantsOf(id, await listGraphRows(tx));
+  const rows = await findTaskRows(tx, ids, { forUpdate: true });
+  const byId = new Map(rows.map((row) => [row.task.id, row]));
+  const dates = ids.flatMap((dependant) => {
+    const row = byId.get(dependant);
+    return row ? [{ row, ...shiftByWorkingDays(calendar, row.task, days) }] : [];
+  });
+  return writeDates(tx, dates);
+}
+
+/**
+ * PATCH /api/tasks/move: puts each task on exactly the dates given, all in one transaction (the
+ * undo of a move that carried its dependants). Any task changed since the client saw it refuses
+ * the whole put-back.
+ */
+export async function putBackTasks(
+  db: Database,
+  principal: Principal,
+  input: z.output<typeof taskPutBackSchema>,
+): Promise<TaskMoves> {
+  return writeChange(db, principal.email, async (tx) => {
+    await lockSchedule(tx);
+    const rows = await findTaskRows(
+      tx,
+      input.tasks.map((task) => task.id),
+      { forUpdate: true },
+    );
+    const byId = new Map(rows.map((row) => [row.task.id, row]));
+    const dates = input.tasks.map((task) => {
+      const row = byId.get(task.id);
+      if (!row) throw notFound();
+      assertFresh(row.task.updatedAt, task.updated_at, 'task');
+      return { row, startAt: task.start, endAt: task.end };
+    });
+    const { moved, activity } = await writeDates(tx, dates);
+    return { result: { moved }, activity };
+  });
+}
+
+/** Writes new dates, each with its next version, and says what changed for each task's history. */
+async function writeDates(
+  tx: Database,
+  dates: ReadonlyArray<{ row: TaskWithComponent; startAt: string; endAt: string }>,
+): Promise<{ moved: Task[]; activity: ActivityRecord[] }> {
+  const written = [];
+  for (const { row, startAt, endAt } of dates) {
+    const updated = await updateTaskRow(tx, row.task.id, {
+      startAt,
+      endAt,
+      updatedAt: nextUpdatedAt(row.task.updatedAt),
+    });
+    written.push({ before: row.task, updated, componentName: row.componentName });
+  }
+  const dependencies = await listDependencyIds(
+    tx,
+    written.map(({ updated }) => updated.id),
+  );
+  return {
+    moved: written.map(({ updated, componentName }) =>
+      toTask(updated, componentName, dependencies.get(updated.id) ?? []),
+    ),
+    activity: written.map(({ before, updated }) => ({
+      ...taskActivity('updated', updated),
+      changes: dateChanges(before, updated),
+    })),
+  };
+}
+
+/** The history's before and after of a task's dates, as the row diff of an update names them. */
+function dateChanges(
+  before: { startAt: string; endAt: string },
+  after: { startAt: string; endAt: string },
+): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  if (before.startAt !== after.startAt) changes.start_at = [before.startAt, after.startAt];
+  if (before.endAt !== after.endAt) changes.end_at = [before.endAt, after.endAt];
+  return changes;
+}
