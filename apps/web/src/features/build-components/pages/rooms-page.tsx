@@ -89,7 +89,7 @@ export function RoomsPage() {
         <EmptyState
           icon={LayoutGrid}
           title="No rooms yet"
-          description="Get started by adding your first room to track your renovation progress. Design items and services can be added the same way."
+          description="Get started by adding your first room to track your renovation progress."
           action={
             canEditType('room') ? (
               <Button onClick={() => setDialog({ type: 'room', component: null })}>

@@ -38,6 +38,7 @@ export function IdeasSection({ componentId, canEdit }: { componentId: string; ca
         <ErrorState message="Failed to load ideas" onRetry={() => void ideas.refetch()} />
       ) : ideas.data.length === 0 ? (
         <EmptyState
+          quiet
           icon={Lightbulb}
           title="No ideas yet"
           description="Paste a shop link above to keep a product idea for this room."

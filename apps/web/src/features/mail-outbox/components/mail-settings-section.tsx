@@ -66,7 +66,7 @@ export function MailSettingsSection() {
           </h2>
           <CardDescription>
             Invitations, access requests and price alerts are sent by e-mail. Send a test message to
-            check that mail arrives.
+            check that mail arrives; without an address it goes to you.
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
@@ -83,7 +83,6 @@ export function MailSettingsSection() {
               type="email"
               className="min-w-0 flex-1 sm:max-w-xs"
               placeholder={ownEmail || 'name@example.com'}
-              hint={ownEmail ? `Leave empty to send it to ${ownEmail}.` : undefined}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
