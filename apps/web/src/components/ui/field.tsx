@@ -19,8 +19,8 @@ interface FieldProps {
 /** The visible mark of a required field; the control's own `required` is what is announced. */
 export function RequiredMark() {
   return (
-    <span aria-hidden="true" className="text-destructive">
-      {' *'}
+    <span aria-hidden="true" className="text-sm leading-none text-destructive">
+      *
     </span>
   );
 }
@@ -33,10 +33,16 @@ export function Field({ label, error, hint, className, required, children }: Fie
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={id}>
-        {label}
-        {required && <RequiredMark />}
-      </Label>
+      {required ? (
+        // The mark sits beside the label, not in it: the field's name stays 'Name', and the
+        // control's own `required` is what a screen reader announces.
+        <div className="flex items-baseline gap-0.5">
+          <Label htmlFor={id}>{label}</Label>
+          <RequiredMark />
+        </div>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">

@@ -33,13 +33,21 @@ export function ComponentActions({
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Edit ${label}`}
+        onClick={() => setEditing(true)}
+      >
         <Pencil aria-hidden="true" /> Edit
-        <span className="sr-only"> {label}</span>
       </Button>
-      <Button variant="outline" size="sm" onClick={() => setDeleting(component)}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Delete ${label}`}
+        onClick={() => setDeleting(component)}
+      >
         <Trash2 aria-hidden="true" /> Delete
-        <span className="sr-only"> {label}</span>
       </Button>
       {editing && (
         <ComponentDialog
