@@ -116,9 +116,9 @@ describe('the guided start on the home page', () => {
     expect(screen.getByRole('link', { name: 'Add an expense' }).getAttribute('href')).toBe(
       '/expenses',
     );
-    expect(
-      screen.getByRole('link', { name: 'Extract from an invoice' }).getAttribute('href'),
-    ).toBe('/expenses/extract');
+    expect(screen.getByRole('link', { name: 'Extract from an invoice' }).getAttribute('href')).toBe(
+      '/expenses/extract',
+    );
     expect(screen.getByRole('link', { name: 'Invite someone' }).getAttribute('href')).toBe(
       '/admin',
     );
@@ -145,7 +145,11 @@ describe('the guided start on the home page', () => {
   });
 
   it('ticks off the room alone while its expenses are none', async () => {
-    serveProject({ ...emptyProject, components: [kitchen], summaries: { [kitchenId]: summaryOf(0) } });
+    serveProject({
+      ...emptyProject,
+      components: [kitchen],
+      summaries: { [kitchenId]: summaryOf(0) },
+    });
     renderGuide();
     expect(await stepStates()).toEqual([
       'Step 1: Add a room (done)',

@@ -69,8 +69,7 @@ export function useGuidedStart(): GuidedStart {
 
   useEffect(() => setMemory(readMemory(email)), [email]);
 
-  const loaded =
-    components.isSuccess && summaries.isSuccess && (!canInvite || allowlist.isSuccess);
+  const loaded = components.isSuccess && summaries.isSuccess && (!canInvite || allowlist.isSuccess);
   const steps: GuidedStep[] = [];
   if (canStart && loaded) {
     steps.push({ id: 'room', done: components.data.length > 0 });
