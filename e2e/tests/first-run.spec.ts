@@ -19,7 +19,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-
 async function goHome(page: Page) {
   await page.getByRole('link', { name: 'Home Renovation Tracker' }).first().click();
   await expect(page).toHaveURL(`${server.baseURL}/`);
@@ -96,7 +95,9 @@ test('set-up, then the guided start ticks off a room, an expense and an invitati
   const mail = page.getByRole('region', { name: 'Mail settings' });
   await mail.getByRole('button', { name: 'Send test e-mail' }).click();
   await expect(
-    mail.getByText('No SMTP server is configured: the test email is waiting in the outbox (Admin).'),
+    mail.getByText(
+      'No SMTP server is configured: the test email is waiting in the outbox (Admin).',
+    ),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await goHome(page);
@@ -113,8 +114,8 @@ test('set-up, then the guided start ticks off a room, an expense and an invitati
   await expect(done).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Recent Updates' })).toBeVisible();
-  await expect(page.getByRole('region', { name: /Get started|Your project is set up/ })).toHaveCount(
-    0,
-  );
+  await expect(
+    page.getByRole('region', { name: /Get started|Your project is set up/ }),
+  ).toHaveCount(0);
   await context.close();
 });
