@@ -97,6 +97,8 @@ function ComponentDetail({ type, id }: { type: ComponentType; id: string }) {
         </div>
         {data && canEditMoney && (
           <ComponentActions
+            // A row of its own on a phone, so the name keeps the width it needs.
+            className="w-full sm:w-auto"
             component={data}
             onReload={() => component.refetch()}
             onDeleted={() => void navigate(paths.rooms.href(), { replace: true })}

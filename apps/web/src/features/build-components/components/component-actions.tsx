@@ -3,6 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDelete } from '@/components/confirm-delete';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { useTrashPreviewSentence } from '@/lib/shared-queries/trash-preview';
 import { useTrashComponent } from '../hooks/use-trash-component';
 import { ComponentDialog } from './component-dialog';
@@ -16,8 +17,10 @@ export function ComponentActions({
   component,
   onReload,
   onDeleted,
+  className,
 }: {
   component: BuildComponent;
+  className?: string;
   onReload: () => Promise<unknown>;
   onDeleted: () => void;
 }) {
@@ -32,18 +35,12 @@ export function ComponentActions({
   }
 
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={`Edit ${label}`}
-        onClick={() => setEditing(true)}
-      >
+    <div className={cn('flex flex-wrap gap-2', className)}>
+      <Button variant="outline" aria-label={`Edit ${label}`} onClick={() => setEditing(true)}>
         <Pencil aria-hidden="true" /> Edit
       </Button>
       <Button
         variant="outline"
-        size="sm"
         aria-label={`Delete ${label}`}
         onClick={() => setDeleting(component)}
       >
