@@ -29,7 +29,7 @@ test.describe('build components on /rooms', () => {
   test('adds a room, a design item and a service, each in its own section', async ({ page }) => {
     await signInAs(page, { role: 'project_manager' });
     await page.goto('/rooms');
-    await expect(page.getByRole('heading', { level: 1, name: 'Build Components' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible();
     await expect(
       page.getByText('Manage your renovation projects and track progress'),
     ).toBeVisible();

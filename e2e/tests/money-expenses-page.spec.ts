@@ -93,7 +93,7 @@ test('extracted expenses arriving from the extract page join as unsaved rows', a
   const room = await createComponent(request, { name: uniqueName('Cellar'), type: 'room' });
   await signInAs(page, { role: 'project_manager' });
   await page.goto('/rooms');
-  await expect(page.getByRole('heading', { name: 'Build Components' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible();
   // The extract page navigates with React Router state; the same history entry is made here.
   await page.evaluate((roomId) => {
     const usr = {

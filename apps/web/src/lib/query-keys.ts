@@ -19,6 +19,8 @@ export const queryKeys = {
   household: ['household'] as const,
   /** Every component's documents; the live stream refreshes them on someone else's change. */
   documents: ['documents'] as const,
+  /** The owner's allowlist (Admin page, the home page's guided start). */
+  allowlist: ['admin', 'users'] as const,
   /** The bell: the unread count and the feed; every change refreshes them. */
   notifications: ['notifications'] as const,
   /** Every component's ideas; the live stream refreshes them on someone's change. */

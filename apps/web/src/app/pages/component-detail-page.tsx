@@ -6,7 +6,7 @@ import {
 } from '@hrt/shared/schemas/components';
 import { ArrowLeft, CircleHelp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { HistorySection } from '@/components/history/history-section';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatTile } from '@/components/ui/stat-tile';
 import { paths } from '@/config/paths';
 import { useComponent } from '@/features/build-components/api/get-component';
+import { ComponentActions } from '@/features/build-components/components/component-actions';
 import { StatusBadge } from '@/features/build-components/components/status-badge';
 import { componentTypeIcons } from '@/features/build-components/components/type-icon';
 import { DocumentsSection } from '@/features/documents/components/documents-section';
@@ -46,6 +47,7 @@ export function ComponentDetailPage() {
 
 function ComponentDetail({ type, id }: { type: ComponentType; id: string }) {
   const component = useComponent(type, id);
+  const navigate = useNavigate();
   // The tiles, the chart and the header's count come from the kept summary: one small request,
   // however many expenses the component has. The table loads its own rows, page by page.
   const summary = useExpenseSummary(id);
@@ -75,11 +77,11 @@ function ComponentDetail({ type, id }: { type: ComponentType; id: string }) {
   return (
     <div className="grid grid-cols-1 gap-6">
       <BackButton />
-      <header className="flex items-start gap-3">
+      <header className="flex flex-wrap items-start gap-3">
         <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-accent text-accent-foreground">
           <Icon className="size-6" aria-hidden="true" />
         </span>
-        <div className="grid min-w-0 gap-1">
+        <div className="grid min-w-0 flex-1 gap-1">
           {data ? (
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-semibold tracking-tight break-words">{data.name}</h1>
@@ -93,6 +95,15 @@ function ComponentDetail({ type, id }: { type: ComponentType; id: string }) {
             {count === undefined ? '…' : `${count} ${count === 1 ? 'expense' : 'expenses'}`}
           </p>
         </div>
+        {data && canEditMoney && (
+          <ComponentActions
+            // A row of its own on a phone, so the name keeps the width it needs.
+            className="w-full sm:w-auto"
+            component={data}
+            onReload={() => component.refetch()}
+            onDeleted={() => void navigate(paths.rooms.href(), { replace: true })}
+          />
+        )}
       </header>
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -144,12 +155,6 @@ function ComponentDetail({ type, id }: { type: ComponentType; id: string }) {
         level={2}
         className="rounded-xl border bg-card p-5 text-card-foreground shadow-sm"
       />
-
-      <section aria-labelledby="inspiration-board">
-        <h2 id="inspiration-board" className="text-lg font-semibold">
-          Inspiration Board
-        </h2>
-      </section>
     </div>
   );
 }

@@ -2,20 +2,37 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Every list has one: an icon, one sentence, the primary action. */
+/**
+ * Every list has one: an icon, one sentence, the primary action. `quiet` is for a list whose
+ * add form sits just above it (a room's ideas and documents): one muted line, so a new room's
+ * page shows one empty state (its expenses), not three boxes (issue 28).
+ */
 export function EmptyState({
   icon: Icon,
   title,
   description,
   action,
   className,
+  quiet = false,
 }: {
   icon: LucideIcon;
   title: string;
   description?: ReactNode;
   action?: ReactNode;
   className?: string;
+  quiet?: boolean;
 }) {
+  if (quiet) {
+    return (
+      <p className={cn('flex items-start gap-2 text-sm text-muted-foreground', className)}>
+        <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          <span className="font-medium text-foreground">{title}</span>
+          {description && <> · {description}</>}
+        </span>
+      </p>
+    );
+  }
   return (
     <div
       className={cn(

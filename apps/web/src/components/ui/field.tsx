@@ -7,19 +7,42 @@ interface FieldProps {
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
+  /**
+   * Marked with an asterisk before anything is submitted (issue 28); the control should carry
+   * `required` (or aria-required) so screen readers say it too.
+   */
+  required?: boolean;
   /** Receives the id to put on the control, plus the ids that describe it. */
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
 }
 
+/** The visible mark of a required field; the control's own `required` is what is announced. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-sm leading-none text-destructive">
+      *
+    </span>
+  );
+}
+
 /** Label, control, hint and error wired together for screen readers. */
-export function Field({ label, error, hint, className, children }: FieldProps) {
+export function Field({ label, error, hint, className, required, children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('grid gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
+      {required ? (
+        // The mark sits beside the label, not in it: the field's name stays 'Name', and the
+        // control's own `required` is what a screen reader announces.
+        <div className="flex items-baseline gap-0.5">
+          <Label htmlFor={id}>{label}</Label>
+          <RequiredMark />
+        </div>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">
@@ -52,7 +75,13 @@ export function InputField({
   hint?: ReactNode;
 }) {
   return (
-    <Field label={label} error={error} hint={hint} className={className}>
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      required={Boolean(input.required)}
+    >
       {({ id, describedBy, invalid }) => (
         <Input
           id={id}

@@ -92,6 +92,7 @@ export function BackupsSection() {
           />
         ) : backups.data.archives.length === 0 ? (
           <EmptyState
+            quiet
             icon={Archive}
             title="No nightly backups yet"
             description={`One is written every night at 02:30 UTC; the newest ${backups.data.keep} are kept.`}

@@ -1,7 +1,10 @@
+import { queryKeys } from '@/lib/query-keys';
+
 /** The auth feature's queries: the sign-in screen's config, and the owner's admin lists. */
 export const authKeys = {
   config: ['identity', 'config'] as const,
   accessStatus: ['identity', 'access-status'] as const,
-  users: ['admin', 'users'] as const,
+  /** Shared with the home page's guided start (lib/shared-queries/allowlist.ts). */
+  users: queryKeys.allowlist,
   accessRequests: ['admin', 'access-requests'] as const,
 };

@@ -1,12 +1,6 @@
-import { adminContract } from '@hrt/shared/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/call-endpoint';
-import { authKeys } from './auth-keys';
-
-export function fetchAllowlist() {
-  return callEndpoint(adminContract.listUsers, {});
-}
+import { allowlistQuery } from '@/lib/shared-queries/allowlist';
 
 export function useAllowlist() {
-  return useQuery({ queryKey: authKeys.users, queryFn: fetchAllowlist });
+  return useQuery(allowlistQuery);
 }

@@ -18,7 +18,11 @@ import { readLoginState } from '../navigation-state';
 
 const MISSING = missingCredentialsMessage;
 
-type Phase = { name: 'idle' } | { name: 'signing-in' } | { name: 'error'; message: string };
+/** `title`: a complaint about the form itself is titled by what to fix (issue 28). */
+type Phase =
+  | { name: 'idle' }
+  | { name: 'signing-in' }
+  | { name: 'error'; message: string; title?: string };
 
 /** /login: idle, then signing in, then redirect or an error. */
 export function LoginPage() {
@@ -48,7 +52,12 @@ export function LoginPage() {
       }
     },
     // Either field empty: the spec's one message, in the same place as the server's answers.
-    (errors) => setPhase({ name: 'error', message: errors.root?.message ?? MISSING }),
+    (errors) =>
+      setPhase({
+        name: 'error',
+        title: 'Email and password needed',
+        message: errors.root?.message ?? MISSING,
+      }),
   );
 
   const oidc = config.data?.oidc;
@@ -78,7 +87,11 @@ export function LoginPage() {
           You'll be redirected to: <span className="font-medium text-foreground">{returnUrl}</span>
         </p>
       )}
-      {phase.name === 'error' && <Alert kind="error">{phase.message}</Alert>}
+      {phase.name === 'error' && (
+        <Alert kind="error" title={phase.title}>
+          {phase.message}
+        </Alert>
+      )}
       <form className="grid gap-4" onSubmit={submit} noValidate>
         <Field label="Email">
           {({ id }) => (

@@ -23,7 +23,8 @@ type Phase =
   | { name: 'idle' }
   | { name: 'submitting' }
   | { name: 'submitted' }
-  | { name: 'error'; message: string };
+  /** `title`: a complaint about the form itself is titled by what to fix (issue 28). */
+  | { name: 'error'; message: string; title?: string };
 
 /** /request-access. */
 export function RequestAccessPage() {
@@ -75,7 +76,11 @@ export function RequestAccessPage() {
     : form.handleSubmit(
         ({ email }) => send(email),
         (errors) =>
-          setPhase({ name: 'error', message: errors.email?.message ?? 'Something went wrong' }),
+          setPhase({
+            name: 'error',
+            title: 'Email needed',
+            message: errors.email?.message ?? 'Something went wrong',
+          }),
       );
 
   return (
@@ -89,7 +94,11 @@ export function RequestAccessPage() {
         </Alert>
       ) : (
         <form className="grid gap-4" onSubmit={submit} noValidate>
-          {phase.name === 'error' && <Alert kind="error">{phase.message}</Alert>}
+          {phase.name === 'error' && (
+            <Alert kind="error" title={phase.title}>
+              {phase.message}
+            </Alert>
+          )}
           {hasToken ? (
             <p className="text-sm text-muted-foreground">
               You are signed in: the request is sent for your account's e-mail address.

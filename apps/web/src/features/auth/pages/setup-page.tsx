@@ -35,7 +35,8 @@ export function SetupPage() {
     try {
       const tokens = await setupOwner({ token, email, password, display_name });
       await acceptTokens(tokens);
-      await navigate(paths.admin.href(), { replace: true });
+      // The guided start on the home page is where a new project begins (issue 28).
+      await navigate(paths.home.href(), { replace: true });
     } catch (caught) {
       setError(errorMessage(caught));
     }

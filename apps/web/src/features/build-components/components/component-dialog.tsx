@@ -21,7 +21,11 @@ import { ApiError } from '@/lib/api-client';
 import { useCreateComponent } from '../api/create-component';
 import { useUpdateComponent } from '../api/update-component';
 
-const emptyForm: ComponentFormValues = { name: '', status: '', budget: '' };
+/**
+ * A new component starts In Progress, the spec's default (IN_PROGRESS), chosen in the form so
+ * Create is never grey for want of a status the user was not told was needed (issue 28).
+ */
+const emptyForm: ComponentFormValues = { name: '', status: 'In Progress', budget: '' };
 
 function formOf(component: BuildComponent | null | undefined): ComponentFormValues {
   if (!component) return emptyForm;
@@ -166,11 +170,13 @@ function ComponentFields({
     <>
       <Field
         label="Name"
+        required
         error={form.formState.dirtyFields.name ? errors.name?.message : undefined}
       >
         {({ id, describedBy, invalid }) => (
           <Input
             id={id}
+            required
             maxLength={120}
             autoComplete="off"
             aria-describedby={describedBy}

@@ -4,9 +4,7 @@ import {
   componentTypeLabels,
 } from '@hrt/shared/schemas/components';
 import type { ExpenseSummaries } from '@hrt/shared/schemas/expenses';
-import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ComponentCard } from './component-card';
 import { componentTypeIcons } from './type-icon';
@@ -38,6 +36,7 @@ export function ComponentSection({
 }) {
   const label = componentTypeLabels[type];
   const headingId = `section-${type}`;
+  const Icon = componentTypeIcons[type];
   return (
     <section aria-labelledby={headingId} className="grid grid-cols-1 gap-3">
       <div className="flex items-end justify-between gap-3">
@@ -57,18 +56,15 @@ export function ComponentSection({
           ))}
         </div>
       ) : components.length === 0 ? (
-        <EmptyState
-          icon={componentTypeIcons[type]}
-          title={`No ${label.plural} yet`}
-          description={`Get started by adding your first ${label.singular.toLowerCase()} to track your renovation progress.`}
-          action={
-            canAdd ? (
-              <Button size="sm" variant="outline" onClick={() => onAdd(type)}>
-                <Plus aria-hidden="true" /> Add first {label.singular.toLowerCase()}
-              </Button>
-            ) : undefined
-          }
-        />
+        // The count line says 'No items yet'; a second empty state per section would repeat the
+        // page's own (issue 28), so an empty section offers only its add action.
+        canAdd ? (
+          <div>
+            <Button size="sm" variant="outline" onClick={() => onAdd(type)}>
+              <Icon aria-hidden="true" /> Add the first {label.singular.toLowerCase()}
+            </Button>
+          </div>
+        ) : null
       ) : (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
           {components.map((component) => (

@@ -6,7 +6,6 @@ import {
 } from '@hrt/shared/schemas/components';
 import { LayoutGrid, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDelete } from '@/components/confirm-delete';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
@@ -15,26 +14,23 @@ import { useCanEditComponentType } from '@/lib/auth/session-context';
 import { useComponents } from '@/lib/shared-queries/components';
 import { useExpenseSummaries } from '@/lib/shared-queries/expense-summaries';
 import { useTrashPreviewSentence } from '@/lib/shared-queries/trash-preview';
-import { useToastDeleted } from '@/lib/undo-delete';
-import { useDeleteComponent } from '../api/delete-component';
-import { useRefreshComponentContents } from '../api/use-refresh-components';
-import { ComponentDialog, componentErrorMessage } from '../components/component-dialog';
+import { ComponentDialog } from '../components/component-dialog';
 import { ComponentDrawer } from '../components/component-drawer';
 import { ComponentSection } from '../components/component-section';
 import { SummaryStrip } from '../components/summary-strip';
+import { useTrashComponent } from '../hooks/use-trash-component';
 
 type DialogState = { type: ComponentType; component: BuildComponent | null } | null;
 
 /**
- * /rooms: the 'Build Components' header with its add buttons and money strip on top, then the
- * overview's three sections (Rooms, Design, Services); a card opens the side drawer.
+ * /rooms: the header with its add buttons and money strip on top, then the overview's three
+ * sections (Rooms, Design, Services); a card opens the side drawer. An empty project shows one
+ * empty state in place of the strip and the sections.
  */
 export function RoomsPage() {
   const components = useComponents();
   const summaries = useExpenseSummaries();
-  const remove = useDeleteComponent();
-  const refreshContents = useRefreshComponentContents();
-  const toastDeleted = useToastDeleted();
+  const trashComponent = useTrashComponent();
   const canEditType = useCanEditComponentType();
   const [selected, setSelected] = useState<BuildComponent | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -55,20 +51,15 @@ export function RoomsPage() {
   }
 
   async function confirmDelete(component: BuildComponent) {
-    try {
-      const entry = await remove.mutateAsync({ type: component.type, id: component.id });
-      setDrawerOpen(false);
-      toastDeleted(entry, refreshContents);
-    } catch (error) {
-      toast.error(componentErrorMessage(error, 'Failed to delete component. Please try again.'));
-    }
+    if (await trashComponent(component)) setDrawerOpen(false);
   }
 
   return (
     <div className="grid grid-cols-1 gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Build Components</h1>
+          {/* Named as the navigation names it (issue 28), not the spec's 'Build Components'. */}
+          <h1 className="text-2xl font-semibold tracking-tight">Rooms</h1>
           <p className="text-sm text-muted-foreground">
             Manage your renovation projects and track progress
           </p>
@@ -94,10 +85,18 @@ export function RoomsPage() {
           onRetry={() => void components.refetch()}
         />
       ) : allEmpty ? (
+        // One empty state for the page (issue 28): not one per section on top of the page's own.
         <EmptyState
           icon={LayoutGrid}
-          title="No Components Found"
-          description="Start adding components to see them here."
+          title="No rooms yet"
+          description="Get started by adding your first room to track your renovation progress."
+          action={
+            canEditType('room') ? (
+              <Button onClick={() => setDialog({ type: 'room', component: null })}>
+                <Plus aria-hidden="true" /> Add your first room
+              </Button>
+            ) : undefined
+          }
         />
       ) : (
         <SummaryStrip
@@ -108,6 +107,7 @@ export function RoomsPage() {
       )}
 
       {!components.error &&
+        !allEmpty &&
         componentTypes.map((type) => (
           <ComponentSection
             key={type}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import type { FormProblem } from '@/lib/form-problem';
 import { useUpdateHousehold } from '../api/update-household';
 
 /**
@@ -24,7 +25,7 @@ export function HouseholdDialog({
 }) {
   const saveHousehold = useUpdateHousehold();
   const [names, setNames] = useState<string[]>(members);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -35,7 +36,10 @@ export function HouseholdDialog({
   async function save() {
     const parsed = updateHouseholdSchema.safeParse({ members: names });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Check the names.');
+      setProblem({
+        title: 'Check the names',
+        message: parsed.error.issues[0]?.message ?? 'Check the names.',
+      });
       return;
     }
     try {
@@ -43,7 +47,10 @@ export function HouseholdDialog({
       toast.success('Household saved.');
       onOpenChange(false);
     } catch (error) {
-      setProblem(errorMessage(error, 'The household could not be saved. Please try again.'));
+      setProblem({
+        title: 'Household not saved',
+        message: errorMessage(error, 'The household could not be saved. Please try again.'),
+      });
     }
   }
 
@@ -63,8 +70,8 @@ export function HouseholdDialog({
           }}
         >
           {problem && (
-            <Alert kind="error" onDismiss={() => setProblem(null)}>
-              {problem}
+            <Alert kind="error" title={problem.title} onDismiss={() => setProblem(null)}>
+              {problem.message}
             </Alert>
           )}
           {names.map((name, index) => (

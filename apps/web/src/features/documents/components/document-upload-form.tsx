@@ -7,27 +7,42 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
+import { type FormProblem, nameFromFileName } from '@/lib/form-problem';
 import { useUploadDocument } from '../api/upload-document';
 
-/** A document's name and file; the list refreshes once the upload is stored. */
+/**
+ * A document's file and name; the list refreshes once the upload is stored. Choosing a file
+ * fills in the name from the file's, unless the user typed a name of their own.
+ */
 export function DocumentUploadForm({ componentId }: { componentId: string }) {
   const uploadDocument = useUploadDocument(componentId);
   const fileInput = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
+  // The name last filled in from a file: replaced by the next file's, a typed name is not.
+  const [filledName, setFilledName] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+
+  function chooseFile(chosen: File | null) {
+    setFile(chosen);
+    if (!chosen || (name.trim() && name !== filledName)) return;
+    const fromFile = nameFromFileName(chosen.name).slice(0, 200);
+    setName(fromFile);
+    setFilledName(fromFile);
+  }
 
   function upload() {
     if (!name.trim() || !file) {
-      setError(DOCUMENT_UPLOAD_MESSAGE);
+      setProblem({ title: 'Name and file needed', message: DOCUMENT_UPLOAD_MESSAGE });
       return;
     }
-    setError(null);
+    setProblem(null);
     uploadDocument.mutate(
       { name: name.trim(), file },
       {
         onSuccess: () => {
           setName('');
+          setFilledName('');
           setFile(null);
           if (fileInput.current) fileInput.current.value = '';
           toast.success('Document uploaded.');
@@ -35,7 +50,10 @@ export function DocumentUploadForm({ componentId }: { componentId: string }) {
         onError: (cause) => {
           // A specific reason (too large, wrong type) helps more than the generic line alone.
           const reason = errorMessage(cause, '');
-          setError(reason ? `Failed to upload file. ${reason}` : 'Failed to upload file.');
+          setProblem({
+            title: 'Upload failed',
+            message: reason ? `Failed to upload file. ${reason}` : 'Failed to upload file.',
+          });
         },
       },
     );
@@ -45,38 +63,41 @@ export function DocumentUploadForm({ componentId }: { componentId: string }) {
   return (
     <form
       className="grid gap-3 rounded-lg border bg-muted/40 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         upload();
       }}
     >
-      <Field label="Document name">
-        {({ id }) => (
-          <Input
-            id={id}
-            value={name}
-            maxLength={200}
-            onChange={(event) => setName(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="File">
+      <Field label="File" required>
         {({ id }) => (
           <Input
             id={id}
             ref={fileInput}
             type="file"
+            required
             className="py-1.5 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-2 file:py-1 file:text-sm"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
+          />
+        )}
+      </Field>
+      <Field label="Document name" required>
+        {({ id }) => (
+          <Input
+            id={id}
+            value={name}
+            maxLength={200}
+            required
+            onChange={(event) => setName(event.target.value)}
           />
         )}
       </Field>
       <Button type="submit" disabled={uploading}>
         <Upload aria-hidden="true" /> {uploading ? 'Uploading...' : 'Upload'}
       </Button>
-      {error && (
-        <Alert kind="error" className="sm:col-span-3">
-          {error}
+      {problem && (
+        <Alert kind="error" title={problem.title} className="sm:col-span-3">
+          {problem.message}
         </Alert>
       )}
     </form>

@@ -68,6 +68,7 @@ export function DocumentsSection({
         />
       ) : list.length === 0 ? (
         <EmptyState
+          quiet
           icon={FileText}
           title="No documents yet"
           description={

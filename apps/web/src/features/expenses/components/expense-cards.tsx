@@ -4,8 +4,10 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { usePaidByAccounts } from '../hooks/use-paid-by-accounts';
 import type { ExpenseRow } from '../lib/expense-draft';
 import { formatInvoiceDate } from '../lib/invoice-dates';
+import { paidByLabel } from '../lib/payments';
 import { vatModeText } from '../lib/vat';
 import { selectionKey } from './expense-columns';
 import {
@@ -55,6 +57,7 @@ export function ExpenseCards({
     getItemKey,
   });
   const items = virtualizer.getVirtualItems();
+  const paidBy = usePaidByAccounts();
   useLoadMoreNearEnd(items.at(-1)?.index ?? -1, rows.length, paging);
 
   return (
@@ -82,6 +85,13 @@ export function ExpenseCards({
                 row={row}
                 index={item.index}
                 editable={canEditRow(row)}
+                paidBy={
+                  paidBy.show && row.amount_paid > 0
+                    ? paidBy.ready
+                      ? paidByLabel(row, paidBy.accounts)
+                      : 'Loading...'
+                    : undefined
+                }
                 componentName={
                   showComponent
                     ? (components.get(row.component_id)?.name ?? 'Unknown component')
@@ -111,6 +121,7 @@ const ExpenseCard = memo(function ExpenseCard({
   index,
   editable,
   componentName,
+  paidBy,
   totalSelected,
   dueSelected,
   onToggle,
@@ -121,6 +132,8 @@ const ExpenseCard = memo(function ExpenseCard({
   index: number;
   editable: boolean;
   componentName: string | undefined;
+  /** The paying account's name, for a paid expense and a role that sees accounts. */
+  paidBy: string | undefined;
 }) {
   const n = `row ${index + 1}`;
   const figures = selectableFigures(row, n, { totalSelected, dueSelected, onToggle });
@@ -169,6 +182,12 @@ const ExpenseCard = memo(function ExpenseCard({
             {row.committed ? '' : ', speculative'}
           </dd>
         </div>
+        {paidBy && (
+          <div className="grid">
+            <dt className="text-xs text-muted-foreground">Paid by</dt>
+            <dd className="truncate">{paidBy}</dd>
+          </div>
+        )}
         {row.invoice_date && (
           <div className="grid">
             <dt className="text-xs text-muted-foreground">Date</dt>

@@ -194,10 +194,13 @@ export function PaymentFields({
   applyStored,
   accounts,
   showPaidBy,
+  accountsLoading = false,
 }: Part &
   Pick<ExpenseDialogForm, 'liveFields' | 'totals' | 'stored' | 'applyStored'> & {
     accounts: CreditAccountOption[];
     showPaidBy: boolean;
+    /** The accounts are still loading: the selector says so instead of 'Not specified'. */
+    accountsLoading?: boolean;
   }) {
   const payments = stored?.payments ?? [];
   const listed = hasPaymentList(payments);
@@ -219,10 +222,16 @@ export function PaymentFields({
               {({ id }) => (
                 <Select
                   id={id}
-                  value={values.paid_by_account_id ?? ''}
+                  value={accountsLoading ? '' : (values.paid_by_account_id ?? '')}
+                  disabled={accountsLoading}
+                  aria-busy={accountsLoading || undefined}
                   onChange={(e) => form.setValue('paid_by_account_id', e.target.value || null)}
                 >
-                  <AccountOptions accounts={accounts} />
+                  {accountsLoading ? (
+                    <option value="">Loading accounts...</option>
+                  ) : (
+                    <AccountOptions accounts={accounts} />
+                  )}
                 </Select>
               )}
             </Field>

@@ -3,9 +3,9 @@ import { HistoryList } from '@/components/history/history-list';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useSeesPersonalFinances } from '@/lib/auth/session-context';
 import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import { useExpenseDialogForm } from '../hooks/use-expense-dialog-form';
+import { usePaidByAccounts } from '../hooks/use-paid-by-accounts';
 import type { ExpenseRow } from '../lib/expense-draft';
 import {
   DialogTotals,
@@ -45,10 +45,13 @@ export function ExpenseDialog({
   defaultComponentId,
   onSaved,
 }: ExpenseDialogProps) {
-  // Other roles neither see nor choose the account; the server keeps the stored one.
-  const showPaidBy = useSeesPersonalFinances();
+  // Other roles neither see nor choose the account; the server keeps the stored one. Save
+  // waits for the accounts, so an expense's account is never saved over while not yet shown.
+  const paidBy = usePaidByAccounts();
+  const showPaidBy = paidBy.show;
   const state = useExpenseDialogForm({ row, saved, defaultComponentId, onSaved });
-  const { form, ready, problem, save } = state;
+  const { form, problem, save } = state;
+  const ready = state.ready && paidBy.ready;
   const { isSubmitting } = form.formState;
   const stored = row && !row.isNew ? row : null;
   const body = (
@@ -64,7 +67,12 @@ export function ExpenseDialog({
       <PriceFields {...state} />
       <DiscountFields {...state} />
       <VatFields {...state} />
-      <PaymentFields {...state} accounts={accounts} showPaidBy={showPaidBy} />
+      <PaymentFields
+        {...state}
+        accounts={accounts}
+        showPaidBy={showPaidBy}
+        accountsLoading={!paidBy.ready}
+      />
       <OtherFields {...state} />
       <DialogTotals {...state} />
       {problem && (

@@ -11,13 +11,17 @@ import { errorMessage } from '@/lib/api-client';
 import { downloadExpensesCsv } from '../api/export-expenses-csv';
 import type { ExpenseEditor } from '../hooks/use-expense-editor';
 
-/** Add, Save Changes (with the count of unsaved rows), Export CSV and the Selected Total. */
+/**
+ * Add, Save Changes (with the count of unsaved rows), Export CSV (when there is something to
+ * export) and the Selected Total.
+ */
 export function ExpenseToolbar({
   editor,
   canAdd,
   loading,
   onAdd,
   exportComponentId,
+  canExport,
   selectionSize,
   selectedTotal,
   onClearSelection,
@@ -27,6 +31,8 @@ export function ExpenseToolbar({
   loading: boolean;
   onAdd: () => void;
   exportComponentId: string | undefined;
+  /** Only a list with stored expenses offers the export (issue 28): an empty CSV helps nobody. */
+  canExport: boolean;
   selectionSize: number;
   selectedTotal: number;
   onClearSelection: () => void;
@@ -59,9 +65,11 @@ export function ExpenseToolbar({
           </span>
         </Button>
       )}
-      <Button variant="ghost" size="sm" onClick={exportCsv} disabled={exporting}>
-        <Download aria-hidden="true" /> Export CSV
-      </Button>
+      {canExport && (
+        <Button variant="ghost" size="sm" onClick={exportCsv} disabled={exporting}>
+          <Download aria-hidden="true" /> Export CSV
+        </Button>
+      )}
       <div className="ml-auto flex items-center gap-2 text-sm" aria-live="polite">
         {selectionSize > 0 && (
           <>

@@ -106,6 +106,8 @@ export const ExpenseTable = memo(function ExpenseTable(props: ExpenseTableProps)
   const selection = useSelection(shown);
   const serverTotals = dated.active ? null : (props.totals ?? null);
   const totals = useMemo(() => serverTotals ?? totalExpenses(shown), [serverTotals, shown]);
+  // Stored expenses only: a row added but not saved yet is not in the server's CSV.
+  const hasStored = (props.totals?.count ?? 0) > 0 || rows.some((row) => !row.isNew);
 
   function addExpense() {
     // On a phone a new expense is filled in the dialog; the table adds an inline row (first
@@ -130,6 +132,7 @@ export const ExpenseTable = memo(function ExpenseTable(props: ExpenseTableProps)
         loading={loading}
         onAdd={addExpense}
         exportComponentId={props.exportComponentId}
+        canExport={!loading && hasStored}
         selectionSize={selection.selection.size}
         selectedTotal={selection.selectedTotal}
         onClearSelection={selection.clear}

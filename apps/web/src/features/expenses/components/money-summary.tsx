@@ -98,7 +98,9 @@ export const MoneySummary = memo(function MoneySummary({
         />
       </div>
 
-      {components.length > 0 && (
+      {/* Charts of a project without expenses would be two more empty states above the
+          list's own 'No expenses yet' (issue 28): they appear with the first expense. */}
+      {components.length > 0 && (summary?.count ?? 0) > 0 && (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {summaries ? (
             <>

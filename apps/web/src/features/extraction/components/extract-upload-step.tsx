@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { FormProblem } from '@/lib/form-problem';
 
 interface UploadStepProps {
   components: BuildComponent[];
@@ -19,7 +20,8 @@ interface UploadStepProps {
   roomId: string;
   onRoom: (roomId: string) => void;
   extracting: boolean;
-  error: string | null;
+  /** A missing file or room is titled by what to fix, a failed reading as a failure. */
+  error: FormProblem | null;
   onExtract: () => void;
 }
 
@@ -46,8 +48,8 @@ export function ExtractUploadStep(props: UploadStepProps) {
           <FilePicker file={file} onFile={props.onFile} disabled={extracting} />
           <RoomPicker {...props} />
           {props.error && (
-            <Alert kind="error" title="Failed to extract expenses">
-              {props.error}
+            <Alert kind="error" title={props.error.title}>
+              {props.error.message}
             </Alert>
           )}
           {extracting && <ReadingProgress file={file} />}

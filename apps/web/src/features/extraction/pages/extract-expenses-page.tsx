@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useCanEditComponentType } from '@/lib/auth/session-context';
 import { cn } from '@/lib/cn';
+import type { FormProblem } from '@/lib/form-problem';
 import { useComponents } from '@/lib/shared-queries/components';
 import { useExtractExpenses } from '../api/extract-expenses';
 import { ExtractReviewStep } from '../components/extract-review-step';
@@ -23,7 +24,7 @@ export function ExtractExpensesPage() {
   const [file, setFile] = useState<File | null>(null);
   const [roomId, setRoomId] = useState('');
   const extraction = useExtractExpenses();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormProblem | null>(null);
   const [result, setResult] = useState<ExtractionResult | null>(null);
   const [rows, setRows] = useState<ExtractedExpense[]>([]);
   const saving = useAddExtracted(setRows);
@@ -33,8 +34,8 @@ export function ExtractExpensesPage() {
   );
 
   const extract = () => {
-    if (!file) return setError('Please select a file first');
-    if (!roomId) return setError('Please select a room');
+    if (!file) return setError({ title: 'File needed', message: 'Please select a file first' });
+    if (!roomId) return setError({ title: 'Room needed', message: 'Please select a room' });
     setError(null);
     extraction.mutate(
       { file, roomId },
@@ -45,7 +46,7 @@ export function ExtractExpensesPage() {
         },
         onError: (failure) => {
           const message = errorMessage(failure, 'Failed to extract expenses');
-          setError(message);
+          setError({ title: 'Failed to extract expenses', message });
           toast.error(message);
         },
       },

@@ -57,7 +57,22 @@ export function IdeaActions({
         variant={switches.monitor_price ? 'default' : 'outline'}
         aria-pressed={switches.monitor_price}
         disabled={busy}
-        onClick={() => setSwitches(toggleMonitor(switches))}
+        onClick={() => {
+          const next = toggleMonitor(switches);
+          // A price never checked is read at once rather than at the next scheduled check: the
+          // card says 'Checking price...' meanwhile (issue 28). A failed check is left to the
+          // schedule, as 'Check now' is there to try again.
+          const checkFirst = next.monitor_price && !item?.last_checked;
+          updatePreference.mutate(
+            { ideaId: idea.id, input: next },
+            {
+              onError: reportFailure,
+              onSuccess: () => {
+                if (checkFirst) checkNow.mutate(idea.id);
+              },
+            },
+          );
+        }}
       >
         <Eye aria-hidden="true" /> Monitor
       </Button>

@@ -74,7 +74,10 @@ export function IdeaCard({ idea, item, preference, userEmail, canEdit, onError }
   );
 }
 
-/** Price, currency and shop, and the monitored price and target when there are some. */
+/**
+ * Price, currency and shop, and the monitored price and target when there are some. A price
+ * being watched but not read yet says so, rather than 'N/A' (issue 28).
+ */
 function IdeaFacts({ idea, item }: { idea: Idea; item: MonitoredItem | undefined }) {
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
@@ -93,7 +96,11 @@ function IdeaFacts({ idea, item }: { idea: Idea; item: MonitoredItem | undefined
       {item && (
         <div>
           <dt className="text-muted-foreground">Current price</dt>
-          <dd className="tabular-nums">{formatIdeaPrice(item.current_price, idea.currency)}</dd>
+          <dd className="tabular-nums">
+            {item.monitor_price && !item.last_checked
+              ? 'Checking price...'
+              : formatIdeaPrice(item.current_price, idea.currency)}
+          </dd>
         </div>
       )}
       {item?.target_price != null && (
