@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { createAppContext } from './app-context.ts';
+import { ConfigError } from './config.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
 import { bootstrapOwner, prepareSetupLink } from './modules/identity/owner-setup.ts';
@@ -109,7 +110,8 @@ async function announceOwnerSetup(app: Awaited<ReturnType<typeof buildApp>>) {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DirectoryLockedError) {
+  // Mistakes a person fixes: the message says what to do; a stack trace would only bury it.
+  if (error instanceof DirectoryLockedError || error instanceof ConfigError) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);
