@@ -3,6 +3,7 @@ import { createAppContext } from './app-context.ts';
 import { ConfigError } from './config.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
+import { chooseLoggerOptions } from './http/log-setup.ts';
 import { bootstrapOwner, prepareSetupLink } from './modules/identity/owner-setup.ts';
 import { resolveSigningSecret } from './modules/settings/signing-secret.ts';
 import { findReferencedKeys } from './referenced-keys.ts';
@@ -16,7 +17,9 @@ async function main() {
   const signingSecret = config.SIGNING_SECRET ?? (await resolveSigningSecret(database.db));
   const ctx = createAppContext({ config, database, signingSecret });
   const { fileStore } = ctx;
-  const app = await buildApp(ctx, { logger: { level: config.LOG_LEVEL } });
+  const app = await buildApp(ctx, {
+    logger: chooseLoggerOptions(config.LOG_LEVEL, Boolean(process.stdout.isTTY)),
+  });
   const storageReady = await checkFileStore(app);
 
   let closing = false;
