@@ -20,6 +20,12 @@ export const IDEA_PRESET_TAGS = [
 
 export const IDEA_URL_REQUIRED = 'A URL is required.';
 export const IDEA_URL_FORMAT = 'Enter a full web address starting with https://.';
+/**
+ * The server's refusal of a private address (FETCH_ALLOW_HOSTS lifts it): the add-idea form
+ * tells the owner how, recognising the refusal by these words.
+ */
+export const PRIVATE_ADDRESS_REFUSAL =
+  'That address is on a private network and cannot be fetched.';
 /** Monitoring fetches the idea's shop page: an idea typed in without a link has none. */
 export const IDEA_NO_LINK_TO_MONITOR =
   'This idea has no shop link, so its price cannot be monitored. Save it again with its link to monitor it.';
