@@ -68,7 +68,7 @@ export function AddIdeaForm({
         </Alert>
       )}
       <div className="flex flex-wrap items-end gap-2">
-        <Field label="Product URL" className="min-w-0 flex-1">
+        <Field label="Product URL" className="min-w-48 flex-1">
           {({ id }) => (
             <Input
               id={id}
