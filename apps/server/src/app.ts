@@ -12,6 +12,7 @@ import {
 import type { AppContext } from './app-context.ts';
 import { type RegisteredRoute, registerAccessControl } from './http/access.ts';
 import { answerRoutingError, registerErrorHandler } from './http/error-handler.ts';
+import { RequestLogController } from './http/log-setup.ts';
 import { contractSchemaTransform } from './http/openapi-transform.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createIdentityService } from './modules/identity/identity-service.ts';
@@ -29,6 +30,7 @@ export interface BuildAppOptions {
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new RequestLogController(),
     bodyLimit: 1024 * 1024,
     // A '__proto__' or 'constructor' key is dropped, not a reason to call valid JSON invalid:
     // the parser never lets it reach a prototype either way, and the schema sees the rest.

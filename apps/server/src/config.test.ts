@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('needs nothing: every default makes npm start work', () => {
@@ -111,5 +111,112 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMTP_HOST: 'h', SMTP_FROM: 'Reno <not-an-address>' })).toThrow(
       'Invalid configuration:\n  - SMTP_FROM: expected "address" or "Name <address>"',
     );
+  });
+
+  // Each pairing rule the README states, alone and with nothing else set that it could lean on.
+  it.each([
+    [
+      'SMTP_USER needs SMTP_PASS',
+      { SMTP_HOST: 'h', SMTP_USER: 'reno' },
+      'SMTP_PASS: required when SMTP_USER is set',
+    ],
+    [
+      'SMTP_USER needs SMTP_PASS without SMTP_HOST too',
+      { SMTP_USER: 'reno' },
+      'SMTP_PASS: required when SMTP_USER is set',
+    ],
+    [
+      'SMTP_PASS needs SMTP_USER',
+      { SMTP_HOST: 'h', SMTP_PASS: 'secret' },
+      'SMTP_USER: required when SMTP_PASS is set',
+    ],
+    [
+      'SMTP_PASS needs SMTP_USER without SMTP_HOST too',
+      { SMTP_PASS: 'secret' },
+      'SMTP_USER: required when SMTP_PASS is set',
+    ],
+    [
+      'S3_ACCESS_KEY_ID needs S3_SECRET_ACCESS_KEY',
+      { S3_ACCESS_KEY_ID: 'id' },
+      'S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set',
+    ],
+    [
+      'S3_SECRET_ACCESS_KEY needs S3_ACCESS_KEY_ID',
+      { STORAGE: 's3', S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 's' },
+      'S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set',
+    ],
+    ['STORAGE=s3 needs S3_BUCKET', { STORAGE: 's3' }, 'S3_BUCKET: required when STORAGE=s3'],
+    [
+      'OWNER_EMAIL needs OWNER_PASSWORD',
+      { OWNER_EMAIL: 'owner@example.com' },
+      'OWNER_PASSWORD: required when OWNER_EMAIL is set',
+    ],
+    [
+      'OWNER_PASSWORD needs OWNER_EMAIL',
+      { OWNER_PASSWORD: 'correct-horse' },
+      'OWNER_EMAIL: required when OWNER_PASSWORD is set',
+    ],
+    [
+      'OIDC_ISSUER needs OIDC_CLIENT_ID',
+      { OIDC_ISSUER: 'https://id.example.org' },
+      'OIDC_CLIENT_ID: required when OIDC_ISSUER is set',
+    ],
+    [
+      'OIDC_CLIENT_ID needs OIDC_ISSUER',
+      { OIDC_CLIENT_ID: 'reno' },
+      'OIDC_ISSUER: required when OIDC_CLIENT_ID is set',
+    ],
+    [
+      'OIDC_CLIENT_SECRET needs OIDC_ISSUER',
+      { OIDC_CLIENT_ID: 'reno', OIDC_CLIENT_SECRET: 's' },
+      'OIDC_ISSUER: required when OIDC_CLIENT_SECRET is set',
+    ],
+    [
+      'OIDC_CLIENT_SECRET needs OIDC_CLIENT_ID',
+      { OIDC_ISSUER: 'https://id.example.org', OIDC_CLIENT_SECRET: 's' },
+      'OIDC_CLIENT_ID: required when OIDC_CLIENT_SECRET is set',
+    ],
+    [
+      'AI_PROVIDER=openai needs OPENAI_BASE_URL',
+      { AI_PROVIDER: 'openai', AI_MODEL: 'm' },
+      'OPENAI_BASE_URL: required when AI_PROVIDER=openai',
+    ],
+    [
+      'AI_PROVIDER=openai needs AI_MODEL',
+      { AI_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://localhost:11434/v1' },
+      'AI_MODEL: required when AI_PROVIDER=openai',
+    ],
+    [
+      'SMTP_FROM needs SMTP_HOST',
+      { SMTP_FROM: 'reno@example.org' },
+      'SMTP_HOST: required when SMTP_FROM is set',
+    ],
+    [
+      'SMTP_PORT needs SMTP_HOST',
+      { SMTP_PORT: '2525' },
+      'SMTP_HOST: required when SMTP_PORT is set',
+    ],
+  ])('refuses a half-given pair: %s', (_rule, env, problem) => {
+    expect(() => loadConfig(env)).toThrow(`  - ${problem}`);
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
+
+  it.each([
+    ['both SMTP credentials', { SMTP_HOST: 'h', SMTP_USER: 'reno', SMTP_PASS: 'secret' }],
+    [
+      'both S3 keys',
+      { STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 's' },
+    ],
+    ['the owner pair', { OWNER_EMAIL: 'owner@example.com', OWNER_PASSWORD: 'correct-horse' }],
+    [
+      'a public OIDC client (no secret)',
+      { OIDC_ISSUER: 'https://id.example.org', OIDC_CLIENT_ID: 'reno' },
+    ],
+    [
+      'the OIDC triple',
+      { OIDC_ISSUER: 'https://id.example.org', OIDC_CLIENT_ID: 'reno', OIDC_CLIENT_SECRET: 's' },
+    ],
+  ])('accepts %s', (_rule, env) => {
+    expect(() => loadConfig(env)).not.toThrow();
   });
 });

@@ -133,26 +133,53 @@ function isExactOrigin(value: string): boolean {
   }
 }
 
+/**
+ * Settings given in pairs, as the README's configuration table states them: one without the
+ * other is a typo, not a wish for a default (e.g. the SDK's own credentials, or the set-up link
+ * instead of the owner account), so it is refused whatever else is set.
+ */
+export const PAIRED_SETTINGS = [
+  ['SMTP_USER', 'SMTP_PASS'],
+  ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+  ['OWNER_EMAIL', 'OWNER_PASSWORD'],
+  ['OIDC_ISSUER', 'OIDC_CLIENT_ID'],
+] as const satisfies ReadonlyArray<readonly [keyof Values, keyof Values]>;
+
 /** Settings that only make sense together. */
 function crossFieldProblems(values: Values): string[] {
   const problems: string[] = [];
   const require = (key: keyof Values, when: string) => {
     if (!values[key]) problems.push(`  - ${key}: required when ${when}`);
   };
+  for (const [first, second] of PAIRED_SETTINGS) {
+    if (values[first]) require(second, `${first} is set`);
+    if (values[second]) require(first, `${second} is set`);
+  }
+  // A public client (PKCE only) needs no secret; a secret alone configures nothing.
+  if (values.OIDC_CLIENT_SECRET) {
+    require('OIDC_ISSUER', 'OIDC_CLIENT_SECRET is set');
+    require('OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET is set');
+  }
   if (values.AI_PROVIDER === 'openai') {
     require('OPENAI_BASE_URL', 'AI_PROVIDER=openai');
     require('AI_MODEL', 'AI_PROVIDER=openai');
   }
   if (values.STORAGE === 's3') require('S3_BUCKET', 'STORAGE=s3');
-  if (values.SMTP_USER) require('SMTP_PASS', 'SMTP_USER is set');
-  if (values.SMTP_PASS) require('SMTP_USER', 'SMTP_PASS is set');
   for (const key of ['SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'SMTP_FROM'] as const) {
     if (values[key] !== undefined) require('SMTP_HOST', `${key} is set`);
   }
-  // One key without the other is a typo, not a wish for the SDK's default credentials.
-  if (values.S3_ACCESS_KEY_ID) require('S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID is set');
-  if (values.S3_SECRET_ACCESS_KEY) require('S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY is set');
   return problems;
+}
+
+/**
+ * A configuration mistake: its message is the whole list of problems, for a person to read
+ * (the server prints it without a stack trace: the trace would only say where it was found).
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+    this.name = 'ConfigError';
+  }
 }
 
 export type Config = Omit<Values, 'PUBLIC_URL'> & {
@@ -207,14 +234,13 @@ function s3Settings(values: Values): S3Settings | undefined {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  - ${issue.path.join('.')}: ${issue.message}`,
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`),
     );
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
   const problems = crossFieldProblems(values);
-  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  if (problems.length) throw new ConfigError(problems);
   // Without it, the setup link and sign-in redirects follow the port actually used.
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {

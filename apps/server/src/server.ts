@@ -1,7 +1,9 @@
 import { buildApp } from './app.ts';
 import { createAppContext } from './app-context.ts';
+import { ConfigError } from './config.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
+import { chooseLoggerOptions } from './http/log-setup.ts';
 import { bootstrapOwner, prepareSetupLink } from './modules/identity/owner-setup.ts';
 import { resolveSigningSecret } from './modules/settings/signing-secret.ts';
 import { findReferencedKeys } from './referenced-keys.ts';
@@ -15,7 +17,9 @@ async function main() {
   const signingSecret = config.SIGNING_SECRET ?? (await resolveSigningSecret(database.db));
   const ctx = createAppContext({ config, database, signingSecret });
   const { fileStore } = ctx;
-  const app = await buildApp(ctx, { logger: { level: config.LOG_LEVEL } });
+  const app = await buildApp(ctx, {
+    logger: chooseLoggerOptions(config.LOG_LEVEL, Boolean(process.stdout.isTTY)),
+  });
   const storageReady = await checkFileStore(app);
 
   let closing = false;
@@ -109,7 +113,8 @@ async function announceOwnerSetup(app: Awaited<ReturnType<typeof buildApp>>) {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof DirectoryLockedError) {
+  // Mistakes a person fixes: the message says what to do; a stack trace would only bury it.
+  if (error instanceof DirectoryLockedError || error instanceof ConfigError) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);

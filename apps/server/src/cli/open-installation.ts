@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import { type Config, ConfigError } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { DirectoryLockedError } from '../db/directory-lock.ts';
 import { openConfiguredDatabase } from '../db/open-configured-database.ts';
@@ -37,7 +37,7 @@ export function fail(error: unknown): never {
     console.error(
       `\n${error.message}\nThe embedded database is open in the running server. Download a backup from the Admin page while it runs (or GET /api/admin/backup), or stop the server and run this again.\n`,
     );
-  } else if (error instanceof BackupError) {
+  } else if (error instanceof BackupError || error instanceof ConfigError) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);

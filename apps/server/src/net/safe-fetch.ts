@@ -5,6 +5,7 @@ import net from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { AppError } from '@hrt/shared/errors';
+import { PRIVATE_ADDRESS_REFUSAL } from '@hrt/shared/schemas/ideas';
 import { isAllowedHost, isPrivateAddress } from './address-policy.ts';
 
 /**
@@ -74,7 +75,7 @@ export function checkFetchableUrl(input: string, allowHosts: readonly string[]):
 }
 
 function privateAddress() {
-  return urlNotAllowed('That address is on a private network and cannot be fetched.');
+  return urlNotAllowed(PRIVATE_ADDRESS_REFUSAL);
 }
 
 type Resolver = (

@@ -31,7 +31,8 @@ export const priceMonitoringContract = defineContract('price-monitoring', {
     summary: 'Set a target: monitoring and alerts on, with the alert e-mail',
     body: createMonitoredItemSchema,
     responses: { 201: monitoredItemSchema },
-    errors: ['not_found'],
+    // conflict: the idea has no shop link to monitor.
+    errors: ['not_found', 'conflict'],
   },
   settings: {
     method: 'GET',
@@ -49,7 +50,8 @@ export const priceMonitoringContract = defineContract('price-monitoring', {
     params: monitoredIdeaParamsSchema,
     body: updateItemPreferenceSchema,
     responses: { 200: itemPreferenceSchema },
-    errors: ['not_found'],
+    // conflict: monitoring asked for an idea without a shop link.
+    errors: ['not_found', 'conflict'],
   },
   checkNow: {
     method: 'POST',
@@ -58,7 +60,7 @@ export const priceMonitoringContract = defineContract('price-monitoring', {
     summary: "Check one monitored idea's price now",
     body: checkNowRequestSchema,
     responses: { 200: monitoredItemSchema },
-    // conflict: the idea is not monitored.
+    // conflict: the idea is not monitored, or has no shop link.
     errors: ['not_found', 'conflict'],
   },
   testEmail: {

@@ -19,6 +19,16 @@ export const IDEA_PRESET_TAGS = [
 ] as const;
 
 export const IDEA_URL_REQUIRED = 'A URL is required.';
+export const IDEA_URL_FORMAT = 'Enter a full web address starting with https://.';
+/**
+ * The server's refusal of a private address (FETCH_ALLOW_HOSTS lifts it): the add-idea form
+ * tells the owner how, recognising the refusal by these words.
+ */
+export const PRIVATE_ADDRESS_REFUSAL =
+  'That address is on a private network and cannot be fetched.';
+/** Monitoring fetches the idea's shop page: an idea typed in without a link has none. */
+export const IDEA_NO_LINK_TO_MONITOR =
+  'This idea has no shop link, so its price cannot be monitored. Save it again with its link to monitor it.';
 export const TEST_EMAIL_REQUIRED = 'Please enter an email address';
 /** Spec part 2, Room Ideas: the page says when the scheduled checks run. */
 export const PRICE_CHECK_SCHEDULE_TEXT = 'Prices are checked twice daily at 8 AM and 8 PM UTC.';
@@ -30,10 +40,7 @@ export const PRICE_CHECK_SCHEDULE_TEXT = 'Prices are checked twice daily at 8 AM
  */
 export const ideaUrlSchema = lineText(2000)
   .min(1, IDEA_URL_REQUIRED)
-  .regex(
-    /^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#]+/,
-    'Enter a full web address starting with https://.',
-  );
+  .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#]+/, IDEA_URL_FORMAT);
 
 /**
  * A pattern checked only once the text passed its other checks (length, control characters),
@@ -71,7 +78,8 @@ export const ideaSchema = z.object({
   /** Pounds (or the idea's currency); null when the shop page showed no clear price. */
   price: z.number().nullable(),
   currency: z.string(),
-  url: z.string(),
+  /** null: typed in by hand without a shop link (it cannot be price-monitored). */
+  url: z.string().nullable(),
   image_url: z.string().nullable(),
   retailer: z.string().nullable(),
   tags: z.array(z.string()),
@@ -111,7 +119,12 @@ export type ExtractedPreview = z.infer<typeof extractedPreviewSchema>;
 
 export const createIdeaSchema = z.object({
   component_id: z.uuid('Choose a component.'),
-  url: ideaUrlSchema,
+  /** Optional (an idea typed in by hand); a link given must be a full http(s) address. */
+  url: lineText(2000)
+    .check(patternOnceValid(/^(?:$|[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#]+)/, IDEA_URL_FORMAT))
+    .nullable()
+    .default(null)
+    .transform((value) => value || null),
   name: lineText(300).min(1, 'Enter a name.'),
   description: multilineText(5000).default(''),
   price: amountSchema.nullable().default(null),

@@ -9,6 +9,7 @@ import type {
 } from '@hrt/shared/schemas/ideas';
 import {
   createMonitoredItemSchema,
+  IDEA_NO_LINK_TO_MONITOR,
   testEmailRequestSchema,
   updateItemPreferenceSchema,
 } from '@hrt/shared/schemas/ideas';
@@ -22,6 +23,7 @@ import { toItemPreference, toMonitoredItem } from './presenter.ts';
 import { checkOne, type PriceCheckSeams } from './price-checks.ts';
 import {
   findMonitorRow,
+  type IdeaRow,
   listMonitorRows,
   listPriceChecks,
   listWatchedRows,
@@ -52,7 +54,7 @@ export async function createMonitoredItem(
   if (!parsed.success) throw validationError(parsed.error);
   const { idea_id, target_price, email } = parsed.data;
   await writeChange(db, principal.email, async (tx) => {
-    const idea = await requireIdea(tx, idea_id);
+    const idea = requireLink(await requireIdea(tx, idea_id));
     await upsertMonitorRow(tx, {
       ideaId: idea.id,
       monitorPrice: true,
@@ -69,6 +71,12 @@ export async function createMonitoredItem(
     };
   });
   return requireMonitoredItem(db, idea_id);
+}
+
+/** Monitoring reads the idea's shop page: one typed in without a link cannot be monitored. */
+function requireLink(idea: IdeaRow): IdeaRow {
+  if (idea.url === null) throw new AppError('conflict', IDEA_NO_LINK_TO_MONITOR);
+  return idea;
 }
 
 async function requireMonitoredItem(db: Database, ideaId: string) {
@@ -103,6 +111,7 @@ export async function updateItemPreference(
   const monitorPrice = wanted.monitor_price;
   return writeChange(db, principal.email, async (tx) => {
     const idea = await requireIdea(tx, ideaId);
+    if (monitorPrice) requireLink(idea);
     const existing = await findMonitorRow(tx, ideaId);
     const target =
       wanted.target_price === undefined ? (existing?.targetPrice ?? null) : wanted.target_price;
@@ -127,7 +136,7 @@ export async function updateItemPreference(
 
 /** 'Check now' for one idea: the same check the schedule runs, without waiting for it. */
 export async function checkIdeaNow(seams: PriceCheckSeams, ideaId: string) {
-  await requireIdea(seams.db, ideaId);
+  requireLink(await requireIdea(seams.db, ideaId));
   const [row]: MonitoredRow[] = await listWatchedRows(seams.db, ideaId);
   if (!row) throw new AppError('conflict', 'Turn on monitoring for this idea first.');
   await checkOne(seams, row, { retryDelaysMs: [] });

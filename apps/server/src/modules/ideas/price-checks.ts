@@ -1,5 +1,6 @@
 import { AppError } from '@hrt/shared/errors';
 import { formatIdeaPrice } from '@hrt/shared/format';
+import { IDEA_NO_LINK_TO_MONITOR } from '@hrt/shared/schemas/ideas';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import {
@@ -84,7 +85,8 @@ export async function runPriceChecks(
   return counts;
 }
 
-function hostOf(url: string) {
+function hostOf(url: string | null) {
+  if (url === null) return '';
   try {
     return new URL(url).host;
   } catch {
@@ -98,9 +100,11 @@ const isPassing = (error: unknown) =>
 
 async function fetchPrice(
   seams: PriceCheckSeams,
-  { url, currency }: { url: string; currency: string },
+  { url, currency }: { url: string | null; currency: string },
   options: PriceCheckOptions,
 ) {
+  // Monitoring an idea without a link is refused (monitoring-service.ts); never fetch nothing.
+  if (url === null) return { price: null, error: IDEA_NO_LINK_TO_MONITOR };
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   for (let attempt = 0; ; attempt++) {
     try {

@@ -28,7 +28,8 @@ export const ideas = pgTable(
     /** null: the shop page showed no clear price ('N/A'). */
     price: optionalMoney('price'),
     currency: text('currency').notNull().default('GBP'),
-    url: text('url').notNull(),
+    /** null: typed in by hand without a shop link (such an idea cannot be price-monitored). */
+    url: text('url'),
     /** The shop's address of the picture, as the page gave it. */
     imageUrl: text('image_url'),
     /**

@@ -1,22 +1,30 @@
 import { type ExtractedPreview, IDEA_URL_REQUIRED } from '@hrt/shared/schemas/ideas';
-import { Link2 } from 'lucide-react';
+import { Link2, PencilLine } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/auth/session-context';
 import { useExtractIdea } from '../api/extract-idea';
+import { describeFetchFailure, type FetchFailure } from './fetch-failure';
 import { IdeaPreviewForm } from './idea-preview-form';
 
-/** One extraction's result; `reading` counts them, so each new one starts a fresh form. */
-interface Preview {
+/**
+ * The form's starting point: what extraction found, or nothing (typed by hand, or after a
+ * failed reading, which says why); `reading` counts them, so each one starts a fresh form.
+ */
+interface Draft {
   url: string;
-  found: ExtractedPreview;
+  found: ExtractedPreview | null;
+  failure: FetchFailure | null;
   reading: number;
 }
 
-/** Add by URL: extract a preview, edit it, save; the form is then cleared. */
+/**
+ * Add an idea: from a shop link (extract a preview, edit it, save) or by hand (the same form,
+ * empty, the link optional). A reading that fails opens the form too, with the link kept.
+ */
 export function AddIdeaForm({
   componentId,
   onSaved,
@@ -26,23 +34,27 @@ export function AddIdeaForm({
 }) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<Preview | null>(null);
+  const [draft, setDraft] = useState<Draft | null>(null);
   const extract = useExtractIdea();
+  const session = useSession();
+  const isOwner = session.status === 'signed-in' && session.role === 'owner';
+
+  const open = (next: Omit<Draft, 'reading'>) =>
+    setDraft((current) => ({ ...next, reading: (current?.reading ?? 0) + 1 }));
 
   async function runExtract() {
     const address = url.trim();
     if (!address) return setError(IDEA_URL_REQUIRED);
     setError(null);
     try {
-      const found = await extract.mutateAsync(address);
-      setPreview((current) => ({ url: address, found, reading: (current?.reading ?? 0) + 1 }));
+      open({ url: address, found: await extract.mutateAsync(address), failure: null });
     } catch (cause) {
-      setError(errorMessage(cause, 'Could not extract details from the URL'));
+      open({ url: address, found: null, failure: describeFetchFailure(cause, address, isOwner) });
     }
   }
 
   function finishSaving() {
-    setPreview(null);
+    setDraft(null);
     setUrl('');
     setError(null);
     onSaved();
@@ -56,7 +68,7 @@ export function AddIdeaForm({
         </Alert>
       )}
       <div className="flex flex-wrap items-end gap-2">
-        <Field label="Product URL" className="min-w-0 flex-1">
+        <Field label="Product URL" className="min-w-48 flex-1">
           {({ id }) => (
             <Input
               id={id}
@@ -70,15 +82,23 @@ export function AddIdeaForm({
         <Button type="button" onClick={() => void runExtract()} disabled={extract.isPending}>
           <Link2 aria-hidden="true" /> {extract.isPending ? 'Extracting…' : 'Extract'}
         </Button>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => open({ url: url.trim(), found: null, failure: null })}
+        >
+          <PencilLine aria-hidden="true" /> Add by hand
+        </Button>
       </div>
-      {preview && (
+      {draft && (
         <IdeaPreviewForm
-          key={preview.reading}
+          key={draft.reading}
           componentId={componentId}
-          url={preview.url}
-          found={preview.found}
+          url={draft.url}
+          found={draft.found}
+          failure={draft.failure}
           onSaved={finishSaving}
-          onCancel={() => setPreview(null)}
+          onCancel={() => setDraft(null)}
           onError={setError}
         />
       )}

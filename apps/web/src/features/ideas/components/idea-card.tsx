@@ -37,14 +37,19 @@ export function IdeaCard({ idea, item, preference, userEmail, canEdit, onError }
       <div className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold">
-            <a
-              href={idea.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="hover:underline"
-            >
-              {idea.name}
-            </a>
+            {/* An idea typed in by hand may have no shop link. */}
+            {idea.url ? (
+              <a
+                href={idea.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="hover:underline"
+              >
+                {idea.name}
+              </a>
+            ) : (
+              idea.name
+            )}
           </h3>
           {item && isTargetMet(item) && <Badge variant="success">Target Met</Badge>}
         </div>
