@@ -54,13 +54,12 @@ export const acceptInvitationSchema = z.object({
   display_name: displayNameSchema.min(1, 'Enter your name.'),
 });
 
+const passwordsMatch = (form: { password: string; confirm: string }) =>
+  form.password === form.confirm;
+
 /** The invitation page's form: the API's fields (the token comes from the link) plus a confirmation. */
-export const acceptInvitationFormSchema = acceptInvitationSchema
-  .omit({ token: true })
-  .extend({ confirm: z.string() })
-  .refine((form) => form.password === form.confirm, {
-    message: 'The passwords do not match.',
-    path: ['confirm'],
-  });
+export const acceptInvitationFormSchema = z
+  .object({ ...acceptInvitationSchema.omit({ token: true }).shape, confirm: z.string() })
+  .refine(passwordsMatch, { message: 'The passwords do not match.', path: ['confirm'] });
 export type AcceptInvitationFormValues = z.input<typeof acceptInvitationFormSchema>;
 export type AcceptInvitationFormOutput = z.output<typeof acceptInvitationFormSchema>;

@@ -4,4 +4,5 @@ export const authKeys = {
   accessStatus: ['identity', 'access-status'] as const,
   users: ['admin', 'users'] as const,
   accessRequests: ['admin', 'access-requests'] as const,
+  invitations: ['admin', 'invitations'] as const,
 };
