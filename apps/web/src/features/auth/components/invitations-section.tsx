@@ -86,7 +86,11 @@ function OfferBox({
 }) {
   const ref = useRef<HTMLElement>(null);
   // The offer may appear away from the button that led to it (an approved request lower down).
-  useEffect(() => ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }), []);
+  // A block body: newer browsers answer scrollIntoView with a promise, which React would take
+  // for the effect's clean-up.
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, []);
   return (
     <section
       ref={ref}
