@@ -89,7 +89,7 @@ function OfferBox({
   // A block body: newer browsers answer scrollIntoView with a promise, which React would take
   // for the effect's clean-up.
   useEffect(() => {
-    ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, []);
   return (
     <section
