@@ -17,7 +17,7 @@ test('a viewer sees no edit controls, and the API refuses the viewer anyway', as
   ).toHaveCount(0);
 
   await page.goto('/admin/create-account');
-  await expect(page.getByText('Only the project owner can create accounts.')).toBeVisible();
+  await expect(page.getByText('Accounts come by invitation')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Account' })).toHaveCount(0);
 
   // Trying anyway with the viewer's own token: 403 from the API, nothing stored.

@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { ideaRoutes } from './modules/ideas/routes.ts';
 import { accessRoutes } from './modules/identity/access-routes.ts';
 import { adminRoutes } from './modules/identity/admin-routes.ts';
+import { invitationRoutes } from './modules/identity/invitation-routes.ts';
 import { identityRoutes } from './modules/identity/routes.ts';
 import { insuranceRoutes } from './modules/insurance/routes.ts';
 import { mailOutboxRoutes } from './modules/mail-outbox/routes.ts';
@@ -29,6 +30,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(identityRoutes);
   await app.register(accessRoutes);
   await app.register(adminRoutes);
+  await app.register(invitationRoutes);
   await app.register(mailOutboxRoutes);
   await app.register(backupRoutes);
   await app.register(buildComponentRoutes);

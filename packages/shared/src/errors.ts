@@ -38,6 +38,8 @@ export const errorCodes = [
   'refresh_reused',
   'setup_token_invalid',
   'owner_exists',
+  /** An invitation link that was used, revoked, replaced or has expired (410). */
+  'invitation_gone',
   /** Federated sign-in failed (popup outcome). */
   'oidc_failed',
   /** The user cancelled at the provider (popup outcome; the OAuth error's own name). */
@@ -94,6 +96,7 @@ export const statusByCode: Readonly<Record<ErrorCode, number>> = {
   stale_update: 409,
   unprocessable: 422,
   owner_exists: 409,
+  invitation_gone: 410,
   oidc_failed: 401,
   access_denied: 401,
   link_required: 409,

@@ -21,6 +21,8 @@ const PUBLIC_API_ROUTES: Array<[method: string, url: string | RegExp]> = [
   ['POST', '/api/identity/sign-out'],
   ['GET', '/api/identity/config'],
   ['POST', '/api/identity/setup'],
+  // The invitation's one-time token is its permission (issue 28).
+  ['POST', '/api/identity/invitations/accept'],
   ['GET', '/api/identity/oidc/start'],
   ['GET', '/api/identity/oidc/callback'],
   ['POST', '/api/auth/access-request'],

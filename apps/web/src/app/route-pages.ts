@@ -13,6 +13,8 @@ export const pageLoaders: Record<PathName, PageLoader> = {
   requestAccess: () =>
     import('@/features/auth/pages/request-access-page').then((m) => m.RequestAccessPage),
   setup: () => import('@/features/auth/pages/setup-page').then((m) => m.SetupPage),
+  invite: () =>
+    import('@/features/auth/pages/accept-invitation-page').then((m) => m.AcceptInvitationPage),
   createAccount: () =>
     import('@/features/auth/pages/create-account-page').then((m) => m.CreateAccountPage),
   timeline: () => import('@/features/timeline/pages/timeline-page').then((m) => m.TimelinePage),

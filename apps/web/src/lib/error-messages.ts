@@ -26,6 +26,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   refresh_reused: 'Your session has ended. Please log in again.',
   setup_token_invalid: 'This setup link is not valid or has expired.',
   owner_exists: 'The owner account has already been set up.',
+  invitation_gone: 'This invitation link no longer works. Ask the owner for a new one.',
   oidc_failed: 'Sign-in with the provider failed. Please try again.',
   access_denied: 'Sign-in was cancelled.',
   link_required:

@@ -12,6 +12,7 @@ import { healthContract } from './health.ts';
 import { ideasContract } from './ideas.ts';
 import { identityContract } from './identity.ts';
 import { insuranceContract } from './insurance.ts';
+import { invitationsContract } from './invitations.ts';
 import { liveContract } from './live.ts';
 import { mailOutboxContract } from './mail-outbox.ts';
 import { notificationsContract } from './notifications.ts';
@@ -43,6 +44,7 @@ export const allContracts: Record<string, Record<string, Endpoint>> = {
   ideas: ideasContract,
   identity: identityContract,
   insurance: insuranceContract,
+  invitations: invitationsContract,
   live: liveContract,
   mailOutbox: mailOutboxContract,
   notifications: notificationsContract,

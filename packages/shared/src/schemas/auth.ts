@@ -7,7 +7,7 @@ export const roleSchema = z.enum(roles);
 
 /** The identity provider's password policy. */
 export const MIN_PASSWORD_LENGTH = 8;
-const passwordSchema = exactText(256, 'That password is too long.').min(
+export const passwordSchema = exactText(256, 'That password is too long.').min(
   MIN_PASSWORD_LENGTH,
   `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
 );

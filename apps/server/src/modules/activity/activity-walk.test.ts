@@ -33,6 +33,12 @@ const NO_ACTIVITY: Record<string, string> = {
     'the allowlist; owner changes are recorded (owner-changes.test.ts)',
   'POST /api/admin/access-requests/:id/approve': 'the allowlist; owner changes are recorded',
   'POST /api/admin/access-requests/:id/decline': 'the allowlist',
+  'POST /api/admin/invitations':
+    'an invitation is Admin data; its allowlist entry follows the allowlist rules (owner changes are recorded)',
+  'POST /api/admin/invitations/:id/resend': 'a new link for an invitation; Admin data',
+  'DELETE /api/admin/invitations/:id': 'ends an invitation link; Admin data',
+  'POST /api/identity/invitations/accept':
+    "creates the invited person's account and session; accounts are Admin data",
   'POST /api/notifications/mark-read': "the reader's own read state",
   'POST /api/notifications/last-visit': "the reader's own last visit",
   'POST /api/admin/outbox/test': 'a test message to the owner; mail is Admin data',

@@ -135,6 +135,7 @@ export async function fillEveryTable(t: TestApp): Promise<SignedInUser> {
     payload: { email: 'new@example.com' },
   });
   await send(t, owner, '/api/admin/outbox/test', {});
+  await send(t, owner, '/api/admin/invitations', { email: 'partner@example.com', role: 'viewer' });
   await insertWhatOnlyFlowsWrite(t, kitchen.id);
   return owner;
 }

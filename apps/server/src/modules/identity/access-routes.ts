@@ -18,11 +18,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     request: {
       handler: async ({ body, request, reply }) => {
         // A verified token names the e-mail (and may learn its status); without one, the body must.
-        const answer = await fileAccessRequest(
-          ctx.database.db,
-          request.tokenIdentity?.email,
-          body.email,
-        );
+        const answer = await fileAccessRequest(ctx, request.tokenIdentity?.email, body.email);
         reply.status(accessRequestStatus[answer.status]);
         return answer;
       },

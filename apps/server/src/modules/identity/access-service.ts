@@ -4,10 +4,13 @@ import {
   type AccessRequestAnswer,
   type AccessStatus,
 } from '@hrt/shared/schemas/auth';
+import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { findRequestByEmail, upsertPendingRequest } from './access-requests-repository.ts';
 import { findAllowlistEntry, insertAllowlistEntryIfMissing } from './accounts-repository.ts';
+import { listOwnerEmails } from './allowlist-repository.ts';
 import type { IdentityService } from './identity-service.ts';
+import { accessRequestMail } from './invitation-mail.ts';
 
 /** Where an e-mail stands: allowlisted, revoked, waiting for the owner, or unknown. */
 export async function readAccessStatus(db: Database, email: string): Promise<AccessStatus> {
@@ -17,11 +20,16 @@ export async function readAccessStatus(db: Database, email: string): Promise<Acc
   return request?.status === 'pending' ? 'pending' : 'none';
 }
 
-/** Idempotent: an allowed e-mail needs nothing; anyone else gets one pending request. */
+/**
+ * Idempotent: an allowed e-mail needs nothing; anyone else gets one pending request. A request
+ * that becomes pending (new, or asked again after a decision) is mailed to every owner; asking
+ * again while it waits mails nobody, so repeats cannot flood the owners' inboxes.
+ */
 export async function requestAccess(
-  db: Database,
+  ctx: AppContext,
   email: string | undefined,
 ): Promise<'allowed' | 'pending'> {
+  const { db } = ctx.database;
   if (!email) {
     throw new AppError('validation_failed', 'Enter your e-mail address or sign in first.', {
       email: ['Enter a valid e-mail address.'],
@@ -29,8 +37,17 @@ export async function requestAccess(
   }
   const entry = await findAllowlistEntry(db, email);
   if (entry?.allowed) return 'allowed';
+  const waiting = (await findRequestByEmail(db, email))?.status === 'pending';
   await upsertPendingRequest(db, email);
+  if (!waiting) await mailOwnersOfRequest(ctx, email);
   return 'pending';
+}
+
+async function mailOwnersOfRequest(ctx: AppContext, requester: string) {
+  const adminUrl = new URL('/admin', ctx.config.PUBLIC_URL).toString();
+  for (const to of await listOwnerEmails(ctx.database.db)) {
+    await ctx.mailer.send(accessRequestMail({ to, requester, adminUrl }), { createdBy: requester });
+  }
 }
 
 /**
@@ -39,16 +56,19 @@ export async function requestAccess(
  * is on the allowlist.
  */
 export async function fileAccessRequest(
-  db: Database,
+  ctx: AppContext,
   signedInEmail: string | undefined,
   givenEmail: string | undefined,
 ): Promise<AccessRequestAnswer> {
-  if (signedInEmail) return { status: await requestAccess(db, signedInEmail) };
-  await requestAccess(db, givenEmail);
+  if (signedInEmail) return { status: await requestAccess(ctx, signedInEmail) };
+  await requestAccess(ctx, givenEmail);
   return { status: 'submitted', message: ACCESS_REQUEST_SUBMITTED_MESSAGE };
 }
 
-/** The owner makes a password account; the e-mail is allowlisted as viewer unless listed. */
+/**
+ * The owner makes a password account. The allowlist entry's role applies when the e-mail is
+ * listed; one that is not listed yet is allowlisted as viewer.
+ */
 export async function createUserAccount(
   db: Database,
   identity: IdentityService,

@@ -15,7 +15,7 @@ import { oidcHandlers } from './oidc-routes.ts';
 import { completeOwnerSetup } from './owner-setup.ts';
 
 /** A new session: the refresh token goes into its cookie, the body carries the ID token. */
-async function answerSession(reply: FastifyReply, pending: Promise<IssuedSession>) {
+export async function answerSession(reply: FastifyReply, pending: Promise<IssuedSession>) {
   const { refreshToken, ...visible } = await pending;
   setRefreshCookie(reply, reply.server.ctx.config, refreshToken);
   return visible;

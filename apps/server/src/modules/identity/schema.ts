@@ -123,3 +123,25 @@ export const oidcStates = pgTable('oidc_states', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   ...auditColumns,
 });
+
+/**
+ * Invitations (issue 28): a one-time link that lets an allowlisted e-mail set its own password.
+ * Only the sha-256 of the link's token is kept; a resend replaces it (the old link stops).
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    /** The role it was sent with (the allowlist entry, set at the same time, is what applies). */
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When the current link was sent (the first send, or the latest resend). */
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    ...auditColumns,
+  },
+  (table) => [index('invitations_email_idx').on(table.email)],
+);

@@ -18,6 +18,8 @@ import { listFiles } from '../expenses/test-support.ts';
 const NOT_TRASHED: Record<string, string> = {
   'DELETE /api/admin/users/:email': 'the allowlist: Admin data, re-added by inviting again',
   'DELETE /api/trash/:id': "the trash's own 'Delete forever'",
+  'DELETE /api/admin/invitations/:id':
+    'revokes an invitation link (Admin data, like the allowlist): the row stays, marked revoked, so its link answers 410; inviting again sends a new link',
   'DELETE /api/expenses/:id/payments/:paymentId':
     'a part of its expense: removing a payment is an update of the expense (its history keeps the amount paid before and after; decision 031), and the payment goes to the trash with its expense',
 };

@@ -85,8 +85,15 @@ setTokenSource({
   onError: reportBannerError,
 });
 
-/** A revoked user asking for access again must not be thrown off the request screen. */
-const stayOnFailure = new Set([paths.requestAccess.href(), paths.setup.href()]);
+/**
+ * A revoked user asking for access again must not be thrown off the request screen, nor
+ * someone with a stale session off the set-up or invitation page.
+ */
+const stayOnFailure = new Set([
+  paths.requestAccess.href(),
+  paths.setup.href(),
+  paths.invite.href(),
+]);
 
 /**
  * Ends the session on the server (which also clears the refresh cookie no script can read);

@@ -7,4 +7,5 @@ export const authKeys = {
   /** Shared with the home page's guided start (lib/shared-queries/allowlist.ts). */
   users: queryKeys.allowlist,
   accessRequests: ['admin', 'access-requests'] as const,
+  invitations: ['admin', 'invitations'] as const,
 };

@@ -1,5 +1,5 @@
 import type { Role } from '@hrt/shared/roles';
-import type { AllowlistFormOutput } from '@hrt/shared/schemas/auth';
+import type { AllowlistEntry, AllowlistFormOutput } from '@hrt/shared/schemas/auth';
 import { useState } from 'react';
 import { adminErrorMessage } from '../admin-messages';
 import { useApproveAccessRequest } from '../api/approve-access-request';
@@ -11,7 +11,12 @@ import { useSaveAllowlistEntry } from '../api/save-allowlist-entry';
  * The admin page's writes: each clears the last error and shows its own on failure, and the
  * row or request being written is busy meanwhile.
  */
-export function useAdminActions() {
+export function useAdminActions({
+  onApproved,
+}: {
+  /** An approved request's new allowlist entry (the page offers to invite them). */
+  onApproved?: (entry: AllowlistEntry) => void;
+} = {}) {
   const save = useSaveAllowlistEntry();
   const remove = useDeleteAllowlistEntry();
   const approve = useApproveAccessRequest();
@@ -35,7 +40,10 @@ export function useAdminActions() {
   };
   const approveRequest = (id: string, role: Role) => {
     setActionError(null);
-    approve.mutate({ id, role }, { onError: failWith('Failed to save user') });
+    approve.mutate(
+      { id, role },
+      { onSuccess: onApproved, onError: failWith('Failed to save user') },
+    );
   };
   const declineRequest = (id: string) => {
     setActionError(null);

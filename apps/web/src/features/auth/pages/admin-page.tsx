@@ -13,15 +13,18 @@ import { useAllowlist } from '../api/get-allowlist';
 import { AccessRequestsList } from '../components/access-requests-list';
 import { AllowlistForm } from '../components/allowlist-form';
 import { AllowlistList } from '../components/allowlist-list';
+import { type InvitationOffer, InvitationsSection } from '../components/invitations-section';
 import { useAdminActions } from '../hooks/use-admin-actions';
 
-/** /admin, owner only: the allowlist and pending access requests. */
+/** /admin, owner only: the allowlist, invitations and pending access requests. */
 export function AdminPage() {
   const session = useSession();
   const isOwner = useCan('users.manage');
   const users = useAllowlist();
   const requests = useAccessRequests();
-  const actions = useAdminActions();
+  // Whoever was just allowlisted is offered an invitation (issue 28).
+  const [offer, setOffer] = useState<InvitationOffer | null>(null);
+  const actions = useAdminActions({ onApproved: ({ email, role }) => setOffer({ email, role }) });
   const [loadErrorDismissed, setLoadErrorDismissed] = useState(false);
 
   const entries = users.data ?? [];
@@ -82,9 +85,18 @@ export function AdminPage() {
           <CardDescription>Adding an e-mail that is already listed updates it.</CardDescription>
         </CardHeader>
         <CardContent>
-          <AllowlistForm existingEmails={existingEmails} onSave={actions.saveEntry} />
+          <AllowlistForm
+            existingEmails={existingEmails}
+            onSave={async (entry) => {
+              const isNew = !existingEmails.has(entry.email);
+              await actions.saveEntry(entry);
+              if (isNew && entry.allowed) setOffer({ email: entry.email, role: entry.role });
+            }}
+          />
         </CardContent>
       </Card>
+
+      <InvitationsSection offer={offer} onOfferDone={() => setOffer(null)} />
 
       <section aria-labelledby="pending-requests" className="grid gap-3">
         <h2 id="pending-requests" className="text-lg font-semibold">

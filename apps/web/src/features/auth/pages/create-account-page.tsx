@@ -6,9 +6,11 @@ import {
 } from '@hrt/shared/schemas/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useCan, useSession } from '@/lib/auth/session-context';
 import { useCreateUserAccount } from '../api/create-user-account';
@@ -48,11 +50,20 @@ export function CreateAccountPage() {
   return (
     <AuthCard
       title="Create User Account"
-      description="The new user signs in with this e-mail and password. New accounts start as viewers."
+      description={
+        isOwner
+          ? 'The new user signs in with this e-mail and password, with the role the allowlist gives the e-mail (Viewer if it is not listed yet). To let them choose their own password, send an invitation from Admin instead.'
+          : undefined
+      }
     >
       {session.status !== 'loading' && !isOwner && (
-        <Alert kind="info" title="Owner only">
-          Only the project owner can create accounts. Sign in as the owner to use this form.
+        <Alert kind="info" title="Accounts come by invitation">
+          The owner invites people from Admin: the invitation e-mail has a link where you set your
+          own password. No invitation yet?{' '}
+          <Link to={paths.requestAccess.href()} className="text-primary underline">
+            Request access
+          </Link>
+          .
         </Alert>
       )}
       {isOwner && (
