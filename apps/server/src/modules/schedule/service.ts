@@ -215,19 +215,30 @@ export async function deleteTask(
   principal: Principal,
   id: string,
 ): Promise<TrashEntry> {
-  return writeChange(db, principal.email, async (tx) => {
-    await lockSchedule(tx);
-    const current = await lockTask(tx, id);
-    const activity = taskActivity('deleted', current.task);
-    const entry = await moveToTrash(tx, hooks, principal, {
-      resourceType: 'task',
-      id,
-      name: current.task.name,
-      restoreRule: { capability: 'schedule.edit' },
-      activity,
-    });
-    return { result: entry, activity };
+  return writeChange(db, principal.email, (tx) => trashTask(tx, hooks, principal, id));
+}
+
+/**
+ * Moves a task to the trash inside the caller's transaction and answers the activity to record
+ * (an executed plan's undo removes its tasks through this, in one transaction).
+ */
+export async function trashTask(
+  tx: Database,
+  hooks: Record<string, TrashHook>,
+  principal: Principal,
+  id: string,
+): Promise<{ result: TrashEntry; activity: ActivityRecord }> {
+  await lockSchedule(tx);
+  const current = await lockTask(tx, id);
+  const activity = taskActivity('deleted', current.task);
+  const entry = await moveToTrash(tx, hooks, principal, {
+    resourceType: 'task',
+    id,
+    name: current.task.name,
+    restoreRule: { capability: 'schedule.edit' },
+    activity,
   });
+  return { result: entry, activity };
 }
 
 /** A default owner by id gets its name from the list; anyone else keeps the typed name. */
