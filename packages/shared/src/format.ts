@@ -63,3 +63,13 @@ export function currencySymbol(currencyCode: string): string {
     return currencyCode;
   }
 }
+
+/** `1, 'day'` -> `1 day`, `3, 'day'` -> `3 days`: a count with its noun in the right number. */
+export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}
+
+/** A duration in (working) days: `1 day`, `5 days`. */
+export function formatDays(days: number): string {
+  return formatCount(days, 'day');
+}

@@ -31,6 +31,8 @@ export const capabilities = [
   /** credit accounts and personal insurance, read and write */
   'finance.manage',
   'contractor_insurance.edit',
+  /** the household's working calendar: its working days and public holidays (issue 27) */
+  'household.edit',
   'users.manage',
 ] as const;
 export type Capability = (typeof capabilities)[number];
@@ -45,6 +47,7 @@ export const permissionTable: Record<Capability, readonly Role[]> = {
   'content.edit': [...managers, 'interior_designer'],
   'finance.manage': ['owner', 'project_manager'],
   'contractor_insurance.edit': managers,
+  'household.edit': ['owner', 'project_manager'],
   'users.manage': ['owner'],
 };
 

@@ -1,7 +1,11 @@
+import { calendarSettingSchema, workingCalendarSchema } from '../schemas/calendar.ts';
 import { householdSchema, updateHouseholdSchema } from '../schemas/settings.ts';
 import { defineContract } from './endpoint.ts';
 
-/** The household's settings: its members, whose names (with 'Joint') own the credit accounts. */
+/**
+ * The household's settings: its members, whose names (with 'Joint') own the credit accounts, and
+ * its working calendar (the days work happens on and the public holidays).
+ */
 export const settingsContract = defineContract('settings', {
   getHousehold: {
     method: 'GET',
@@ -19,5 +23,25 @@ export const settingsContract = defineContract('settings', {
     body: updateHouseholdSchema,
     responses: { 200: householdSchema },
     errors: ['conflict'],
+  },
+  getCalendar: {
+    method: 'GET',
+    path: '/api/settings/calendar',
+    access: 'project.read',
+    summary: "The household's working days and public holidays, with the holidays' dates",
+    description:
+      'Monday to Friday and England and Wales until changed. `holiday_dates` lists the ' +
+      "region's public holidays from 1 January last year to 31 December three years ahead.",
+    responses: { 200: workingCalendarSchema },
+    errors: [],
+  },
+  updateCalendar: {
+    method: 'PUT',
+    path: '/api/settings/calendar',
+    access: 'household.edit',
+    summary: 'Set the working days and the public holidays (owner and project manager)',
+    body: calendarSettingSchema,
+    responses: { 200: workingCalendarSchema },
+    errors: [],
   },
 });

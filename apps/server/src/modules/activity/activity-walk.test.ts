@@ -39,6 +39,8 @@ const NO_ACTIVITY: Record<string, string> = {
   'POST /api/expenses/extract': 'reads a document into rows to review; it stores nothing',
   'PUT /api/settings/household':
     "the owner's names for the household (settings); a rename carries over to their accounts",
+  'PUT /api/settings/calendar':
+    "the household's working days and holidays (settings), like its members; no task changes",
   'POST /api/ideas/extract': 'reads a shop page into a preview to edit; it stores nothing',
   'POST /api/price-monitoring/test-email': 'sends a message; changes no project data',
   'POST /api/admin/backup-links': 'signs a download link for the owner; it stores nothing',

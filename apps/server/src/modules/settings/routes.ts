@@ -2,6 +2,7 @@ import { settingsContract } from '@hrt/shared/contracts/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mountContract } from '../../http/mount-contract.ts';
 import { followMembersInAccounts } from '../credit/service.ts';
+import { getCalendar, updateCalendar } from './calendar-service.ts';
 import { getHousehold, updateHousehold } from './household-service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,5 +12,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     // Accounts belong to members: a renamed member keeps theirs, one who owns some stays.
     updateHousehold: ({ principal, body }) =>
       updateHousehold(ctx, principal, body, followMembersInAccounts),
+    getCalendar: () => getCalendar(ctx.database.db),
+    updateCalendar: ({ principal, body }) => updateCalendar(ctx.database.db, principal, body),
   });
 };

@@ -10,11 +10,16 @@ export async function readSetting(db: Database, key: string): Promise<string | u
   return row?.value;
 }
 
-/** Sets the value, replacing any earlier one. */
-export async function replaceSetting(db: Database, key: string, value: string): Promise<void> {
+/** Sets the value, replacing any earlier one; `actorEmail` is who first set it. */
+export async function replaceSetting(
+  db: Database,
+  key: string,
+  value: string,
+  actorEmail?: string,
+): Promise<void> {
   await db
     .insert(appSettings)
-    .values({ key, value })
+    .values({ key, value, ...(actorEmail ? { createdBy: actorEmail } : {}) })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
 }
 

@@ -1,0 +1,83 @@
+import { toWorkingCalendar, type WorkingCalendar } from '@hrt/shared/domain/working-days';
+import {
+  type CalendarSetting,
+  calendarSettingSchema,
+  DEFAULT_CALENDAR_SETTING,
+  type WorkingCalendarAnswer,
+} from '@hrt/shared/schemas/calendar';
+import type { Database } from '../../db/client.ts';
+import type { Principal } from '../../http/access.ts';
+import { listPublicHolidays } from './public-holidays.ts';
+import { readSetting, replaceSetting } from './stored-settings.ts';
+
+const KEY = 'working_calendar';
+
+/** The answer's holidays: 1 January last year to 31 December three years ahead. */
+const YEARS_BEFORE = 1;
+const YEARS_AFTER = 3;
+/**
+ * The planner's calendar reaches further: a plan may start years ahead, and a move may carry
+ * a chain of tasks past the answer's window. Ten years either way costs a few hundred dates.
+ */
+const PLANNING_YEARS = 10;
+
+/** The stored setting, or Monday to Friday in England and Wales until someone changes it. */
+export async function readCalendarSetting(db: Database): Promise<CalendarSetting> {
+  const stored = await readSetting(db, KEY);
+  if (stored) {
+    const parsed = calendarSettingSchema.safeParse(JSON.parse(stored));
+    if (parsed.success) return parsed.data;
+  }
+  return {
+    working_days: [...DEFAULT_CALENDAR_SETTING.working_days],
+    holidays: DEFAULT_CALENDAR_SETTING.holidays,
+  };
+}
+
+/** GET /api/settings/calendar: the setting with its holidays around today. */
+export async function getCalendar(db: Database, now = new Date()): Promise<WorkingCalendarAnswer> {
+  return toAnswer(await readCalendarSetting(db), now);
+}
+
+/** PUT /api/settings/calendar (owner and project manager: the route's capability). */
+export async function updateCalendar(
+  db: Database,
+  principal: Principal,
+  setting: CalendarSetting,
+  now = new Date(),
+): Promise<WorkingCalendarAnswer> {
+  await replaceSetting(db, KEY, JSON.stringify(setting), principal.email);
+  return toAnswer(setting, now);
+}
+
+/**
+ * The household's working calendar for the schedule's arithmetic (moves, the planner): its
+ * working weekdays and every public holiday from ten years back to ten years ahead.
+ */
+export async function readHouseholdCalendar(
+  db: Database,
+  now = new Date(),
+): Promise<WorkingCalendar> {
+  const setting = await readCalendarSetting(db);
+  const year = now.getUTCFullYear();
+  return toWorkingCalendar({
+    working_days: setting.working_days,
+    holiday_dates: listPublicHolidays(
+      setting.holidays,
+      year - PLANNING_YEARS,
+      year + PLANNING_YEARS,
+    ),
+  });
+}
+
+function toAnswer(setting: CalendarSetting, now: Date): WorkingCalendarAnswer {
+  const year = now.getUTCFullYear();
+  const from = year - YEARS_BEFORE;
+  const to = year + YEARS_AFTER;
+  return {
+    working_days: setting.working_days,
+    holidays: setting.holidays,
+    holiday_dates: listPublicHolidays(setting.holidays, from, to),
+    holiday_window: { from: `${from}-01-01`, to: `${to}-12-31` },
+  };
+}
