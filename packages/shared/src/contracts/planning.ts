@@ -1,15 +1,15 @@
 import {
+  planIdParamsSchema,
+  planUndoRequestSchema,
+  planUndoResultSchema,
+} from '../schemas/planning.ts';
+import {
   agenticPlanRequestSchema,
   agenticPlanResultSchema,
   aiTestResultSchema,
   analysisSchema,
   analyzeRequestSchema,
 } from '../schemas/schedule.ts';
-import {
-  planIdParamsSchema,
-  planUndoRequestSchema,
-  planUndoResultSchema,
-} from '../schemas/planning.ts';
 import { defineContract } from './endpoint.ts';
 
 /** The planner (built-in or a model): it edits the schedule, so a refused request answers 422. */

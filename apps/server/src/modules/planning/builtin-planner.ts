@@ -1,11 +1,22 @@
 import { addDays } from '@hrt/shared/domain/calendar-days';
 import { topologicalOrder } from '@hrt/shared/domain/task-graph';
-import type { Analysis, SuggestedTask, Task } from '@hrt/shared/schemas/schedule';
-import { taskOwners } from '@hrt/shared/schemas/schedule';
+import {
+  type Analysis,
+  DONE_STATUS_ID,
+  type SuggestedTask,
+  type Task,
+  taskOwners,
+} from '@hrt/shared/schemas/schedule';
 import type { ReadConstraint } from './constraints.ts';
 import { generalSequence, roomSequences, type Sequence, type Step } from './knowledge-base.ts';
 import type { PlannerCalendar } from './planner-calendar.ts';
-import { taskIdentity, tradeComponentFor, tradeStepOf } from './trade-steps.ts';
+import {
+  findRepeat,
+  taskIdentity,
+  tradeComponentFor,
+  tradeStepOf,
+  wholeHouseWords,
+} from './trade-steps.ts';
 
 export interface PlanningContext {
   goal: string;
@@ -30,6 +41,8 @@ interface Node {
   predecessors: Set<string>;
   /** The task already on the schedule that is this step: it is not added again. */
   existingId?: string;
+  /** Before work already started: taken as done, not added. */
+  done?: boolean;
 }
 
 /**
@@ -61,7 +74,36 @@ export function planWithKnowledgeBase(context: PlanningContext): Analysis {
     placed.push({ sequence: general, room });
   }
   const { nodes, notes } = mergeSteps(placed, components, context.existing);
+  skipStepsBeforeStartedWork(nodes, notes, context);
   return schedule(nodes, notes, context);
+}
+
+/**
+ * A step that comes before work already started on the schedule (plastering begun, so first fix
+ * is behind it) is taken as done: it is left out, and the note says so.
+ */
+function skipStepsBeforeStartedWork(
+  nodes: Map<string, Node>,
+  notes: string[],
+  context: PlanningContext,
+) {
+  const started = new Set(
+    context.existing
+      .filter((task) => task.startAt <= context.today || task.status.id === DONE_STATUS_ID)
+      .map((task) => task.id),
+  );
+  const visit = (node: Node, after: Node) => {
+    for (const key of node.predecessors) {
+      const before = nodes.get(key)!;
+      if (before.existingId || before.done) continue;
+      before.done = true;
+      notes.push(`'${before.name}' comes before '${after.name}', already started: taken as done.`);
+      visit(before, after);
+    }
+  };
+  for (const node of nodes.values()) {
+    if (node.existingId && started.has(node.existingId)) visit(node, node);
+  }
 }
 
 function mergeSteps(
@@ -69,7 +111,9 @@ function mergeSteps(
   components: readonly Component[],
   existing: readonly Task[],
 ) {
-  const onSchedule = new Map(existing.map((task) => [taskIdentity(task.group.id, task.name), task]));
+  const onSchedule = new Map(
+    existing.map((task) => [taskIdentity(task.group.id, task.name), task]),
+  );
   const nodes = new Map<string, Node>();
   const notes: string[] = [];
   for (const { sequence, room } of placed) {
@@ -90,10 +134,11 @@ function mergeSteps(
         merged.step.days = Math.max(merged.step.days, step.days);
         continue;
       }
-      const component =
-        tradeComponentFor(tradeStep, components, sequence.componentWords) ?? room;
-      const name = component.id === room.id ? step.name : `${step.name} (${room.name})`;
-      const already = onSchedule.get(taskIdentity(component.id, name));
+      const component = tradeComponentFor(tradeStep, components, sequence.componentWords) ?? room;
+      // On a trade's component the name says which room the work is for, unless it is all of it.
+      const forRoom = component.id !== room.id && !wholeHouseWords.test(room.name);
+      const name = forRoom ? `${step.name} (${room.name})` : step.name;
+      const already = findRepeat(onSchedule, component.id, name);
       if (already) {
         notes.push(`'${already.name}' is already on ${component.name}: not added again.`);
       }
@@ -118,16 +163,15 @@ function schedule(nodes: Map<string, Node>, notes: string[], context: PlanningCo
   const asked = constraints.flatMap((constraint) =>
     constraint.kind === 'start' ? [constraint.from] : [],
   );
-  const start = calendar.firstWorkingDayFrom(
-    [firstStart(context), ...asked].reduce(maxDate),
-  );
+  const start = calendar.firstWorkingDayFrom([firstStart(context), ...asked].reduce(maxDate));
   const ends = new Map<string, string>();
   const refs = new Map<string, string>();
   const suggested: SuggestedTask[] = [];
   const dependencies: Analysis['dependencies'] = [];
   for (const id of order) {
     const node = nodes.get(id)!;
-    const before = [...node.predecessors];
+    const before = [...node.predecessors].filter((ref) => !nodes.get(ref)!.done);
+    if (node.done) continue;
     if (node.existingId) {
       const task = context.existing.find((candidate) => candidate.id === node.existingId)!;
       ends.set(id, task.endAt);

@@ -1,14 +1,18 @@
 import { addDays, formatDay } from '@hrt/shared/domain/calendar-days';
+import { formatCount } from '@hrt/shared/format';
 import type { PlanConstraint } from '@hrt/shared/schemas/planning';
 import type { Analysis } from '@hrt/shared/schemas/schedule';
-import { type ReadConstraint, formatPounds } from './constraints.ts';
 import { taskOwners } from '@hrt/shared/schemas/schedule';
+import { formatPounds, type ReadConstraint } from './constraints.ts';
+import type { PlannerCalendar } from './planner-calendar.ts';
 
 /** What checking a plan's constraints needs to know besides the plan. */
 export interface ConstraintScope {
   components: ReadonlyArray<{ id: string; name: string; budget?: number }>;
   /** Ends of the schedule's tasks a plan task may wait for, by id. */
   existingEnds: ReadonlyMap<string, { name: string; endAt: string }>;
+  /** Counts how late a plan is in working days. */
+  calendar: Pick<PlannerCalendar, 'countWorkingDays'>;
 }
 
 type Planned = Analysis['suggested_tasks'][number];
@@ -25,7 +29,11 @@ export function checkConstraints(
 ): PlanConstraint[] {
   const tasks = analysis.suggested_tasks;
   return constraints.map((constraint) => {
-    const base = { kind: constraint.kind, text: constraint.text, understood: constraint.understood };
+    const base = {
+      kind: constraint.kind,
+      text: constraint.text,
+      understood: constraint.understood,
+    };
     if (!tasks.length) {
       return { ...base, status: 'unchecked' as const, reason: 'The plan adds no tasks.' };
     }
@@ -44,29 +52,43 @@ function judge(
     case 'deadline': {
       const last = tasks.reduce((latest, task) => (task.endAt > latest.endAt ? task : latest));
       const finish = formatDay(addDays(last.endAt, -1));
-      return last.endAt <= constraint.endBy
-        ? { status: 'met', reason: `The last task, ${last.name}, finishes on ${finish}.` }
-        : {
-            status: 'not_met',
-            reason: `${last.name} finishes on ${finish}, after the deadline${why(last)}.`,
-          };
+      if (last.endAt <= constraint.endBy) {
+        return { status: 'met', reason: `The last task, ${last.name}, finishes on ${finish}.` };
+      }
+      const first = tasks.reduce((soonest, task) =>
+        task.startAt < soonest.startAt ? task : soonest,
+      );
+      const late = scope.calendar.countWorkingDays(constraint.endBy, last.endAt);
+      const needed = scope.calendar.countWorkingDays(first.startAt, last.endAt);
+      return {
+        status: 'not_met',
+        reason: `${last.name} finishes on ${finish}, ${formatCount(late, 'working day')} too late: the plan needs ${formatCount(needed, 'working day')} from its start on ${formatDay(first.startAt)}${why(last).replace(/^: /, ', and ')}.`,
+      };
     }
     case 'start': {
       const early = tasks.filter((task) => task.startAt < constraint.from);
-      const first = tasks.reduce((soonest, task) => (task.startAt < soonest.startAt ? task : soonest));
+      const first = tasks.reduce((soonest, task) =>
+        task.startAt < soonest.startAt ? task : soonest,
+      );
       return early.length
         ? {
             status: 'not_met',
             reason: `${names(early)} ${early.length === 1 ? 'starts' : 'start'} before ${formatDay(constraint.from)}.`,
           }
-        : { status: 'met', reason: `The first task, ${first.name}, starts on ${formatDay(first.startAt)}.` };
+        : {
+            status: 'met',
+            reason: `The first task, ${first.name}, starts on ${formatDay(first.startAt)}.`,
+          };
     }
     case 'trade_window': {
       const theirs = tasks.filter((task) =>
         constraint.trade.does({ name: task.name, ownerId: ownerIdOf(task.owner) }),
       );
       if (!theirs.length) {
-        return { status: 'unchecked', reason: `No task of this plan is the ${constraint.trade.label}'s.` };
+        return {
+          status: 'unchecked',
+          reason: `No task of this plan is the ${constraint.trade.label}'s.`,
+        };
       }
       const outside = theirs.filter(
         (task) =>
@@ -75,9 +97,13 @@ function judge(
       );
       const first = outside[0];
       if (!first) {
+        const from = theirs.map((task) => task.startAt).reduce((a, b) => (a < b ? a : b));
+        const to = theirs.map((task) => task.endAt).reduce((a, b) => (a > b ? a : b));
+        const what =
+          theirs.length === 1 ? theirs[0]!.name : `${theirs.length} tasks (${names(theirs)})`;
         return {
           status: 'met',
-          reason: `${names(theirs)}: ${span(theirs[0]!)}${theirs.length > 1 ? ' and after' : ''}, within the ${constraint.trade.label}'s dates.`,
+          reason: `${what}: ${span({ startAt: from, endAt: to })}, within the ${constraint.trade.label}'s dates.`,
         };
       }
       return {
@@ -100,7 +126,9 @@ function judgeBudget(
   const touched = scope.components.filter((component) => ids.includes(component.id));
   const budgeted = touched.filter((component) => (component.budget ?? 0) > 0);
   const unset = touched.filter((component) => !((component.budget ?? 0) > 0));
-  const listed = budgeted.map((component) => `${component.name} ${formatPounds(component.budget!)}`);
+  const listed = budgeted.map(
+    (component) => `${component.name} ${formatPounds(component.budget!)}`,
+  );
   const missing = unset.length
     ? ` ${unset.map((component) => component.name).join(', ')} ${unset.length === 1 ? 'has' : 'have'} no budget set.`
     : '';
@@ -133,7 +161,12 @@ function heldBackBy(
     .filter((link) => link.to === task.key)
     .map((link) => {
       const planned = analysis.suggested_tasks.find((other) => other.key === link.from);
-      return planned ?? { name: scope.existingEnds.get(link.from)?.name ?? '', endAt: scope.existingEnds.get(link.from)?.endAt ?? '' };
+      return (
+        planned ?? {
+          name: scope.existingEnds.get(link.from)?.name ?? '',
+          endAt: scope.existingEnds.get(link.from)?.endAt ?? '',
+        }
+      );
     })
     .filter((other) => other.endAt);
   const latest = ends.reduce<{ name: string; endAt: string } | undefined>(
@@ -145,9 +178,11 @@ function heldBackBy(
     : '';
 }
 
-function span(task: Planned): string {
+function span(task: Pick<Planned, 'startAt' | 'endAt'>): string {
   const last = addDays(task.endAt, -1);
-  return last === task.startAt ? formatDay(last) : `${formatDay(task.startAt)} to ${formatDay(last)}`;
+  return last === task.startAt
+    ? formatDay(last)
+    : `${formatDay(task.startAt)} to ${formatDay(last)}`;
 }
 
 function names(tasks: readonly Planned[]): string {
@@ -157,7 +192,8 @@ function names(tasks: readonly Planned[]): string {
 
 function ownerIdOf(owner: string): string {
   const known = taskOwners.find(
-    (candidate) => candidate.name.toLowerCase() === owner.trim().toLowerCase() || candidate.id === owner,
+    (candidate) =>
+      candidate.name.toLowerCase() === owner.trim().toLowerCase() || candidate.id === owner,
   );
   return known?.id ?? owner;
 }

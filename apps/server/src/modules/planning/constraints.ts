@@ -11,7 +11,7 @@ import { type Trade, trades } from './trade-steps.ts';
  */
 export type ReadConstraint = Pick<PlanConstraint, 'text' | 'understood'> &
   (
-    | { kind: 'deadline'; /** Every task's endAt on or before this. */ endBy: string }
+    | { kind: 'deadline' /** Every task's endAt on or before this. */; endBy: string }
     | { kind: 'start'; from: string }
     | { kind: 'trade_window'; trade: Trade; from?: string; until?: string }
     | { kind: 'budget'; pounds: number }
@@ -115,7 +115,7 @@ function readTradeWindow(
     until = readDate(between[2 + dateGroups]!, today, easterOf)?.to;
   } else {
     const start = at(`\\b(from|after|not before|not until|available from|free from)\\s+(${DATE})`);
-    const end = at(`\\b(until|till|up to|before|by)\\s+(${DATE})`);
+    const end = at(`(?<!\\bnot\\s)\\b(until|till|up to|before|by)\\s+(${DATE})`);
     const within = at(`\\b(?:in|during|only in|throughout)\\s+(${DATE})`);
     if (start) {
       const span = readDate(start[2]!, today, easterOf);
@@ -185,9 +185,7 @@ function readDeadline(
     kind: 'deadline',
     text: match[0],
     endBy,
-    understood: inclusive
-      ? `Finish by ${span.label}`
-      : `Finish before ${span.label}`,
+    understood: inclusive ? `Finish by ${span.label}` : `Finish before ${span.label}`,
   };
 }
 
@@ -217,9 +215,14 @@ export function readDate(text: string, today: string, easterOf: EasterOf): Span 
   if (g[13]) {
     const name = g[13].toLowerCase();
     return next((year) => {
-      if (name === 'easter') return { ...day(easterOf(year))!, label: `Easter (${formatDay(easterOf(year))})` };
-      if (name === 'christmas') return { ...day(`${year}-12-25`)!, label: `Christmas (${formatDay(`${year}-12-25`)})` };
-      return { ...day(`${year + 1}-01-01`)!, label: `New Year (${formatDay(`${year + 1}-01-01`)})` };
+      if (name === 'easter')
+        return { ...day(easterOf(year))!, label: `Easter (${formatDay(easterOf(year))})` };
+      if (name === 'christmas')
+        return { ...day(`${year}-12-25`)!, label: `Christmas (${formatDay(`${year}-12-25`)})` };
+      return {
+        ...day(`${year + 1}-01-01`)!,
+        label: `New Year (${formatDay(`${year + 1}-01-01`)})`,
+      };
     });
   }
   if (g[14]) return next((year) => wholeMonth(year, monthNumber(g[14]!)), g[15]);
@@ -235,15 +238,20 @@ function day(date: string): Span | undefined {
 
 function wholeMonth(year: number, month: string): Span {
   const from = `${year}-${month}-01`;
-  const to = Number(month) === 12 ? `${year + 1}-01-01` : `${year}-${pad(String(Number(month) + 1))}-01`;
-  const name = new Date(`${from}T00:00:00Z`).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+  const to =
+    Number(month) === 12 ? `${year + 1}-01-01` : `${year}-${pad(String(Number(month) + 1))}-01`;
+  const name = new Date(`${from}T00:00:00Z`).toLocaleString('en-GB', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
   return { from, to, month: true, label: `${name} ${year}` };
 }
 
 function partOfMonth(part: string, year: number, month: string): Span {
   const whole = wholeMonth(year, month);
   const which = part.toLowerCase();
-  if (which === 'end') return { ...day(addDays(whole.to, -1))!, label: `the end of ${whole.label}` };
+  if (which === 'end')
+    return { ...day(addDays(whole.to, -1))!, label: `the end of ${whole.label}` };
   if (which === 'start' || which === 'beginning') {
     return { ...day(whole.from)!, label: `the start of ${whole.label}` };
   }

@@ -1,5 +1,5 @@
-import { DEFAULT_TASK_GROUPS, type Task, taskOwners } from '@hrt/shared/schemas/schedule';
 import { addDays } from '@hrt/shared/domain/calendar-days';
+import { DEFAULT_TASK_GROUPS, type Task, taskOwners } from '@hrt/shared/schemas/schedule';
 import type { ChatModel } from '../../ai/openai-compatible.ts';
 import type { ReadConstraint } from './constraints.ts';
 import type { PlannerCalendar } from './planner-calendar.ts';

@@ -1,5 +1,5 @@
 import type { Analysis, Task } from '@hrt/shared/schemas/schedule';
-import { taskIdentity } from './trade-steps.ts';
+import { findRepeat, taskIdentity } from './trade-steps.ts';
 
 /**
  * Takes out of a plan every task that is the same trade step on the same component as one the
@@ -12,22 +12,25 @@ export function mergeDuplicates(
   existing: readonly Task[],
   components: ReadonlyArray<{ id: string; name: string }>,
 ): Analysis {
-  const onSchedule = new Map(existing.map((task) => [taskIdentity(task.group.id, task.name), task]));
+  const onSchedule = new Map(
+    existing.map((task) => [taskIdentity(task.group.id, task.name), task]),
+  );
   const firstComponent = components[0]?.id ?? '';
   const kept = new Map<string, { key: string; name: string }>();
   const replaced = new Map<string, string>();
   const notes = [...analysis.notes];
   const tasks = analysis.suggested_tasks.filter((task) => {
     const componentId = task.component_id ?? firstComponent;
-    const where = components.find((component) => component.id === componentId)?.name ?? 'its component';
+    const where =
+      components.find((component) => component.id === componentId)?.name ?? 'its component';
     const identity = taskIdentity(componentId, task.name);
-    const already = onSchedule.get(identity);
+    const already = findRepeat(onSchedule, componentId, task.name);
     if (already) {
       replaced.set(task.key, already.id);
       notes.push(`'${task.name}' is already on ${where} as '${already.name}': not added again.`);
       return false;
     }
-    const earlier = kept.get(identity);
+    const earlier = findRepeat(kept, componentId, task.name);
     if (earlier) {
       replaced.set(task.key, earlier.key);
       notes.push(`'${task.name}' is the same step as '${earlier.name}' (${where}): merged.`);

@@ -133,6 +133,7 @@ export function checkPlan(candidate: unknown, scope: PlanScope): PlanCheck {
   const constraintScope: ConstraintScope = {
     components: scope.components,
     existingEnds: new Map(scope.existing.map((task) => [task.id, task])),
+    calendar: scope.calendar,
   };
   const constraints = checkConstraints(scope.constraints, analysis, constraintScope);
   return { ok: true, plan: { analysis: { ...analysis, constraints }, tasks } };

@@ -89,7 +89,9 @@ export async function runAgenticPlan(
   const count = plan.tasks.length;
   const span = describeSpan(plan.analysis, calendar);
   const unmet = describeUnmet(constraints);
-  const where = (componentId: string) => plan.analysis.suggested_tasks.find((task) => task.component_id === componentId)?.component_name ?? '';
+  const where = (componentId: string) =>
+    plan.analysis.suggested_tasks.find((task) => task.component_id === componentId)
+      ?.component_name ?? '';
   if (!request.execute || count === 0) {
     return {
       status: request.execute ? 'executed' : 'analyzed',
@@ -240,7 +242,9 @@ function describeSpan(analysis: Analysis, calendar: PlannerCalendar): string {
 /** ' Not met: Finish before Easter (Sun 28 Mar 2027).' or nothing. */
 function describeUnmet(constraints: Analysis['constraints']): string {
   const unmet = constraints.filter((constraint) => constraint.status === 'not_met');
-  return unmet.length ? ` Not met: ${unmet.map((constraint) => constraint.understood).join('; ')}.` : '';
+  return unmet.length
+    ? ` Not met: ${unmet.map((constraint) => constraint.understood).join('; ')}.`
+    : '';
 }
 
 function reason(error: unknown): string {

@@ -15,10 +15,16 @@ const stepPatterns: ReadonlyArray<readonly [string, RegExp]> = [
   ['scaffold-down', /(?:strike|remove|take down|dismantle) (?:the )?scaffold/],
   ['scaffold-up', /scaffold/],
   ['strip-roof', /strip (?:the |old )*roof|remove (?:the |old )*(?:roof )?(?:tiles|slates)/],
-  ['roof-covering', /(?:felt|membrane|batten|re-?tile|re-?slate|tile|slate) (?:and \w+ )?(?:the )?roof/],
+  [
+    'roof-covering',
+    /(?:felt|membrane|batten|re-?tile|re-?slate|tile|slate) (?:and \w+ )?(?:the )?roof/,
+  ],
   ['roof-timbers', /roof timber|rafters|roof structure/],
   ['roof-lead', /flashing|leadwork|gutter|fascia|soffit/],
-  ['strip-out', /strip[- ]?out|strip (?:out )?(?:the )?old|rip[- ]out|demoli|clear(?:ing)? out|survey/],
+  [
+    'strip-out',
+    /strip[- ]?out|strip (?:out )?(?:the )?old|rip[- ]out|demoli|clear(?:ing)? out|survey/,
+  ],
   ['groundwork', /groundwork|foundation|dig footings/],
   ['shell', /shell|superstructure|brickwork|blockwork/],
   ['loft-structure', /loft (?:conversion )?(?:structure|floor joists)|dormer|stairs?\b/],
@@ -49,6 +55,20 @@ export function taskIdentity(componentId: string, name: string): string {
   const room = /\(([^)]+)\)\s*$/.exec(name)?.[1]?.trim().toLowerCase() ?? '';
   return `${componentId}|${tradeStepOf(name)}|${room}`;
 }
+
+/**
+ * The task among `known` (by identity) that a new task would repeat: the same identity, or the
+ * same step on the same component for the whole house ('First fix electrics' covers 'First fix
+ * electrics (Kitchen)').
+ */
+export function findRepeat<T>(known: ReadonlyMap<string, T>, componentId: string, name: string) {
+  return (
+    known.get(taskIdentity(componentId, name)) ?? known.get(`${componentId}|${tradeStepOf(name)}|`)
+  );
+}
+
+/** Components for the whole house: work there needs no room in its name. */
+export const wholeHouseWords = /\b(?:house|home|whole|general|property|flat)\b/i;
 
 function baseName(name: string): string {
   return name.replace(/\s*\([^)]*\)\s*$/, '');
@@ -121,6 +141,7 @@ const tradeComponentWords: ReadonlyArray<readonly [readonly string[], RegExp]> =
   [['flooring'], /floor/i],
   [['strip-roof', 'roof-covering', 'roof-timbers', 'roof-lead'], /roof/i],
   [['scaffold-up', 'scaffold-down'], /scaffold/i],
+  [['garden'], /garden|landscap|outdoor|external|outside/i],
 ];
 
 /**

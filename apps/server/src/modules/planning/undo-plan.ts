@@ -1,5 +1,5 @@
 import { AppError } from '@hrt/shared/errors';
-import { planMessages, type PlanUndoResult } from '@hrt/shared/schemas/planning';
+import { type PlanUndoResult, planMessages } from '@hrt/shared/schemas/planning';
 import type { Task } from '@hrt/shared/schemas/schedule';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';

@@ -1,9 +1,9 @@
+import { formatCount } from '@hrt/shared/format';
 import {
   type AgenticPlanResult,
   aiMessages,
   MAX_PLANNING_TEXT,
 } from '@hrt/shared/schemas/schedule';
-import { formatCount } from '@hrt/shared/format';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
@@ -11,8 +11,8 @@ import { Field } from '@/components/ui/field';
 import { Checkbox, Label, Textarea } from '@/components/ui/input';
 import { refusalDetail } from '@/lib/api-client';
 import { useRunAgenticPlan } from '../api/run-agentic-plan';
-import { PlannerDialog } from './planner-dialog';
 import { PlanResult } from './plan-result';
+import { PlannerDialog } from './planner-dialog';
 
 /**
  * Agentic Planning: a goal (required), optional context, Execute plan and Include analysis

@@ -86,22 +86,31 @@ export function PlanResult({
           ))}
         </ul>
       )}
-      {result.status === 'executed' && result.plan_id && made > 0 && (
-        undone ? (
+      {result.status === 'executed' &&
+        result.plan_id &&
+        made > 0 &&
+        (undone ? (
           <p className="text-foreground">This plan was undone.</p>
         ) : (
-          <UndoPlanButton planId={result.plan_id} taskCount={made} onUndone={() => setUndone(true)} />
-        )
-      )}
+          <UndoPlanButton
+            planId={result.plan_id}
+            taskCount={made}
+            onUndone={() => setUndone(true)}
+          />
+        ))}
       {result.status === 'analyzed' && analysis && analysis.suggested_tasks.length > 0 && (
         <>
-          <ol aria-label="Tasks to add" className="grid max-h-56 gap-1 overflow-y-auto text-foreground">
+          <ol
+            aria-label="Tasks to add"
+            className="grid max-h-56 gap-1 overflow-y-auto text-foreground"
+          >
             {analysis.suggested_tasks.map((task) => (
               <li key={task.key} className="grid gap-0.5 rounded px-2 py-1 odd:bg-background/60">
                 <span className="font-medium">{task.name}</span>
                 <span className="text-xs text-muted-foreground tabular">
                   {task.component_name} · {task.owner} · {formatShortDay(task.startAt)}–
-                  {formatShortDay(addDays(task.endAt, -1))} ({formatCount(task.duration_days, 'working day')})
+                  {formatShortDay(addDays(task.endAt, -1))} (
+                  {formatCount(task.duration_days, 'working day')})
                 </span>
               </li>
             ))}
