@@ -125,7 +125,8 @@ function mergeSteps(
       refs.set(key, nodeKey);
       const merged = nodes.get(nodeKey);
       if (merged) {
-        if (merged.name !== step.name) {
+        // The same name, for the room on a trade's component, is no news.
+        if (merged.name !== step.name && !merged.name.startsWith(`${step.name} (`)) {
           notes.push(
             `'${step.name}' is the same step as '${merged.name}' (${merged.component.name}): merged.`,
           );

@@ -90,13 +90,6 @@ export function checkPlan(candidate: unknown, scope: PlanScope): PlanCheck {
     if (task.startAt < EARLIEST_PLAN_DATE || task.endAt > LATEST_PLAN_DATE) {
       return refuse(`${label} is dated ${task.startAt} to ${task.endAt}; plans use 2000 to 2099.`);
     }
-    const offDay = checkWorkingDays(task, scope.calendar);
-    if (offDay) return refuse(`${label} ${offDay}`);
-    const early = predecessors.get(key)!.find((ref) => ends.get(ref)! > task.startAt);
-    if (early) {
-      const other = byKey.get(early)?.name ?? scope.existing.find((t) => t.id === early)?.name;
-      return refuse(`${label} starts on ${task.startAt}, before "${clip(other ?? early)}" ends.`);
-    }
     const span = daysBetween(task.startAt, task.endAt);
     if (span > MAX_STEP_DAYS || task.duration_days > MAX_STEP_DAYS) {
       return refuse(
@@ -124,6 +117,14 @@ export function checkPlan(candidate: unknown, scope: PlanScope): PlanCheck {
     if (!checked.success) {
       const issue = checked.error.issues[0]!;
       return refuse(`${label}: ${issue.path.join('.') || 'task'}: ${issue.message}`);
+    }
+    // Whole days on the household's working calendar, after what each waits for (issue 27).
+    const offDay = checkWorkingDays(task, scope.calendar);
+    if (offDay) return refuse(`${label} ${offDay}`);
+    const early = predecessors.get(key)!.find((ref) => ends.get(ref)! > task.startAt);
+    if (early) {
+      const other = byKey.get(early)?.name ?? scope.existing.find((t) => t.id === early)?.name;
+      return refuse(`${label} starts on ${task.startAt}, before "${clip(other ?? early)}" ends.`);
     }
     // Dependencies stay as plan keys or existing ids until the tasks exist.
     tasks.push({ key, input: { ...checked.data, dependencies: predecessors.get(key)! } });
