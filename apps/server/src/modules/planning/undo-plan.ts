@@ -1,13 +1,12 @@
 import { AppError } from '@hrt/shared/errors';
 import { type PlanUndoResult, planMessages } from '@hrt/shared/schemas/planning';
 import type { Task } from '@hrt/shared/schemas/schedule';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
-import { tasks } from '../schedule/schema.ts';
-import { trashTask } from '../schedule/service.ts';
+import { lockTaskVersions, trashTask } from '../schedule/service.ts';
 import { type PlannedTaskRecord, plannedRuns } from './schema.ts';
 
 /** Records an executed plan in the caller's transaction: its tasks and their versions now. */
@@ -55,13 +54,7 @@ export async function undoPlan(
     if (!plan) throw new AppError('not_found', planMessages.unknownPlan);
     if (plan.undoneAt) throw new AppError('conflict', planMessages.alreadyUndone);
     const ids = plan.tasks.map((task) => task.task_id);
-    const rows = ids.length
-      ? await tx
-          .select({ id: tasks.id, name: tasks.name, updatedAt: tasks.updatedAt })
-          .from(tasks)
-          .where(inArray(tasks.id, ids))
-          .for('update')
-      : [];
+    const rows = await lockTaskVersions(tx, ids);
     const now = new Map(rows.map((row) => [row.id, row]));
     const kept: PlanUndoResult['kept'] = [];
     const unchanged: PlannedTaskRecord[] = [];

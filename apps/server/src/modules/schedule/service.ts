@@ -198,6 +198,25 @@ export async function moveTask(
   });
 }
 
+/**
+ * These tasks' names and versions (updated_at), each locked for a write; a task no longer there
+ * is left out. An executed plan's undo reads them to remove only the unchanged.
+ */
+export async function lockTaskVersions(
+  tx: Database,
+  ids: readonly string[],
+): Promise<Array<{ id: string; name: string; updatedAt: Date }>> {
+  await lockSchedule(tx);
+  const found = [];
+  for (const id of ids) {
+    const current = await findTaskRow(tx, id, { forUpdate: true });
+    if (current) {
+      found.push({ id, name: current.task.name, updatedAt: current.task.updatedAt });
+    }
+  }
+  return found;
+}
+
 /** A task locked for a write, or 404. */
 async function lockTask(tx: Database, id: string) {
   const current = await findTaskRow(tx, id, { forUpdate: true });
