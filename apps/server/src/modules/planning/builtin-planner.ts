@@ -69,11 +69,14 @@ export function planWithKnowledgeBase(context: PlanningContext): Analysis {
   }));
   if (general) {
     // Whole-house work asked for with a room ('the kitchen: rewire, ...') is that room's work
-    // unless the project has a component for the whole house.
-    const room = componentFor(general, components, goal) ?? placed[0]?.room ?? first;
+    // unless the goal names a component for the whole house.
+    const named = componentFor(general, components, goal, { namedOnly: true });
+    const room = placed[0]
+      ? (named ?? placed[0].room)
+      : (componentFor(general, components, goal) ?? first);
     placed.push({ sequence: general, room });
   }
-  const { nodes, notes } = mergeSteps(placed, components, context.existing);
+  const { nodes, notes } = mergeSteps(placed, components, context.existing, goal);
   skipStepsBeforeStartedWork(nodes, notes, context);
   return schedule(nodes, notes, context);
 }
@@ -110,6 +113,7 @@ function mergeSteps(
   placed: ReadonlyArray<{ sequence: Sequence; room: Component }>,
   components: readonly Component[],
   existing: readonly Task[],
+  goal: string,
 ) {
   const onSchedule = new Map(
     existing.map((task) => [taskIdentity(task.group.id, task.name), task]),
@@ -135,7 +139,8 @@ function mergeSteps(
         merged.step.days = Math.max(merged.step.days, step.days);
         continue;
       }
-      const component = tradeComponentFor(tradeStep, components, sequence.componentWords) ?? room;
+      const component =
+        tradeComponentFor(tradeStep, components, sequence.componentWords, goal) ?? room;
       // On a trade's component the name says which room the work is for, unless it is all of it.
       const forRoom = component.id !== room.id && !wholeHouseWords.test(room.name);
       const name = forRoom ? `${step.name} (${room.name})` : step.name;
@@ -264,6 +269,7 @@ export function componentFor(
   sequence: Pick<Sequence, 'componentWords'>,
   components: ReadonlyArray<{ id: string; name: string }>,
   goal: string,
+  options: { namedOnly?: boolean } = {},
 ) {
   const fitting = components.filter((component) => sequence.componentWords.test(component.name));
   const said = goal.toLowerCase();
@@ -271,7 +277,7 @@ export function componentFor(
     .filter((component) => said.includes(component.name.trim().toLowerCase()))
     // The longest name the goal contains is the most specific ('Kitchen 2' over 'Kitchen').
     .sort((a, b) => b.name.length - a.name.length)[0];
-  return named ?? fitting[0];
+  return options.namedOnly ? named : (named ?? fitting[0]);
 }
 
 function maxDate(a: string, b: string): string {

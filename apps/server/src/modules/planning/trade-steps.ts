@@ -146,15 +146,22 @@ const tradeComponentWords: ReadonlyArray<readonly [readonly string[], RegExp]> =
 
 /**
  * The component of the project that is this step's trade's own, if there is one: of several,
- * the one whose name also fits the room the work is for ('Kitchen electrics' for the kitchen).
+ * the one the goal names ('...rewire by the Electrician rewire'), else the one whose name also
+ * fits the room the work is for ('Kitchen electrics' for the kitchen), else the first.
  */
 export function tradeComponentFor<C extends { name: string }>(
   step: string,
   components: readonly C[],
   roomWords: RegExp,
+  goal = '',
 ): C | undefined {
   const words = tradeComponentWords.find(([steps]) => steps.includes(step))?.[1];
   if (!words) return undefined;
   const fitting = components.filter((component) => words.test(component.name));
-  return fitting.find((component) => roomWords.test(component.name)) ?? fitting[0];
+  const said = goal.toLowerCase();
+  return (
+    fitting.find((component) => said.includes(component.name.trim().toLowerCase())) ??
+    fitting.find((component) => roomWords.test(component.name)) ??
+    fitting[0]
+  );
 }
