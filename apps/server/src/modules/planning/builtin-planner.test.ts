@@ -57,21 +57,22 @@ describe('the issue 27 kitchen, planned within its context', () => {
 
   it('waits for January for the electrician, on working days only, and ends before Easter', () => {
     expect(dated).toEqual([
-      '2026-11-30..2026-12-03 Strip out old kitchen -> Kitchen',
-      '2026-12-03..2026-12-05 First fix plumbing -> Kitchen',
-      // 1 January is a bank holiday, 2 and 3 January a weekend.
+      // Stripped out just before the electrician comes, not left bare through December:
+      // 29 to 31 December (1 January is a bank holiday, 2 and 3 January a weekend).
+      '2026-12-29..2027-01-01 Strip out old kitchen -> Kitchen',
+      '2027-01-05..2027-01-07 First fix plumbing -> Kitchen',
       '2027-01-04..2027-01-07 First fix electrics (Kitchen) -> Electrician rewire',
       '2027-01-07..2027-01-13 Plaster walls and ceiling -> Kitchen',
       '2027-01-13..2027-01-16 Fit kitchen units -> Kitchen',
       '2027-01-18..2027-01-20 Fit worktops -> Kitchen',
       '2027-01-20..2027-01-21 Install appliances -> Kitchen',
       '2027-01-20..2027-01-22 Tile splashback -> Kitchen',
-      '2027-01-13..2027-01-15 Second fix electrics (Kitchen) -> Electrician rewire',
+      '2027-01-20..2027-01-22 Second fix electrics (Kitchen) -> Electrician rewire',
       '2027-01-22..2027-01-29 Decorate kitchen -> Kitchen',
     ]);
     expect(verdicts).toEqual([
       'met: The last task, Decorate kitchen, finishes on Thu 28 Jan 2027.',
-      "met: 3 tasks (First fix electrics (Kitchen), Install appliances, Second fix electrics (Kitchen)): Mon 4 Jan 2027 to Wed 20 Jan 2027, within the electrician's dates.",
+      "met: 3 tasks (First fix electrics (Kitchen), Install appliances, Second fix electrics (Kitchen)): Mon 4 Jan 2027 to Thu 21 Jan 2027, within the electrician's dates.",
     ]);
   });
 
@@ -110,8 +111,11 @@ describe('each constraint honoured or explained', () => {
 
   it("holds the plastering until the plasterer's date", () => {
     const { dated } = plan('Loft conversion', 'plasterer from 10 Feb', [loft]);
-    expect(dated.slice(2, 4)).toEqual([
-      '2026-12-18..2026-12-23 First fix electrics -> Loft',
+    expect(dated.slice(0, 4)).toEqual([
+      // The work before it moves up to meet it rather than leave the loft open for weeks.
+      '2027-01-18..2027-01-20 Survey and strip-out -> Loft',
+      '2027-01-20..2027-02-05 Loft conversion structure and stairs -> Loft',
+      '2027-02-05..2027-02-10 First fix electrics -> Loft',
       '2027-02-10..2027-02-16 Plastering -> Loft',
     ]);
   });

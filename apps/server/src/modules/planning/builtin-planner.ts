@@ -210,6 +210,7 @@ function schedule(nodes: Map<string, Node>, notes: string[], context: PlanningCo
     ends.set(id, endAt);
     refs.set(id, node.key);
   }
+  closeLongGaps(suggested, dependencies, context);
   return {
     suggested_tasks: suggested,
     dependencies,
@@ -218,6 +219,41 @@ function schedule(nodes: Map<string, Node>, notes: string[], context: PlanningCo
     constraints: [],
     notes,
   };
+}
+
+/** Idle working days before a task's successors that are worth closing: a week. */
+const LONG_GAP_DAYS = 5;
+
+/**
+ * Moves a task that would otherwise wait a week or more for what follows it (the strip-out done
+ * in November while the electrician comes in January) to just before it, latest first, so a
+ * room is not left stripped for weeks; never past its trade's last day.
+ */
+function closeLongGaps(
+  tasks: SuggestedTask[],
+  dependencies: Analysis['dependencies'],
+  { calendar, constraints }: Pick<PlanningContext, 'calendar' | 'constraints'>,
+) {
+  const byKey = new Map(tasks.map((task) => [task.key, task]));
+  for (const task of [...tasks].reverse()) {
+    const next = dependencies.flatMap((link) =>
+      link.from === task.key && byKey.has(link.to) ? [byKey.get(link.to)!.startAt] : [],
+    );
+    if (!next.length) continue;
+    const latestEnd = next.reduce((a, b) => (a < b ? a : b));
+    if (calendar.countWorkingDays(task.endAt, latestEnd) < LONG_GAP_DAYS) continue;
+    const startAt = calendar.latestStartBefore(latestEnd, task.duration_days);
+    const endAt = calendar.endAfterWorkingDays(startAt, task.duration_days);
+    const ownerId = taskOwners.find((owner) => owner.name === task.owner)?.id ?? '';
+    const closes = constraints.some(
+      (constraint) =>
+        constraint.kind === 'trade_window' &&
+        constraint.until !== undefined &&
+        constraint.until < endAt &&
+        constraint.trade.does({ name: task.name, ownerId }),
+    );
+    if (!closes) Object.assign(task, { startAt, endAt });
+  }
 }
 
 /** A plan that cannot be made, with the reason to show. */

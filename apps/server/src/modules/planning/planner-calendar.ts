@@ -4,6 +4,7 @@ import {
   countWorkingDays,
   isWorkingDay,
   nextWorkingDay,
+  previousWorkingDay,
   type WorkingCalendar,
 } from '@hrt/shared/domain/working-days';
 import type { Database } from '../../db/client.ts';
@@ -21,6 +22,8 @@ export interface PlannerCalendar {
   firstWorkingDayFrom(date: string): string;
   /** A task's exclusive end: the day after its `days`-th working day from `start`. */
   endAfterWorkingDays(start: string, days: number): string;
+  /** The latest start for `days` working days that end (exclusively) by `end`. */
+  latestStartBefore(end: string, days: number): string;
   /** Working days in [from, to). */
   countWorkingDays(from: string, to: string): number;
   /** Working days in a week (5 or 6): weeks of work are working days over this. */
@@ -44,6 +47,8 @@ export function plannerCalendarOf(calendar: WorkingCalendar): PlannerCalendar {
     isWorkingDay: (date) => isWorkingDay(calendar, date),
     firstWorkingDayFrom: (date) => nextWorkingDay(calendar, date),
     endAfterWorkingDays: (start, days) => addDays(addWorkingDays(calendar, start, days - 1), 1),
+    latestStartBefore: (end, days) =>
+      addWorkingDays(calendar, previousWorkingDay(calendar, addDays(end, -1)), -(days - 1)),
     countWorkingDays: (from, to) => countWorkingDays(calendar, from, to),
     daysPerWeek: calendar.workingDays.size,
     easterSunday,
