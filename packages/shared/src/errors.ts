@@ -67,6 +67,9 @@ export const errorCodes = [
   // trash
   /** A deleted item whose parent is still in the trash: the parent must be restored first. */
   'restore_parent_first',
+  // planning
+  /** Some of a plan's tasks were changed since it was written: undo asks to confirm (409). */
+  'plan_tasks_changed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -119,6 +122,7 @@ export const statusByCode: Readonly<Record<ErrorCode, number>> = {
   not_a_web_page: 422,
   no_product_found: 422,
   restore_parent_first: 409,
+  plan_tasks_changed: 409,
 };
 
 /** The HTTP status an error code answers with. */

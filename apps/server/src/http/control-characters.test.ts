@@ -428,6 +428,8 @@ const NO_TEXT_ROUTES = new Set([
   'POST /api/admin/backup-links',
   // Takes no body: it tells which planner is active.
   'POST /api/ai/test',
+  // A plan id and a boolean (confirm).
+  'POST /api/ai/plans/:plan_id/undo',
   // A trash entry's id, no body.
   'POST /api/trash/:id/restore',
   'DELETE /api/trash/:id',

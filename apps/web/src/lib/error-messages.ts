@@ -46,6 +46,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   not_a_web_page: 'That address is not a web page.',
   no_product_found: 'No product was found on that page.',
   restore_parent_first: 'Restore what this belonged to first.',
+  plan_tasks_changed: "Some of this plan's tasks were changed since it was written.",
 };
 
 /**

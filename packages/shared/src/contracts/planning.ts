@@ -1,4 +1,9 @@
 import {
+  planIdParamsSchema,
+  planUndoRequestSchema,
+  planUndoResultSchema,
+} from '../schemas/planning.ts';
+import {
   agenticPlanRequestSchema,
   agenticPlanResultSchema,
   aiTestResultSchema,
@@ -39,5 +44,16 @@ export const planningContract = defineContract('planning', {
     responses: { 200: agenticPlanResultSchema },
     errors: [],
     invalidStatus: 422,
+  },
+  undoPlan: {
+    method: 'POST',
+    path: '/api/ai/plans/:plan_id/undo',
+    access: 'schedule.edit',
+    summary:
+      "Move an executed plan's tasks to the trash; 409 lists those changed since unless confirm",
+    params: planIdParamsSchema,
+    body: planUndoRequestSchema,
+    responses: { 200: planUndoResultSchema },
+    errors: ['not_found', 'conflict', 'plan_tasks_changed'],
   },
 });

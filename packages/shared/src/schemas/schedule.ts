@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { householdDate } from '../domain/calendar-days.ts';
 import { auditFields, expectedVersion, lineText, multilineText } from './common.ts';
+import { planConstraintSchema } from './planning.ts';
 import { calendarDate } from './timeline.ts';
 
 /**
@@ -271,6 +272,8 @@ export const suggestedTaskSchema = z.object({
   endAt: calendarDate,
   /** The component the task belongs to, when one of the project's components matched. */
   component_id: z.uuid().nullable(),
+  /** That component's name, filled in by the server's check (a model need not send it). */
+  component_name: z.string().optional(),
 });
 export type SuggestedTask = z.infer<typeof suggestedTaskSchema>;
 
@@ -280,6 +283,10 @@ export const analysisSchema = z.object({
   dependencies: z.array(z.object({ from: z.string(), to: z.string() })),
   timeline_suggestions: z.object({ estimated_duration_weeks: z.number().nonnegative() }),
   contractor_recommendations: z.array(z.object({ trade: z.string(), reason: z.string() })),
+  /** The constraints read from the context, each checked against the plan by the server. */
+  constraints: z.array(planConstraintSchema).default([]),
+  /** What the check did: near-duplicates merged, tasks already on the schedule left out. */
+  notes: z.array(z.string()).default([]),
 });
 export type Analysis = z.infer<typeof analysisSchema>;
 
@@ -297,6 +304,11 @@ export const agenticPlanRequestSchema = z.object({
   project_context: planningText(),
   execute: z.boolean().default(true),
   include_analysis: z.boolean().default(true),
+  /**
+   * An analysed plan carried back to be written as shown ('Add these N tasks'): the server checks
+   * it again, as it checks its own and a model's, before writing anything.
+   */
+  plan: analysisSchema.optional(),
 });
 export type AgenticPlanRequest = z.input<typeof agenticPlanRequestSchema>;
 
@@ -306,10 +318,15 @@ export const agenticPlanResultSchema = z.object({
   /** Seconds. */
   execution_time: z.number().nonnegative(),
   analysis: analysisSchema.optional(),
+  /** The executed plan's record, for 'Undo this plan'; null when nothing was written. */
+  plan_id: z.uuid().nullable(),
+  constraints: z.array(planConstraintSchema),
   created_tasks: z.array(
     z.object({
       task_name: z.string(),
       task_id: z.uuid().nullable(),
+      component_id: z.uuid().nullable(),
+      component_name: z.string(),
       result: z.object({ status: z.enum(['success', 'error']), message: z.string().optional() }),
     }),
   ),

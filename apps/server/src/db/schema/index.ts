@@ -13,6 +13,7 @@ export * from '../../modules/files/schema.ts';
 export * from '../../modules/ideas/schema.ts';
 export * from '../../modules/identity/schema.ts';
 export * from '../../modules/insurance/schema.ts';
+export * from '../../modules/planning/schema.ts';
 export * from '../../modules/schedule/schema.ts';
 export * from '../../modules/settings/schema.ts';
 export * from '../../modules/timeline/schema.ts';

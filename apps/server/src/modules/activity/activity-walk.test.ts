@@ -417,6 +417,15 @@ const scenarios: Array<[route: string, expected: Expected, run: () => Promise<vo
       const result = await call('POST', '/api/ai/agentic-plan', { goal: 'Paint the walls' });
       expect(result.status, result.summary).toBe('executed');
       expect(result.created_tasks).toHaveLength(1);
+      made.plan = result.plan_id;
+    },
+  ],
+  [
+    'POST /api/ai/plans/:plan_id/undo',
+    { action: 'deleted', resourceType: 'task' },
+    async () => {
+      const result = await call('POST', `/api/ai/plans/${made.plan}/undo`, {});
+      expect(result.removed).toHaveLength(1);
     },
   ],
   [

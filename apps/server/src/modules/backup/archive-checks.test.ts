@@ -124,7 +124,7 @@ describe('the archive', () => {
   it('lists every table the migrated database has, each with its rows in the dump', async () => {
     const manifest = await verifyArchive(archive);
     const tables = await tablesInDatabase(source.ctx.database.db);
-    expect(tables.length).toBe(29);
+    expect(tables.length).toBe(30);
     expect(Object.keys(manifest.tables).sort()).toEqual(tables);
     for (const table of tables) {
       const dumped = manifest.dump.entries.filter((entry) => entry.table === table);
@@ -182,7 +182,7 @@ describe('the archive', () => {
     await expectRefused(
       newer,
       'newer-schema',
-      /comes from a newer version of the app \(app 9\.0\.0, schema 0099_future\); this one knows schema up to 0013_invitations\. Update the app to version 9\.0\.0 or later, then restore again/,
+      /comes from a newer version of the app \(app 9\.0\.0, schema 0099_future\); this one knows schema up to 0014_planning_plans\. Update the app to version 9\.0\.0 or later, then restore again/,
     );
   });
 
@@ -218,9 +218,10 @@ describe('the archive', () => {
 
   it('restores an archive of an older schema, then migrates it', async () => {
     // A database as schema 0007_ideas left it: what 0008_schedule, 0009_idea_picture_copy,
-    // 0010_trash_history, 0011_expense_payments_vat_dates, 0012_ideas_without_link and
-    // 0013_invitations made, taken away again (so the restore migrates six steps).
+    // 0010_trash_history, 0011_expense_payments_vat_dates, 0012_ideas_without_link,
+    // 0013_invitations and 0014_planning_plans made, taken away again (seven steps).
     const old = await openTestDatabase();
+    await old.db.execute(sql`drop table planning_plans`);
     await old.db.execute(sql`drop table invitations`);
     await old.db.execute(sql`drop table expense_payments`);
     await old.db.execute(
@@ -238,7 +239,7 @@ describe('the archive', () => {
     await old.db.execute(sql`alter table ideas drop column image_key`);
     await old.db.execute(sql`alter table ideas alter column url set not null`);
     await old.db.execute(
-      sql`delete from drizzle.__drizzle_migrations where created_at in (select created_at from drizzle.__drizzle_migrations order by created_at desc limit 6)`,
+      sql`delete from drizzle.__drizzle_migrations where created_at in (select created_at from drizzle.__drizzle_migrations order by created_at desc limit 7)`,
     );
     await old.db.execute(sql`insert into components (name, type) values ('Cellar', 'room')`);
     const oldArchive = path.join(dir, 'old.tar');
@@ -256,7 +257,7 @@ describe('the archive', () => {
       database: fresh,
       fileStore: createLocalFileStore(path.join(dir, 'fresh-files')),
     });
-    expect((await appliedMigration(fresh.db))?.tag).toBe('0013_invitations');
+    expect((await appliedMigration(fresh.db))?.tag).toBe('0014_planning_plans');
     expect(await rowsOf(fresh.db, sql`select name from components`)).toEqual([{ name: 'Cellar' }]);
     expect(await rowsOf(fresh.db, sql`select count(*)::int as n from tasks`)).toEqual([{ n: 0 }]);
     await fresh.close();

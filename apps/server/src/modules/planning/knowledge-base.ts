@@ -100,6 +100,28 @@ export const ensuiteSequence: Sequence = {
   steps: bathroomSteps('en-suite'),
 };
 
+/** A re-roof: scaffold, strip, timbers, covering, leadwork and gutters, scaffold down. */
+export const roofSequence: Sequence = {
+  id: 'roof',
+  goalWords: /\bre-?roof|\broof(?!\s*light)\b/i,
+  componentWords: /roof/i,
+  steps: [
+    step('scaffold', 'Put up scaffolding', 'External Work', 'main-contractor', 2),
+    step('strip', 'Strip old roof tiles', 'External Work', 'main-contractor', 3, 'scaffold'),
+    step('timbers', 'Repair roof timbers', 'Structural Work', 'carpenter', 2, 'strip'),
+    step(
+      'covering',
+      'Felt, batten and tile the roof',
+      'External Work',
+      'main-contractor',
+      5,
+      'timbers',
+    ),
+    step('lead', 'Flashing and guttering', 'External Work', 'main-contractor', 2, 'covering'),
+    step('scaffold-down', 'Take down scaffolding', 'External Work', 'main-contractor', 1, 'lead'),
+  ],
+};
+
 /**
  * The whole-house phases, in precedence ranks: each phase waits for every chosen phase of the
  * nearest earlier rank. `words` are the goal words that call for the phase.
@@ -264,6 +286,7 @@ export const roomSequences: readonly Sequence[] = [
   kitchenSequence,
   ensuiteSequence,
   bathroomSequence,
+  roofSequence,
 ];
 
 function step(

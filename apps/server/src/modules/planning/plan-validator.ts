@@ -1,4 +1,4 @@
-import { daysBetween } from '@hrt/shared/domain/calendar-days';
+import { addDays, daysBetween } from '@hrt/shared/domain/calendar-days';
 import { findCycle, topologicalOrder } from '@hrt/shared/domain/task-graph';
 import {
   type Analysis,
@@ -9,6 +9,10 @@ import {
   taskOwners,
 } from '@hrt/shared/schemas/schedule';
 import type { z } from 'zod';
+import { type ConstraintScope, checkConstraints } from './constraint-check.ts';
+import type { ReadConstraint } from './constraints.ts';
+import { mergeDuplicates } from './plan-duplicates.ts';
+import type { PlannerCalendar } from './planner-calendar.ts';
 
 /** The earliest date a plan may use, and the longest step it may propose (decision 016). */
 export const EARLIEST_PLAN_DATE = '2000-01-01';
@@ -17,8 +21,11 @@ export const MAX_STEP_DAYS = 365;
 export const MAX_PLAN_TASKS = 200;
 
 export interface PlanScope {
-  components: ReadonlyArray<{ id: string; name: string }>;
+  components: ReadonlyArray<{ id: string; name: string; budget?: number }>;
   existing: readonly Task[];
+  calendar: PlannerCalendar;
+  /** What the goal and context asked for: each is checked and reported, met or not. */
+  constraints: readonly ReadConstraint[];
 }
 
 /** A plan that passed: its analysis and each new task as the tasks API takes it, in order. */
@@ -34,7 +41,10 @@ export type PlanCheck = { ok: true; plan: CheckedPlan } | { ok: false; summary: 
  * The one validator every plan passes before anything is written, the built-in planner's and
  * a model's alike: the shape, each task as the tasks API would take it (name, whole-day dates,
  * end after start), dates from 2000 to 2099 and steps of at most a year, a known component,
- * dependencies on plan keys or existing tasks only, and no loop.
+ * dependencies on plan keys or existing tasks only, and no loop. Since issue 27 (decision 035)
+ * also: no task the schedule has already or the plan has twice (merged, not refused), each
+ * task starting and finishing on working days with its working days as its length, after what
+ * it waits for; and every constraint checked, met or not, for the result to list.
  */
 export function checkPlan(candidate: unknown, scope: PlanScope): PlanCheck {
   const parsed = analysisSchema.safeParse(candidate);
@@ -43,7 +53,7 @@ export function checkPlan(candidate: unknown, scope: PlanScope): PlanCheck {
     const where = issue.path.join('.') || 'the plan';
     return refuse(`the plan is not in the expected form (${where}: ${issue.message}).`);
   }
-  const analysis = parsed.data;
+  const analysis = mergeDuplicates(parsed.data, scope.existing, scope.components);
   if (analysis.suggested_tasks.length > MAX_PLAN_TASKS) {
     return refuse(
       `the plan has ${analysis.suggested_tasks.length} tasks; at most ${MAX_PLAN_TASKS}.`,
@@ -71,6 +81,8 @@ export function checkPlan(candidate: unknown, scope: PlanScope): PlanCheck {
   if (loop) return refuse(`the dependencies make a loop (${loop.map(clip).join(' -> ')}).`);
 
   const byKey = new Map(analysis.suggested_tasks.map((task) => [task.key, task]));
+  const ends = new Map(scope.existing.map((task) => [task.id, task.endAt]));
+  for (const task of analysis.suggested_tasks) ends.set(task.key, task.endAt);
   const tasks: CheckedPlan['tasks'] = [];
   for (const key of topologicalOrder(graph)!) {
     const task = byKey.get(key)!;
@@ -106,10 +118,44 @@ export function checkPlan(candidate: unknown, scope: PlanScope): PlanCheck {
       const issue = checked.error.issues[0]!;
       return refuse(`${label}: ${issue.path.join('.') || 'task'}: ${issue.message}`);
     }
+    // Whole days on the household's working calendar, after what each waits for (issue 27).
+    const offDay = checkWorkingDays(task, scope.calendar);
+    if (offDay) return refuse(`${label} ${offDay}`);
+    const early = predecessors.get(key)!.find((ref) => ends.get(ref)! > task.startAt);
+    if (early) {
+      const other = byKey.get(early)?.name ?? scope.existing.find((t) => t.id === early)?.name;
+      return refuse(`${label} starts on ${task.startAt}, before "${clip(other ?? early)}" ends.`);
+    }
     // Dependencies stay as plan keys or existing ids until the tasks exist.
     tasks.push({ key, input: { ...checked.data, dependencies: predecessors.get(key)! } });
+    task.component_name = component.name;
+    task.component_id = component.id;
   }
-  return { ok: true, plan: { analysis, tasks } };
+  const constraintScope: ConstraintScope = {
+    components: scope.components,
+    existingEnds: new Map(scope.existing.map((task) => [task.id, task])),
+    calendar: scope.calendar,
+  };
+  const constraints = checkConstraints(scope.constraints, analysis, constraintScope);
+  return { ok: true, plan: { analysis: { ...analysis, constraints }, tasks } };
+}
+
+/**
+ * Why a task's dates do not fit the working calendar, or nothing: it starts and finishes on
+ * working days and `duration_days` counts its working days.
+ */
+function checkWorkingDays(
+  task: Analysis['suggested_tasks'][number],
+  calendar: PlannerCalendar,
+): string | undefined {
+  const last = addDays(task.endAt, -1);
+  if (!calendar.isWorkingDay(task.startAt)) return `starts on ${task.startAt}, not a working day.`;
+  if (!calendar.isWorkingDay(last)) return `finishes on ${last}, not a working day.`;
+  const working = calendar.countWorkingDays(task.startAt, task.endAt);
+  if (working !== task.duration_days) {
+    return `is dated ${task.startAt} to ${task.endAt}: ${working} working days, not ${task.duration_days}.`;
+  }
+  return undefined;
 }
 
 function refuse(summary: string): PlanCheck {

@@ -94,9 +94,11 @@ describe('built-in planner', () => {
     const before = await snapshotSchedule(t);
     const result = await plan({ goal, execute: false });
     expect(result.status).toBe('analyzed');
-    expect(result.summary).toBe('Planned 18 tasks over about 2.6 weeks; nothing was created.');
+    expect(result.summary).toBe(
+      'Planned 18 tasks over 18 working days (about 3.6 weeks); nothing was created.',
+    );
     expect(result.analysis.suggested_tasks).toHaveLength(18);
-    expect(result.analysis.timeline_suggestions).toEqual({ estimated_duration_weeks: 2.6 });
+    expect(result.analysis.timeline_suggestions).toEqual({ estimated_duration_weeks: 3.6 });
     expect(result.analysis.contractor_recommendations[1]).toEqual({
       trade: 'Plumber',
       reason:
@@ -108,7 +110,9 @@ describe('built-in planner', () => {
   it('creates the kitchen and the bathroom in order, with dependencies, in one go', async () => {
     const result = await plan({ goal });
     expect(result.status).toBe('executed');
-    expect(result.summary).toBe('Created 18 tasks with their dependencies, over about 2.6 weeks.');
+    expect(result.summary).toBe(
+      'Created 18 tasks with their dependencies, over 18 working days (about 3.6 weeks).',
+    );
     expect(result.created_tasks).toHaveLength(18);
     expect(
       result.created_tasks.every(
@@ -123,27 +127,28 @@ describe('built-in planner', () => {
       tasks
         .filter((task) => task.group.id === component.id)
         .map((task) => `${task.startAt}..${task.endAt} ${task.name}`);
+    // Working days only: weekends are skipped (a bar may span one), Easter is after the end.
     expect(dated(kitchen)).toEqual([
       '2026-03-09..2026-03-12 Strip out old kitchen',
       '2026-03-12..2026-03-14 First fix electrics',
       '2026-03-12..2026-03-14 First fix plumbing',
-      '2026-03-14..2026-03-17 Plaster walls and ceiling',
-      '2026-03-17..2026-03-20 Fit kitchen units',
-      '2026-03-20..2026-03-22 Fit worktops',
-      '2026-03-22..2026-03-23 Install appliances',
-      '2026-03-22..2026-03-24 Tile splashback',
-      '2026-03-24..2026-03-27 Decorate kitchen',
+      '2026-03-16..2026-03-19 Plaster walls and ceiling',
+      '2026-03-19..2026-03-24 Fit kitchen units',
+      '2026-03-24..2026-03-26 Fit worktops',
+      '2026-03-26..2026-03-27 Install appliances',
+      '2026-03-26..2026-03-28 Tile splashback',
+      '2026-03-30..2026-04-02 Decorate kitchen',
     ]);
     expect(dated(bathroom)).toEqual([
       '2026-03-09..2026-03-11 Strip out old bathroom',
       '2026-03-11..2026-03-12 First fix electrics',
       '2026-03-11..2026-03-13 First fix plumbing',
       '2026-03-13..2026-03-14 Tanking and waterproofing',
-      '2026-03-14..2026-03-16 Plaster walls and ceiling',
-      '2026-03-16..2026-03-18 Fit sanitaryware',
-      '2026-03-18..2026-03-21 Tile walls and floor',
-      '2026-03-21..2026-03-22 Second fix plumbing and electrics',
-      '2026-03-22..2026-03-24 Decorate bathroom',
+      '2026-03-16..2026-03-18 Plaster walls and ceiling',
+      '2026-03-18..2026-03-20 Fit sanitaryware',
+      '2026-03-20..2026-03-25 Tile walls and floor',
+      '2026-03-25..2026-03-26 Second fix plumbing and electrics',
+      '2026-03-26..2026-03-28 Decorate bathroom',
     ]);
 
     // Strip-out -> first fix -> plaster -> ... -> decorate, by dependency.
@@ -176,7 +181,7 @@ describe('built-in planner', () => {
     expect(await snapshotSchedule(t)).toEqual(before);
   });
 
-  it('plans new work after the last existing task, from the next Monday', async () => {
+  it('plans new work after the last existing task, from the next working Monday', async () => {
     // Whole-house work goes to the component named for it.
     const house = await createComponentVia(t, owner.authorization, { name: 'Whole house' });
     const response = await t.app.inject({
@@ -193,13 +198,14 @@ describe('built-in planner', () => {
           `${task.startAt}..${task.endAt} ${task.name} (${task.owner})`,
       ),
     ).toEqual([
-      '2026-03-30..2026-04-01 Survey and strip-out (Main Contractor)',
-      '2026-04-01..2026-04-04 First fix electrics (Electrician)',
-      '2026-04-04..2026-04-08 Plastering (Main Contractor)',
-      '2026-04-08..2026-04-10 Second fix electrics (Electrician)',
-      '2026-04-10..2026-04-15 Decorating (Painter)',
+      // The kitchen ends on Thursday 2 April; Monday 6 April is Easter Monday.
+      '2026-04-07..2026-04-09 Survey and strip-out (Main Contractor)',
+      '2026-04-09..2026-04-14 First fix electrics (Electrician)',
+      '2026-04-14..2026-04-18 Plastering (Main Contractor)',
+      '2026-04-20..2026-04-22 Second fix electrics (Electrician)',
+      '2026-04-22..2026-04-29 Decorating (Painter)',
     ]);
-    expect(analysis.timeline_suggestions.estimated_duration_weeks).toBe(2.3);
+    expect(analysis.timeline_suggestions.estimated_duration_weeks).toBe(3.2);
     expect(
       new Set(analysis.suggested_tasks.map((task: { component_id: string }) => task.component_id)),
     ).toEqual(new Set([house.id]));

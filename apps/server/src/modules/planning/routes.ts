@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mountContract } from '../../http/mount-contract.ts';
 import { perUser, USER_LIMITS } from '../../http/rate-limits.ts';
 import { analyzeWork, runAgenticPlan, testPlanner } from './service.ts';
+import { undoPlan } from './undo-plan.ts';
 
 /** Each planner call may reach the configured model server, so each user has a budget. */
 const rateLimit = perUser(USER_LIMITS.planner);
@@ -16,5 +17,7 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: ({ principal, body }) => runAgenticPlan(ctx, principal, body),
       rateLimit,
     },
+    undoPlan: ({ principal, params, body }) =>
+      undoPlan(ctx, principal, params.plan_id, body.confirm),
   });
 };

@@ -189,6 +189,25 @@ export function freshTask(id: string, seen: string | undefined) {
   };
 }
 
+/**
+ * These tasks' names and versions (updated_at), each locked for a write; a task no longer there
+ * is left out. An executed plan's undo reads them to remove only the unchanged.
+ */
+export async function lockTaskVersions(
+  tx: Database,
+  ids: readonly string[],
+): Promise<Array<{ id: string; name: string; updatedAt: Date }>> {
+  await lockSchedule(tx);
+  const found = [];
+  for (const id of ids) {
+    const current = await findTaskRow(tx, id, { forUpdate: true });
+    if (current) {
+      found.push({ id, name: current.task.name, updatedAt: current.task.updatedAt });
+    }
+  }
+  return found;
+}
+
 /** A task locked for a write, or 404. */
 async function lockTask(tx: Database, id: string) {
   const current = await findTaskRow(tx, id, { forUpdate: true });
@@ -206,19 +225,30 @@ export async function deleteTask(
   principal: Principal,
   id: string,
 ): Promise<TrashEntry> {
-  return writeChange(db, principal.email, async (tx) => {
-    await lockSchedule(tx);
-    const current = await lockTask(tx, id);
-    const activity = taskActivity('deleted', current.task);
-    const entry = await moveToTrash(tx, hooks, principal, {
-      resourceType: 'task',
-      id,
-      name: current.task.name,
-      restoreRule: { capability: 'schedule.edit' },
-      activity,
-    });
-    return { result: entry, activity };
+  return writeChange(db, principal.email, (tx) => trashTask(tx, hooks, principal, id));
+}
+
+/**
+ * Moves a task to the trash inside the caller's transaction and answers the activity to record
+ * (an executed plan's undo removes its tasks through this, in one transaction).
+ */
+export async function trashTask(
+  tx: Database,
+  hooks: Record<string, TrashHook>,
+  principal: Principal,
+  id: string,
+): Promise<{ result: TrashEntry; activity: ActivityRecord }> {
+  await lockSchedule(tx);
+  const current = await lockTask(tx, id);
+  const activity = taskActivity('deleted', current.task);
+  const entry = await moveToTrash(tx, hooks, principal, {
+    resourceType: 'task',
+    id,
+    name: current.task.name,
+    restoreRule: { capability: 'schedule.edit' },
+    activity,
   });
+  return { result: entry, activity };
 }
 
 /** A default owner by id gets its name from the list; anyone else keeps the typed name. */

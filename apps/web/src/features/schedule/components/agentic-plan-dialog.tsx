@@ -1,30 +1,24 @@
+import { formatCount } from '@hrt/shared/format';
 import {
   type AgenticPlanResult,
   aiMessages,
   MAX_PLANNING_TEXT,
 } from '@hrt/shared/schemas/schedule';
-import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Field } from '@/components/ui/field';
 import { Checkbox, Label, Textarea } from '@/components/ui/input';
 import { refusalDetail } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { useRunAgenticPlan } from '../api/run-agentic-plan';
+import { PlanResult } from './plan-result';
 import { PlannerDialog } from './planner-dialog';
-
-/** Spec section 4: executed is green, analyzed is blue, anything else red. */
-const resultTone: Record<AgenticPlanResult['status'], string> = {
-  executed: 'border-success/50 bg-success-soft text-success',
-  analyzed: 'border-info/50 bg-info-soft text-info',
-  error: 'border-destructive/50 bg-destructive-soft text-destructive',
-};
 
 /**
  * Agentic Planning: a goal (required), optional context, Execute plan and Include analysis
  * (both on by default). The result shows afterwards in its colour; when the plan was executed
- * and created tasks, the schedule is read again.
+ * and created tasks, the schedule is read again. An analysed plan can be added as shown: it is
+ * sent back for the server to check again and write (decision 035).
  */
 export function AgenticPlanDialog({
   open,
@@ -51,26 +45,26 @@ export function AgenticPlanDialog({
   }, [open]);
 
   const empty = goal.trim() === '';
-  async function run() {
+  async function run(analysed?: AgenticPlanResult['analysis']) {
     if (empty) {
       setTouched(true);
       return;
     }
     setFailure(null);
-    setResult(null);
     try {
       // An executed plan's new tasks are read again before this resolves.
       const answer = await plan.mutateAsync({
         goal: goal.trim(),
         project_context: context.trim(),
-        execute,
+        execute: analysed ? true : execute,
         include_analysis: includeAnalysis,
+        ...(analysed ? { plan: analysed } : {}),
       });
       setResult(answer);
       if (answer.status === 'error') setFailure(aiMessages.planFailed(answer.summary));
       if (answer.status === 'executed' && answer.created_tasks.length > 0) {
         const made = answer.created_tasks.filter((task) => task.result.status === 'success');
-        toast.success(`Agentic planning created ${made.length} tasks.`);
+        toast.success(`Agentic planning created ${formatCount(made.length, 'task')}.`);
       }
     } catch (error) {
       console.error('Schedule: agentic planning failed', error);
@@ -84,7 +78,10 @@ export function AgenticPlanDialog({
       onOpenChange={onOpenChange}
       title="Agentic Planning"
       description="Describe the renovation goal; the planner orders the work, and can add the tasks to the schedule."
-      onRun={() => void run()}
+      onRun={() => {
+        setResult(null);
+        void run();
+      }}
       canRun={!empty}
       busy={plan.isPending}
       runLabel="Run Agentic Planning"
@@ -137,51 +134,17 @@ export function AgenticPlanDialog({
           {failure}
         </Alert>
       )}
-      {result && <PlanResult result={result} headingId={`${id}-result`} />}
-    </PlannerDialog>
-  );
-}
-
-function PlanResult({ result, headingId }: { result: AgenticPlanResult; headingId: string }) {
-  const analysis = result.analysis;
-  return (
-    <section
-      aria-labelledby={headingId}
-      data-plan-status={result.status}
-      className={cn('grid gap-2 rounded-lg border p-3 text-sm', resultTone[result.status])}
-    >
-      <h3 id={headingId} className="font-semibold">
-        Plan {result.status}
-      </h3>
-      <p className="text-foreground">{result.summary}</p>
-      <p className="text-xs text-foreground/80 tabular">
-        Execution time: {result.execution_time.toFixed(2)} s
-        {analysis &&
-          ` · estimated ${analysis.timeline_suggestions.estimated_duration_weeks} weeks · ${analysis.suggested_tasks.length} suggested tasks`}
-      </p>
-      {result.created_tasks.length > 0 && (
-        <ul
-          aria-label="Created tasks"
-          className="grid max-h-48 gap-1 overflow-y-auto text-foreground"
-        >
-          {result.created_tasks.map((task, index) => (
-            <li
-              key={task.task_id ?? `${task.task_name}-${index}`}
-              className="flex items-center gap-2"
-            >
-              {task.result.status === 'success' ? (
-                <CheckCircle2 className="size-4 shrink-0 text-success" aria-label="Created" />
-              ) : (
-                <XCircle className="size-4 shrink-0 text-destructive" aria-label="Failed" />
-              )}
-              <span className="min-w-0 truncate">{task.task_name}</span>
-              {task.result.message && (
-                <span className="text-xs text-muted-foreground">{task.result.message}</span>
-              )}
-            </li>
-          ))}
-        </ul>
+      {result && (
+        <PlanResult
+          // A new answer starts with its own undo state.
+          key={`${result.plan_id ?? ''}-${result.status}-${result.execution_time}`}
+          result={result}
+          headingId={`${id}-result`}
+          showAnalysis={includeAnalysis}
+          adding={plan.isPending}
+          onAdd={() => void run(result.analysis)}
+        />
       )}
-    </section>
+    </PlannerDialog>
   );
 }

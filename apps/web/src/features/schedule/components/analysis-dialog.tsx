@@ -1,4 +1,5 @@
 import { addDays, formatShortDay } from '@hrt/shared/domain/calendar-days';
+import { formatCount, formatDays } from '@hrt/shared/format';
 import { type Analysis, aiMessages, MAX_PLANNING_TEXT } from '@hrt/shared/schemas/schedule';
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
@@ -6,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { refusalDetail } from '@/lib/api-client';
 import { useAnalyzeWork } from '../api/analyze-work';
+import { ConstraintList } from './constraint-list';
 import { PlannerDialog } from './planner-dialog';
 
 /**
@@ -82,9 +84,10 @@ export function AnalysisDialog({
       {analysis && (
         <section aria-label="Suggested tasks" className="grid gap-3 text-sm">
           <p className="text-muted-foreground tabular">
-            {analysis.suggested_tasks.length} suggested tasks · about{' '}
-            {analysis.timeline_suggestions.estimated_duration_weeks} weeks
+            {formatCount(analysis.suggested_tasks.length, 'suggested task')} · about{' '}
+            {analysis.timeline_suggestions.estimated_duration_weeks} working weeks
           </p>
+          <ConstraintList constraints={analysis.constraints} />
           <ol className="grid max-h-72 gap-1.5 overflow-y-auto rounded-md border p-2">
             {analysis.suggested_tasks.map((task) => {
               const after = analysis.dependencies
@@ -94,8 +97,9 @@ export function AnalysisDialog({
                 <li key={task.key} className="grid gap-0.5 rounded px-2 py-1 odd:bg-muted/50">
                   <span className="font-medium">{task.name}</span>
                   <span className="text-xs text-muted-foreground tabular">
+                    {task.component_name ? `${task.component_name} · ` : ''}
                     {task.group} · {task.owner} · {formatShortDay(task.startAt)}–
-                    {formatShortDay(addDays(task.endAt, -1))} ({task.duration_days} days)
+                    {formatShortDay(addDays(task.endAt, -1))} ({formatDays(task.duration_days)})
                     {after.length > 0 && ` · after ${after.join(', ')}`}
                   </span>
                 </li>
