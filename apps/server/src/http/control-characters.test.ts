@@ -37,6 +37,7 @@ const NOT_TEXT = new Set([
   'end_date',
   'coverage_amount',
   'idea_id',
+  'role',
   'startAt',
   'endAt',
 ]);
@@ -268,6 +269,15 @@ const TEXT_ROUTES: Record<string, () => Case> = {
       headers: { authorization: owner.authorization },
     }),
   }),
+  'POST /api/admin/invitations': () =>
+    json('POST', '/api/admin/invitations', { email: 'invited@example.com', role: 'viewer' }),
+  'POST /api/identity/invitations/accept': () =>
+    json(
+      'POST',
+      '/api/identity/invitations/accept',
+      { token: 'some-token', password: 'long enough password', display_name: 'Invited' },
+      false,
+    ),
   'DELETE /api/admin/users/:email': () => ({
     fields: ['email'],
     build: (_field, value) => ({
@@ -411,6 +421,9 @@ const NO_TEXT_ROUTES = new Set([
   'POST /api/admin/access-requests/:id/decline',
   'POST /api/notifications/mark-read',
   'POST /api/notifications/last-visit',
+  // An invitation's id, no body.
+  'DELETE /api/admin/invitations/:id',
+  'POST /api/admin/invitations/:id/resend',
   // Takes no body: the test message goes to the signed-in owner.
   'POST /api/admin/outbox/test',
   'DELETE /api/tasks/:id',
@@ -475,7 +488,7 @@ describe('control characters in text fields', () => {
       }
     }
     expect(answers.filter((answer) => !answer.endsWith(': 422 control_characters'))).toEqual([]);
-    expect(answers).toHaveLength(76);
+    expect(answers).toHaveLength(80);
     expect(await storedCounts()).toEqual(before);
   });
 

@@ -55,6 +55,8 @@ const NOT_UPLOADS = [
   'POST /api/identity/refresh',
   // A trash entry's id in the path, no body.
   'POST /api/trash/:id/restore',
+  // An invitation's id in the path, no body.
+  'POST /api/admin/invitations/:id/resend',
 ];
 
 let t: TestApp;
