@@ -211,6 +211,9 @@ export async function openAuthorizedStream(
     fetch(`${apiBase}${path}`, {
       headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       signal,
+      // A stream that stays open: it must not compete with the requests a screen draws from
+      // (and a page-load audit, which waits for the important ones, would never finish).
+      priority: 'low',
     });
   const token = tokenSource.getToken();
   const response = await attempt(token);
