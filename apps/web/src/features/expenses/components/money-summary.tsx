@@ -78,8 +78,12 @@ export const MoneySummary = memo(function MoneySummary({
           loading={loading}
           value={formatCurrency(summary?.total ?? 0)}
           hint={
-            summary &&
-            `${summary.count} ${summary.count === 1 ? 'expense' : 'expenses'} · ${formatCurrency(summary.vat_total)} VAT`
+            summary ? (
+              `${summary.count} ${summary.count === 1 ? 'expense' : 'expenses'} · ${formatCurrency(summary.vat_total)} VAT`
+            ) : (
+              // The line's place while loading (two lines on a phone), so nothing moves after.
+              <span className="block h-8 w-32 animate-pulse rounded-md bg-muted sm:h-4" />
+            )
           }
         />
         <StatTile

@@ -41,6 +41,9 @@ export function ExpensesPage() {
     () => componentList.some((component) => canEditType(component.type)),
     [componentList, canEditType],
   );
+  // Until the components arrive, a role that may edit some type keeps the button's place, so
+  // the tiles below do not jump down when it appears (issue 30: no layout shift on a phone).
+  const mayExtract = (['room', 'design', 'service'] as const).some(canEditType);
   const { refetch: refetchComponents } = components;
   const retry = useCallback(() => void refetchComponents(), [refetchComponents]);
 
@@ -59,6 +62,9 @@ export function ExpensesPage() {
               <FileScan aria-hidden="true" /> Extract from Document
             </Link>
           </Button>
+        )}
+        {!canExtract && components.isPending && mayExtract && (
+          <Skeleton className="h-10 w-52" aria-hidden="true" />
         )}
       </div>
 
