@@ -21,6 +21,8 @@ interface MoneySummaryProps {
   summaryError: unknown;
   onRetrySummary: () => void;
   components: BuildComponent[];
+  /** While the components load, the charts' place is kept (the table below must not move). */
+  componentsPending: boolean;
   /** Each component's figures (GET /api/expenses/summaries), for the charts. */
   summaries: ExpenseSummaries | undefined;
   accounts: CreditAccountOption[];
@@ -36,6 +38,7 @@ export const MoneySummary = memo(function MoneySummary({
   summaryError,
   onRetrySummary,
   components,
+  componentsPending,
   summaries,
   accounts,
 }: MoneySummaryProps) {
@@ -102,9 +105,9 @@ export const MoneySummary = memo(function MoneySummary({
         />
       </div>
 
-      {components.length > 0 && (
+      {(components.length > 0 || componentsPending) && (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          {summaries ? (
+          {summaries && !componentsPending ? (
             <>
               <BudgetChart title="Is each component within budget?" rows={chartRows} />
               <SpendByStatusChart components={statusRows} />

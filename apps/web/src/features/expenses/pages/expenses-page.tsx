@@ -73,6 +73,7 @@ export function ExpensesPage() {
         summaryError={summary.error}
         onRetrySummary={() => void summary.refetch()}
         components={componentList}
+        componentsPending={components.isPending}
         summaries={summaries.data}
         accounts={accountList}
       />
