@@ -27,14 +27,17 @@ test('API responses over 1 kB arrive compressed and hashed assets are cached for
   }
   await signInAs(page, owner);
   const responses: Promise<Awaited<ReturnType<typeof received>>>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().method() === 'GET' && response.status() === 200) {
       responses.push(received(response));
     }
-  });
+  };
+  page.on('response', onResponse);
   await page.goto('/rooms');
   await expect(page.getByRole('heading', { level: 1, name: 'Build Components' })).toBeVisible();
   await expect(page.getByText('Speed room').first()).toBeVisible();
+  // Responses after this point (notification polls) are not read once the test has ended.
+  page.off('response', onResponse);
   const all = (await Promise.all(responses)).filter((r) => r !== null);
 
   const bigJson = all.filter(
