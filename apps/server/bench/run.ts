@@ -5,26 +5,19 @@
 // the same harness. Real HTTP on 127.0.0.1 with 50 concurrent keep-alive connections driven by
 // autocannon on its own worker thread, ~5 s per measurement. PGlite always; PostgreSQL too
 // when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a scratch database is created and
-// dropped).
+// dropped). Last, the phone figures: Lighthouse's mobile audit of six pages (bench/phone.ts;
+// BENCH_PHONE=0 skips it, BENCH_ONLY=phone runs it alone).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import type { buildApp } from '../src/app.ts';
 import type { AppContext } from '../src/app-context.ts';
-import { type Database, type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { withTransaction } from '../src/db/transaction.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import type { Principal } from '../src/http/access.ts';
 import { buildComponents } from '../src/modules/build-components/schema.ts';
 import { createComponent } from '../src/modules/build-components/service.ts';
-import { insertPaymentRows } from '../src/modules/expenses/payments-repository.ts';
-import { insertExpenseRows } from '../src/modules/expenses/repository.ts';
-import { toColumns } from '../src/modules/expenses/service.ts';
-import { recomputeSummary } from '../src/modules/expenses/summaries-repository.ts';
-import { lockSummaries } from '../src/modules/expenses/summary-locks.ts';
-import { upsertAllowlistEntry } from '../src/modules/identity/accounts-repository.ts';
 import { adminQuery } from './admin-query.ts';
 import { printBackupRestore } from './backup-restore.ts';
 import { startBenchApp } from './bench-app.ts';
@@ -35,6 +28,7 @@ import {
   IDLE_WAIT_SECONDS,
   measureExtractionMemory,
 } from './extraction-memory.ts';
+import { measurePhone, phoneLines } from './phone.ts';
 import {
   measureSchedule,
   SCHEDULE_COMPONENTS,
@@ -43,6 +37,8 @@ import {
   seedScheduleComponents,
   seedTasks,
 } from './schedule.ts';
+import { seedComponents, seedExpenses } from './seed-expenses.ts';
+import { signInOwner } from './sign-in.ts';
 import { printWriteThroughput } from './write-throughput.ts';
 
 const COMPONENTS = 20;
@@ -50,8 +46,6 @@ const EXPENSES = 20_000;
 const CONCURRENCY = 50;
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 5) * 1000;
 const WARMUP_MS = 1000;
-const EMAIL = 'bench-owner@example.com';
-const PASSWORD = 'bench password that is long enough';
 const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist');
 const LANDING_JS_LIMIT = 150 * 1024;
 const EXPENSES_TRANSFER_LIMIT = 500 * 1024;
@@ -78,9 +72,11 @@ interface Row {
 
 async function main() {
   const rows: Row[] = [];
-  // BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one of the two (for profiling).
+  // BENCH_ONLY=pglite or BENCH_ONLY=postgres runs one of the two (for profiling); =phone the
+  // phone figures alone.
   const only = process.env.BENCH_ONLY;
   if (only === 'extraction') return benchExtractionOnly();
+  if (only === 'phone') return console.log(phoneLines(await measurePhone()).join('\n'));
   if (only !== 'postgres') {
     rows.push(await benchDatabase('PGlite', () => openDatabase({}), { browser: true }));
   }
@@ -105,6 +101,8 @@ async function main() {
   printTable(rows);
   if (!only || only === 'pglite') await printWriteThroughput();
   await printBackupRestore();
+  // Last: Lighthouse's simulated phone needs the machine to itself more than the rest.
+  if (!only) console.log(['', ...phoneLines(await measurePhone())].join('\n'));
 }
 
 async function benchDatabase(
@@ -158,92 +156,11 @@ async function benchDatabase(
   }
 }
 
-async function signInOwner(
-  app: Awaited<ReturnType<typeof buildApp>>,
-  ctx: AppContext,
-  address: string,
-): Promise<{ header: string; principal: Principal; tokens: SessionTokens }> {
-  const account = await app.identity.createAccount(
-    { email: EMAIL, password: PASSWORD, displayName: 'Bench' },
-    null,
-  );
-  await upsertAllowlistEntry(ctx.database.db, { email: EMAIL, role: 'owner', allowed: true }, null);
-  const response = await fetch(`${address}/api/identity/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const tokens = (await response.json()) as SessionTokens;
-  return {
-    header: `Bearer ${tokens.idToken}`,
-    tokens,
-    principal: { accountId: account.id, email: EMAIL, displayName: 'Bench', role: 'owner' },
-  };
-}
-
-/**
- * Components through the service; expenses in bulk (1000 rows per insert) with the service's
- * own column mapping and totals, then each summary rebuilt by the function every write uses.
- */
+/** The load's project: the components, then their expenses, summaries verified. */
 async function seed(ctx: AppContext, principal: Principal): Promise<number> {
   const started = performance.now();
-  const ids: string[] = [];
-  for (let i = 0; i < COMPONENTS; i++) {
-    const type = (['room', 'design', 'service'] as const)[i % 3] ?? 'room';
-    const component = await createComponent(ctx, principal, {
-      name: `Component ${i + 1}`,
-      type,
-      status: 'IN_PROGRESS',
-      budget: 10_000,
-    });
-    ids.push(component.id);
-  }
-  const base = Date.now() - EXPENSES * 1000;
-  for (let start = 0; start < EXPENSES; start += 1000) {
-    await withTransaction(ctx.database.db, async (tx) => {
-      const rows = Array.from({ length: Math.min(1000, EXPENSES - start) }, (_, k) => {
-        const n = start + k;
-        const createdAt = new Date(base + n * 1000);
-        return {
-          ...toColumns(
-            {
-              component_id: ids[n % COMPONENTS]!,
-              description: `Item ${n}`,
-              supplier: `Supplier ${n % 37}`,
-              product: `Product ${n % 101}`,
-              quantity: (n % 5) + 1,
-              rrp: ((n * 7919) % 100_000) / 100,
-              trade_discount: 0,
-              discount: (n % 3) / 100,
-              add_vat: n % 2 ? 'PLUS_VAT' : 'NO_VAT',
-              amount_paid: n % 4 === 0 ? 10 : 0,
-              paid_by_account_id: null,
-              link: '',
-              committed: n % 5 !== 0,
-            },
-            null,
-          ),
-          createdAt,
-          updatedAt: createdAt,
-          createdBy: principal.email,
-        };
-      });
-      const inserted = await insertExpenseRows(tx, rows);
-      // Each amount paid is the expense's one undated payment, as the app stores it.
-      await insertPaymentRows(
-        tx,
-        inserted
-          .filter((row) => row.amountPaid > 0)
-          .map((row) => ({ expenseId: row.id, amount: row.amountPaid, createdAt: row.createdAt })),
-      );
-    });
-  }
-  await withTransaction(ctx.database.db, async (tx) => {
-    await lockSummaries(tx, ids);
-    for (const id of ids) await recomputeSummary(tx, id);
-  });
-  await verifySummaries(ctx.database.db);
+  const ids = await seedComponents(ctx, principal, COMPONENTS);
+  await seedExpenses(ctx, principal, ids, { from: 0, to: EXPENSES });
   return (performance.now() - started) / 1000;
 }
 
@@ -331,20 +248,6 @@ async function scheduleFigures(
     figures.push(await measureSchedule(address, tokens, count));
   }
   return figures;
-}
-
-async function verifySummaries(db: Database) {
-  const result = await db.execute(sql`
-    select count(*)::int as mismatches from component_summaries s
-    left join (
-      select component_id, count(*)::int as n, sum(total_cost) as total, sum(amount_due) as due
-      from expenses group by component_id
-    ) a on a.component_id = s.component_id
-    where s.expense_count <> coalesce(a.n, 0) or s.total_cost <> coalesce(a.total, 0)
-       or s.amount_due <> coalesce(a.due, 0)
-  `);
-  const rows = (result as unknown as { rows: Array<{ mismatches: number }> }).rows;
-  if (rows[0]?.mismatches !== 0) throw new Error('summaries do not match the expenses');
 }
 
 /** 50 connections, each looping over `paths`, after a warm-up; autocannon's latency figures. */

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -93,6 +94,17 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     crossOriginEmbedderPolicy: false,
     // The federated sign-in popup must keep window.opener to post its result back.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  // Every text response over 1 kB crosses the network compressed (issue 30): API JSON, CSV,
+  // the API docs. Registered before the routes, whose replies its hook then sees. The web
+  // app's files come precompressed from the build (http/web-app.ts) and are sent as they are;
+  // the live stream writes to the socket itself and is never buffered. Downloads such as
+  // backups (application/x-tar) and images are left alone: the default's octet-stream is not
+  // in this list.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^text\/(?!event-stream)|(?:\+|\/)(?:json|xml|javascript)(?:;|$)/,
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Machine-readable error codes. Every error the API returns carries one of these, so the
  * web app can react to a code instead of parsing human text.
@@ -74,12 +72,15 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
-export const apiErrorSchema = z.object({
-  detail: z.string(),
-  code: z.enum(errorCodes),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+/**
+ * Every error response's body. Its schema (schemas/errors.ts) is checked against this type;
+ * it lives there so that code needing only the codes (the web app's first page) loads no zod.
+ */
+export interface ApiErrorBody {
+  detail: string;
+  code: ErrorCode;
+  errors?: Record<string, string[]> | undefined;
+}
 
 /** Every code's HTTP status: a full record, so a new code cannot be added without one. */
 export const statusByCode: Readonly<Record<ErrorCode, number>> = {

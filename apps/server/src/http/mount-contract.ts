@@ -6,7 +6,7 @@ import {
   jsonBodySchema,
   type SuccessBody,
 } from '@hrt/shared/contracts/endpoint';
-import { apiErrorSchema } from '@hrt/shared/errors';
+import { apiErrorSchema } from '@hrt/shared/schemas/errors';
 import type {
   FastifyInstance,
   FastifyReply,

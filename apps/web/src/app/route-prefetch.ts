@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { PathName } from '@/config/paths';
 import { prefetchComponentExpenses, prefetchExpensesScreen } from '@/features/expenses/prefetch';
+import { prefetchScheduleScreen } from '@/features/schedule/prefetch';
 
 type Prefetch = (client: QueryClient, params: Params) => void;
 
@@ -11,7 +12,11 @@ type Prefetch = (client: QueryClient, params: Params) => void;
  * when a session token is stored. The screens' own queries then find the answers cached.
  */
 export const routePrefetch: Partial<Record<PathName, Prefetch>> = {
+  rooms: (client) => {
+    void import('@/lib/shared-queries/prefetch-rooms').then((m) => m.prefetchRoomsScreen(client));
+  },
   expenses: (client) => prefetchExpensesScreen(client),
+  schedule: (client) => prefetchScheduleScreen(client),
   component: (client, params) => {
     if (params.roomId) prefetchComponentExpenses(client, params.roomId);
   },

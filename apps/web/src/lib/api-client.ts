@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ErrorCode } from '@hrt/shared/errors';
+import type { ErrorCode } from '@hrt/shared/errors';
 import { apiBase } from '@/config/env';
 import { errorMessages, parseErrorCode } from '@/lib/error-messages';
 
@@ -164,7 +164,7 @@ export async function request(
     let detail = text || `HTTP ${response.status}`;
     let code: ErrorCode | undefined;
     let fieldErrors: Record<string, string[]> | undefined;
-    const refusal = readRefusal(text);
+    const refusal = await readRefusal(text);
     if (refusal) {
       code = parseErrorCode(refusal.code);
       // Without the server's own words, the code's message (never the raw JSON).
@@ -211,6 +211,9 @@ export async function openAuthorizedStream(
     fetch(`${apiBase}${path}`, {
       headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       signal,
+      // A stream that stays open: it must not compete with the requests a screen draws from
+      // (and a page-load audit, which waits for the important ones, would never finish).
+      priority: 'low',
     });
   const token = tokenSource.getToken();
   const response = await attempt(token);
@@ -220,8 +223,12 @@ export async function openAuthorizedStream(
   return refreshed ? attempt(refreshed) : response;
 }
 
-/** The error body `{detail, code, errors}` of a refusal, or null when it is not one. */
-function readRefusal(text: string) {
+/**
+ * The error body `{detail, code, errors}` of a refusal, or null when it is not one. Its schema
+ * (and zod with it) loads with the first refusal, not with a visitor's first page.
+ */
+async function readRefusal(text: string) {
+  const { apiErrorSchema } = await import('@hrt/shared/schemas/errors');
   try {
     const parsed = apiErrorSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;

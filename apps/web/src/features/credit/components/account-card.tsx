@@ -57,7 +57,8 @@ export function AccountCard({
     >
       <div className="flex items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
-          <h3 className="truncate font-semibold">{account.account_name}</h3>
+          {/* The page has no section headings: an h2 under its h1 (axe heading-order). */}
+          <h2 className="truncate font-semibold">{account.account_name}</h2>
           <p className="truncate text-sm text-muted-foreground">
             {account.provider} · {creditAccountTypeLabels[account.account_type]} · {account.owner}
           </p>

@@ -21,6 +21,8 @@ interface MoneySummaryProps {
   summaryError: unknown;
   onRetrySummary: () => void;
   components: BuildComponent[];
+  /** While the components load, the charts' place is kept (the table below must not move). */
+  componentsPending: boolean;
   /** Each component's figures (GET /api/expenses/summaries), for the charts. */
   summaries: ExpenseSummaries | undefined;
   accounts: CreditAccountOption[];
@@ -36,6 +38,7 @@ export const MoneySummary = memo(function MoneySummary({
   summaryError,
   onRetrySummary,
   components,
+  componentsPending,
   summaries,
   accounts,
 }: MoneySummaryProps) {
@@ -78,8 +81,12 @@ export const MoneySummary = memo(function MoneySummary({
           loading={loading}
           value={formatCurrency(summary?.total ?? 0)}
           hint={
-            summary &&
-            `${summary.count} ${summary.count === 1 ? 'expense' : 'expenses'} · ${formatCurrency(summary.vat_total)} VAT`
+            summary ? (
+              `${summary.count} ${summary.count === 1 ? 'expense' : 'expenses'} · ${formatCurrency(summary.vat_total)} VAT`
+            ) : (
+              // The line's place while loading (two lines on a phone), so nothing moves after.
+              <span className="block h-8 w-32 animate-pulse rounded-md bg-muted sm:h-4" />
+            )
           }
         />
         <StatTile
@@ -99,10 +106,12 @@ export const MoneySummary = memo(function MoneySummary({
       </div>
 
       {/* Charts of a project without expenses would be two more empty states above the
-          list's own 'No expenses yet' (issue 28): they appear with the first expense. */}
-      {components.length > 0 && (summary?.count ?? 0) > 0 && (
+          list's own 'No expenses yet' (issue 28): they appear with the first expense. While
+          the figures load their place is kept, so the list does not move down (issue 30). */}
+      {(componentsPending ||
+        (components.length > 0 && (summary === undefined || summary.count > 0))) && (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          {summaries ? (
+          {summaries && !componentsPending ? (
             <>
               <BudgetChart title="Is each component within budget?" rows={chartRows} />
               <SpendByStatusChart components={statusRows} />

@@ -41,6 +41,9 @@ export function ExpensesPage() {
     () => componentList.some((component) => canEditType(component.type)),
     [componentList, canEditType],
   );
+  // Until the components arrive, a role that may edit some type keeps the button's place, so
+  // the tiles below do not jump down when it appears (issue 30: no layout shift on a phone).
+  const mayExtract = (['room', 'design', 'service'] as const).some(canEditType);
   const { refetch: refetchComponents } = components;
   const retry = useCallback(() => void refetchComponents(), [refetchComponents]);
 
@@ -60,6 +63,9 @@ export function ExpensesPage() {
             </Link>
           </Button>
         )}
+        {!canExtract && components.isPending && mayExtract && (
+          <Skeleton className="h-10 w-52" aria-hidden="true" />
+        )}
       </div>
 
       <MoneySummary
@@ -67,6 +73,7 @@ export function ExpensesPage() {
         summaryError={summary.error}
         onRetrySummary={() => void summary.refetch()}
         components={componentList}
+        componentsPending={components.isPending}
         summaries={summaries.data}
         accounts={accountList}
       />
