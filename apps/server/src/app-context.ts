@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from './db/client.ts';
 import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createSmtpTransport, type MailTransport } from './mail/smtp-transport.ts';
+import { createMetrics, type Metrics } from './metrics/metrics.ts';
 import { createFileStore } from './storage/create-file-store.ts';
 import type { FileStore } from './storage/file-store.ts';
 
@@ -18,6 +19,11 @@ export interface AppContext {
    * it the features' jobs (scheduled-jobs.ts); started by server.ts only.
    */
   jobs: JobRunner;
+  /**
+   * The Prometheus instruments (metrics/metrics.ts) the seams and features count through;
+   * GET /metrics serves them when METRICS_TOKEN is set.
+   */
+  metrics: Metrics;
   /** HMAC key for signed download links; the same on every instance. */
   signingSecret: string;
   /**
@@ -52,8 +58,12 @@ export function createAppContext(options: {
   const { config, database } = options;
   const transport =
     options.mailTransport ?? (config.smtp ? createSmtpTransport(config.smtp) : undefined);
-  const mailer = createMailer(database.db, transport);
-  const jobs = createJobRunner(database);
+  const metrics = createMetrics({
+    poolStats: () => database.poolStats(),
+    processMetrics: config.METRICS_TOKEN !== undefined,
+  });
+  const mailer = createMailer(database.db, transport, metrics);
+  const jobs = createJobRunner(database, metrics);
   const fileStore = options.fileStore ?? createFileStore(config);
   return {
     config,
@@ -61,6 +71,7 @@ export function createAppContext(options: {
     fileStore,
     mailer,
     jobs,
+    metrics,
     signingSecret: options.signingSecret,
     trashHooks: {},
   };

@@ -16,6 +16,7 @@ import { answerRoutingError, registerErrorHandler } from './http/error-handler.t
 import { RequestLogController } from './http/log-setup.ts';
 import { contractSchemaTransform } from './http/openapi-transform.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerMetrics } from './metrics/metrics-route.ts';
 import { createIdentityService } from './modules/identity/identity-service.ts';
 import { registerRoutes } from './routes.ts';
 import { registerScheduledJobs } from './scheduled-jobs.ts';
@@ -130,6 +131,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
 
   registerErrorHandler(app);
   registerAccessControl(app, app.identity.authenticator);
+  registerMetrics(app, ctx.metrics, ctx.config.METRICS_TOKEN);
   await registerRoutes(app);
   await registerWebApp(app, ctx.config.webDistDir, {
     serveSourceMaps: ctx.config.NODE_ENV !== 'production',

@@ -61,6 +61,17 @@ const configSchema = z.object({
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics answers 404.
+   * At least 16 characters a bearer token may carry (e.g. `openssl rand -hex 32`).
+   */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._~+/-]{16,}=*$/, 'expected 16 or more of A-Z a-z 0-9 - . _ ~ + /')
+      .optional(),
+  ),
   /** Largest accepted upload, in megabytes. */
   MAX_UPLOAD_MB: z.coerce.number().positive().max(200).default(15),
   /** Where the built web app lives; the server serves it with history fallback. */

@@ -45,10 +45,29 @@ export interface DatabaseHandle {
     onPayload: (payload: string) => void,
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
+  /** How busy the connections are, for the metrics (read at scrape time). */
+  poolStats(): PoolStats;
   /** PGlite only: the data directory as a gzip blob, to start other databases from (tests). */
   dumpSnapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
+
+/**
+ * The connection pool's state. PostgreSQL: node-postgres's pool. PGlite has one connection in
+ * the process that runs one query at a time, so it reads as a pool of one, and its queries in
+ * flight (running or queued behind the running one) are counted by wrapping its entry points.
+ */
+export interface PoolStats {
+  max: number;
+  /** Connections open (busy and idle). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+/** node-postgres's pool size per instance (several instances share the server's limit). */
+const POOL_MAX = 10;
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
@@ -69,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
   // pool.end() resolves before its connections have closed; track them so close() can wait
   // (a database dropped right after would otherwise kill sockets that are still closing).
   const open = new Set<pg.PoolClient>();
@@ -94,6 +113,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({
+      max: POOL_MAX,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     listen: (channel, onPayload, onReconnect) =>
       listenOnPostgres(url, channel, onPayload, onReconnect),
     migrate: async (folder = migrationsFolder) => {
@@ -139,6 +164,7 @@ async function openPglite(
       ...(snapshot ? { loadDataDir: snapshot } : {}),
     });
     await client.waitReady;
+    const inFlight = countQueriesInFlight(client);
     // PGlite unpacks a new cluster without syncing it; nothing is written into it before this.
     if (dir && fresh) await syncDirectoryTree(dir);
     const pgliteDb = drizzlePglite(client, { schema });
@@ -149,6 +175,12 @@ async function openPglite(
       ping: async () => {
         await client.query('select 1');
       },
+      poolStats: () => ({
+        max: 1,
+        total: 1,
+        idle: inFlight() === 0 ? 1 : 0,
+        waiting: Math.max(0, inFlight() - 1),
+      }),
       listen: async (channel, onPayload) => {
         const stop = await client.listen(channel, onPayload);
         return async () => {
@@ -178,6 +210,30 @@ async function openPglite(
     lock?.release();
     throw error;
   }
+}
+
+/**
+ * Counts PGlite's calls under way. Drizzle reaches it through query and transaction (and the
+ * migrator through exec); none of them calls another, so each call counts once.
+ */
+function countQueriesInFlight(client: PGlite): () => number {
+  let inFlight = 0;
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    Object.defineProperty(client, name, {
+      configurable: true,
+      writable: true,
+      value: async (...args: unknown[]) => {
+        inFlight++;
+        try {
+          return await original(...args);
+        } finally {
+          inFlight--;
+        }
+      },
+    });
+  }
+  return () => inFlight;
 }
 
 const RELISTEN_DELAYS_MS = [250, 1000, 3000, 10_000];

@@ -3,6 +3,7 @@ import os from 'node:os';
 import { Cron } from 'croner';
 import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { withJobLock } from './job-lock.ts';
 import { jobRuns } from './schema.ts';
 
@@ -66,7 +67,10 @@ const silent: Logger = { info: () => {}, error: () => {} };
  * lock (jobs/job-lock.ts) and claims its tick in job_runs (unique job + tick), so one run per
  * tick happens however many instances there are, and a run never overlaps the previous one.
  */
-export function createJobRunner(database: DatabaseHandle): JobRunner {
+export function createJobRunner(
+  database: DatabaseHandle,
+  metrics: Pick<Metrics, 'jobRuns' | 'jobDuration'>,
+): JobRunner {
   const jobs = new Map<string, RegisteredJob>();
   const running = new Set<Promise<unknown>>();
   // host:pid plus a few random bytes, since tests run several instances in one process.
@@ -91,6 +95,7 @@ export function createJobRunner(database: DatabaseHandle): JobRunner {
     let outcome: 'succeeded' | 'failed' = 'succeeded';
     let counts: JobCounts = {};
     let error: string | null = null;
+    const stopTimer = metrics.jobDuration.startTimer({ job: definition.name });
     try {
       counts = (await definition.run({ tick, signal: stopping.signal })) ?? {};
     } catch (failure) {
@@ -98,6 +103,8 @@ export function createJobRunner(database: DatabaseHandle): JobRunner {
       error = failure instanceof Error ? failure.message : String(failure);
       logger.error({ err: failure, job: definition.name }, `job ${definition.name} failed`);
     }
+    stopTimer();
+    metrics.jobRuns.inc({ job: definition.name, outcome });
     const finishedAt = new Date();
     await database.db
       .update(jobRuns)

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import { type OutgoingMail, prepareMessage } from './mail-message.ts';
 import {
   claimMessage,
@@ -42,7 +43,11 @@ export interface DeliveryCounts {
   [key: string]: number;
 }
 
-export function createMailer(db: Database, transport: MailTransport | undefined): Mailer {
+export function createMailer(
+  db: Database,
+  transport: MailTransport | undefined,
+  metrics: Pick<Metrics, 'mails'>,
+): Mailer {
   const inFlight = new Set<Promise<unknown>>();
   let closed = false;
 
@@ -59,10 +64,12 @@ export function createMailer(db: Database, transport: MailTransport | undefined)
         html: message.htmlBody ?? undefined,
       });
       await markSent(db, id);
+      metrics.mails.inc({ outcome: 'sent' });
       return 'sent';
     } catch (error) {
       const final = message.attempts >= MAX_ATTEMPTS || isPermanent(error);
       await markAttemptFailed(db, id, describeError(error), final);
+      metrics.mails.inc({ outcome: final ? 'failed' : 'retrying' });
       return final ? 'failed' : 'retrying';
     }
   }
@@ -84,6 +91,7 @@ export function createMailer(db: Database, transport: MailTransport | undefined)
       const prepared = prepareMessage(mail);
       const status = transport ? 'queued' : 'outbox';
       const row = await insertMessage(db, prepared, status, options.createdBy ?? null);
+      if (!transport) metrics.mails.inc({ outcome: 'outbox' });
       if (transport && !closed) {
         // Not awaited: a slow or refusing server must not hold the request. A failure here
         // (even the database) leaves the row queued, and the retry job tries again.

@@ -13,6 +13,7 @@ import { extractWithModel, modelPrintedItems, referenceFigures } from './model-e
 import { chooseRows } from './parser/choose-rows.ts';
 import { findInvoiceDate } from './parser/invoice-date.ts';
 import type { ParsedDocument } from './parser/parse-document.ts';
+import type { JobOutcome } from './reader/job-types.ts';
 import { runExtractionJob } from './reader/run-job.ts';
 
 /**
@@ -46,14 +47,16 @@ export async function extractExpenses(
   }
   const bytes = await readAll(ctx, input.file.storageKey);
   const { config } = ctx;
-  const outcome = await runExtractionJob(
-    { bytes, contentType: input.file.contentType },
-    config.EXTRACTION_TIMEOUT_SECONDS * 1000,
-    {
-      memoryMb: config.EXTRACTION_MEMORY_MB,
-      idleMs: config.EXTRACTION_IDLE_SECONDS * 1000,
-      queueLimit: config.EXTRACTION_QUEUE_LIMIT,
-    },
+  const outcome = await countExtraction(ctx.metrics, () =>
+    runExtractionJob(
+      { bytes, contentType: input.file.contentType },
+      config.EXTRACTION_TIMEOUT_SECONDS * 1000,
+      {
+        memoryMb: config.EXTRACTION_MEMORY_MB,
+        idleMs: config.EXTRACTION_IDLE_SECONDS * 1000,
+        queueLimit: config.EXTRACTION_QUEUE_LIMIT,
+      },
+    ),
   );
   if (!outcome.ok) {
     if (outcome.internal) log.warn({ reason: outcome.internal }, 'document could not be read');
@@ -126,6 +129,26 @@ async function tryModel(
       'model extraction rejected; using the built-in parser',
     );
     return undefined;
+  }
+}
+
+/** One read's outcome and time; a full queue's refusal is 'refused', not a failed read. */
+async function countExtraction(
+  metrics: AppContext['metrics'],
+  read: () => Promise<JobOutcome>,
+): Promise<JobOutcome> {
+  const stopTimer = metrics.extractionDuration.startTimer();
+  let outcome: 'succeeded' | 'failed' | 'refused' = 'failed';
+  try {
+    const result = await read();
+    if (result.ok) outcome = 'succeeded';
+    return result;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'rate_limited') outcome = 'refused';
+    throw error;
+  } finally {
+    metrics.extractions.inc({ outcome });
+    stopTimer({ outcome });
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { Metrics } from '../../metrics/metrics.ts';
 import {
   PRICE_CHECK_SCHEDULE,
   type PriceCheckOptions,
@@ -15,12 +16,14 @@ export function priceCheckSeams(seams: {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  metrics: Metrics;
 }): PriceCheckSeams {
   return {
     db: seams.database.db,
     mailer: seams.mailer,
     fetch: seams.config,
     publicUrl: seams.config.PUBLIC_URL,
+    metrics: seams.metrics,
   };
 }
 

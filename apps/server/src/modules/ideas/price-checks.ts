@@ -3,6 +3,7 @@ import { formatIdeaPrice } from '@hrt/shared/format';
 import { IDEA_NO_LINK_TO_MONITOR } from '@hrt/shared/schemas/ideas';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { Metrics } from '../../metrics/metrics.ts';
 import {
   claimAlert,
   type MonitoredRow,
@@ -20,6 +21,7 @@ export interface PriceCheckSeams {
   fetch: FetchSettings;
   /** Where the alert's link back to the app points. */
   publicUrl: string;
+  metrics: Pick<Metrics, 'priceChecks'>;
 }
 
 export interface PriceCheckOptions {
@@ -134,6 +136,7 @@ export async function checkOne(
 ): Promise<{ failed: boolean; alerted: boolean; price: number | null }> {
   const { price, error } = await fetchPrice(seams, idea, options);
   await recordPriceCheck(seams.db, { ideaId: idea.id, price, error, checkedAt: new Date() });
+  seams.metrics.priceChecks.inc({ outcome: price === null ? 'failed' : 'priced' });
   if (price === null) return { failed: true, alerted: false, price };
   const target = monitor.targetPrice;
   if (!monitor.emailAlerts || target === null) return { failed: false, alerted: false, price };
