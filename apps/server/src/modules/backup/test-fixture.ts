@@ -136,6 +136,8 @@ export async function fillEveryTable(t: TestApp): Promise<SignedInUser> {
   });
   await send(t, owner, '/api/admin/outbox/test', {});
   await send(t, owner, '/api/admin/invitations', { email: 'partner@example.com', role: 'viewer' });
+  // An executed plan: its record is what 'Undo this plan' reads.
+  await send(t, owner, '/api/ai/agentic-plan', { goal: 'Tile the kitchen floor' });
   await insertWhatOnlyFlowsWrite(t, kitchen.id);
   return owner;
 }
