@@ -31,7 +31,7 @@ describe('taskMoveSchema', () => {
   it('compares the household days, not the instants', () => {
     expect(
       taskMoveSchema.parse({ start: '2027-07-09T23:00:00.000Z', end: '2027-07-12T23:00:00.000Z' }),
-    ).toEqual({ start: '2027-07-10', end: '2027-07-13' });
+    ).toEqual({ start: '2027-07-10', end: '2027-07-13', with_dependants: true });
     // 23:00 UTC on 9 July is already 10 July in London: a one-day task from the 10th ends the 11th.
     expect(
       taskMoveSchema.safeParse({ start: '2027-07-10', end: '2027-07-09T23:00:00.000Z' }).success,
