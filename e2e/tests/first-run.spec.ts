@@ -90,7 +90,16 @@ test('set-up, then the guided start ticks off a room, an expense and an invitati
   await page.getByLabel('Email', { exact: true }).fill('partner@example.co.uk');
   await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Project manager' });
   await page.getByRole('button', { name: 'Add user' }).click();
-  await expect(page.getByText('partner@example.co.uk')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Allowlisted users' }).getByText('partner@example.co.uk'),
+  ).toBeVisible();
+  // Admin offers the invitation; without a mail server its link is shown once to pass on.
+  const offer = page.getByRole('region', { name: 'Invite partner@example.co.uk' });
+  await offer.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByLabel('Invitation link for partner@example.co.uk')).toHaveValue(
+    /\/invite\?token=/,
+  );
+  await page.getByRole('button', { name: 'Done' }).click();
   // The test e-mail lives in Admin's mail settings now, not in a room's ideas.
   const mail = page.getByRole('region', { name: 'Mail settings' });
   await mail.getByRole('button', { name: 'Send test e-mail' }).click();
