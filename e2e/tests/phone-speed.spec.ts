@@ -34,7 +34,7 @@ test('API responses over 1 kB arrive compressed and hashed assets are cached for
   };
   page.on('response', onResponse);
   await page.goto('/rooms');
-  await expect(page.getByRole('heading', { level: 1, name: 'Build Components' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible();
   await expect(page.getByText('Speed room').first()).toBeVisible();
   // Responses after this point (notification polls) are not read once the test has ended.
   page.off('response', onResponse);
