@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../fixtures/session';
 
@@ -30,6 +31,29 @@ test.describe('the landing page for visitors', () => {
     // View All leads to the journal itself, not to a page that does not exist.
     await page.getByRole('link', { name: 'View All' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'The Journey' })).toBeVisible();
+  });
+
+  // Issue 30: a visitor on a phone with a weak signal. Measured as the bench measures it
+  // (apps/server/bench/browser.ts): every script the page loads until the network rests, each
+  // gzipped at level 9 as a build reports it. The issue's target is 150 kB; 159.6 kB is reached
+  // (decision 039, 2026-11-26), and this keeps it from growing back while the rest is found.
+  test('loads under 160 kB of JavaScript, gzipped', async ({ page }) => {
+    const sizes: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      sizes.push(
+        request.response().then(async (response) => {
+          const body = response ? await response.body() : Buffer.alloc(0);
+          return gzipSync(body, { level: 9 }).length;
+        }),
+      );
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: 'Welcome to Your Project' })).toBeVisible();
+    await expect(page.getByText('Loading recent updates...')).toHaveCount(0);
+    const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(total).toBeLessThan(160 * 1024);
   });
 
   test('Sign In leads to the login page', async ({ page }) => {

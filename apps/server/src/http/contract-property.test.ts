@@ -206,7 +206,7 @@ async function send(endpoint: Endpoint, call: Call, who: 'owner' | 'anonymous') 
 
 function callArbitrary(endpoint: Endpoint, valid: boolean): fc.Arbitrary<Call> {
   const options = { knownIds: () => [...knownIds] };
-  const part = (schema: z.ZodType | undefined) =>
+  const part = (schema: z.core.$ZodType | undefined) =>
     schema
       ? valid
         ? arbitraryOf(schema, options)

@@ -4,6 +4,7 @@ import {
   documentedErrors,
   type Endpoint,
   jsonBodySchema,
+  type Schema,
   type SuccessBody,
 } from '@hrt/shared/contracts/endpoint';
 import { apiErrorSchema } from '@hrt/shared/schemas/errors';
@@ -17,11 +18,11 @@ import type { z } from 'zod';
 import type { Principal } from './access.ts';
 import { requirePrincipal } from './access.ts';
 
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Output<S> = S extends Schema ? z.output<S> : undefined;
 type SignedIn<E extends Endpoint> = E['access'] extends 'public' | 'token'
   ? Principal | null
   : Principal;
-type JsonOf<B> = B extends z.ZodType ? z.input<B> : B extends null ? undefined : never;
+type JsonOf<B> = B extends Schema ? z.input<B> : B extends null ? undefined : never;
 
 /** What a handler may return: a success body of its contract, nothing (204), or the reply it sent. */
 type HandlerResult<E extends Endpoint> =
@@ -80,7 +81,7 @@ export function mountContract<C extends Record<string, Endpoint>>(
 }
 
 function responseSchemas(endpoint: Endpoint, rateLimited: boolean) {
-  const response: Record<number, z.ZodType> = {};
+  const response: Record<number, Schema> = {};
   for (const [status, body] of Object.entries(endpoint.responses) as [string, SuccessBody][]) {
     const schema = jsonBodySchema(body);
     if (schema) response[Number(status)] = schema;

@@ -27,7 +27,7 @@ export interface ArbitraryOptions {
   knownIds?: () => readonly string[];
 }
 
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+const defOf = (schema: z.core.$ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 const checksOf = (def: Def): CheckDef[] =>
   ((def.checks as Array<{ _zod: { def: CheckDef } }> | undefined) ?? []).map(
     (check) => check._zod.def,
@@ -103,7 +103,7 @@ function objectArbitrary(def: Def, options: ArbitraryOptions) {
 
 /** An arbitrary of values shaped like the schema's input. */
 export function arbitraryOf(
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   options: ArbitraryOptions = {},
 ): fc.Arbitrary<unknown> {
   const def = defOf(schema);
@@ -170,7 +170,7 @@ export function arbitraryOf(
  * Input the schema should refuse: a value of another kind, or (for an object) the valid shape
  * with one key dropped or given a value of another kind.
  */
-export function invalidArbitraryOf(schema: z.ZodType, options: ArbitraryOptions = {}) {
+export function invalidArbitraryOf(schema: z.core.$ZodType, options: ArbitraryOptions = {}) {
   const junk = fc.jsonValue({ maxDepth: 2 });
   const def = defOf(schema);
   if (def.type !== 'object') return junk;

@@ -2,13 +2,14 @@ import {
   type Endpoint,
   fillPath,
   jsonBodySchema,
+  type Schema,
   type SuccessBody,
 } from '@hrt/shared/contracts/endpoint';
 import type { z } from 'zod';
 import { ApiError, type Body, type RequestOptions, request } from './api-client';
 
-type In<S> = S extends z.ZodType ? z.input<S> : never;
-type Part<K extends string, S> = S extends z.ZodType
+type In<S> = S extends Schema ? z.input<S> : never;
+type Part<K extends string, S> = S extends Schema
   ? undefined extends z.input<S>
     ? { [P in K]?: z.input<S> }
     : { [P in K]: z.input<S> }
@@ -20,7 +21,7 @@ export type EndpointInput<E extends Endpoint> = Part<'params', E['params']> &
   Part<'body', E['body']> &
   (E['multipart'] extends object ? { form: FormData } : unknown);
 
-type Answer<B> = B extends z.ZodType ? z.output<B> : B extends null ? undefined : Blob;
+type Answer<B> = B extends Schema ? z.output<B> : B extends null ? undefined : Blob;
 
 /** What a successful call gives back: the parsed body of one of its success statuses. */
 export type EndpointOutput<E extends Endpoint> = {
@@ -51,7 +52,7 @@ export async function callEndpoint<E extends Endpoint>(
   const given = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
-    body?: In<z.ZodType>;
+    body?: In<Schema>;
     form?: FormData;
   };
   const bodies = Object.values(endpoint.responses) as SuccessBody[];

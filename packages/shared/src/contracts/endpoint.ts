@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { type ErrorCode, statusOfCode } from '../errors.ts';
 import type { Capability } from '../roles.ts';
 
@@ -12,16 +13,22 @@ export type Access = 'public' | 'token' | 'signed-in' | Capability;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * A zod schema in either of zod's forms: the full one, or the tree-shakable zod/mini that the
+ * journal's answer shapes use, so a visitor's first page loads only the parts of zod it needs.
+ */
+export type Schema = z.ZodType | ZodMiniType;
+
+/**
  * What a successful answer carries: a zod schema for JSON, `null` for no body (204), or a media
  * type for a body that is not JSON (a CSV, a file, an event stream, a redirect's empty body).
  */
-export type SuccessBody = z.ZodType | null | { mediaType: string; description: string };
+export type SuccessBody = Schema | null | { mediaType: string; description: string };
 
 /** A multipart upload: the form's text fields and its one file field. */
 export interface MultipartForm {
   fields: readonly string[];
   /** The rules the text fields are read by (the document shows their types and which are required). */
-  schema?: z.ZodType;
+  schema?: Schema;
   file: string;
   /** The file field takes up to this many files (photos); one file when absent. */
   maxFiles?: number;
@@ -40,11 +47,11 @@ export interface EndpointDefinition {
   access: Access;
   summary: string;
   description?: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
+  params?: Schema;
+  query?: Schema;
   /** Request headers the endpoint reads (e.g. the event stream's Last-Event-ID). */
-  headers?: z.ZodType;
-  body?: z.ZodType;
+  headers?: Schema;
+  body?: Schema;
   multipart?: MultipartForm;
   /**
    * Success statuses and their bodies; the lowest is the default answer. 503 is here only for
@@ -81,9 +88,9 @@ export function defaultStatus(endpoint: EndpointDefinition): number {
 }
 
 /** Zod schema of a JSON success body (undefined for 204 and non-JSON bodies). */
-export function jsonBodySchema(body: SuccessBody | undefined): z.ZodType | undefined {
+export function jsonBodySchema(body: SuccessBody | undefined): Schema | undefined {
   if (!body || 'mediaType' in body) return undefined;
-  return body as z.ZodType;
+  return body;
 }
 
 /**

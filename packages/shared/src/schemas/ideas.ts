@@ -153,7 +153,7 @@ export const monitoredItemSchema = z.object({
   component_id: z.uuid(),
   current_price: z.number().nullable(),
   target_price: z.number().nullable(),
-  last_checked: isoTimestamp.nullable(),
+  last_checked: z.nullable(isoTimestamp),
   price_history: z.array(priceHistoryEntrySchema),
   monitor_price: z.boolean(),
   email_alerts: z.boolean(),

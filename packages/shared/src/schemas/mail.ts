@@ -15,8 +15,8 @@ export const mailMessageSchema = z.object({
   status: mailStatusSchema,
   attempts: z.number().int(),
   last_error: z.string().nullable(),
-  next_attempt_at: isoTimestamp.nullable(),
-  sent_at: isoTimestamp.nullable(),
+  next_attempt_at: z.nullable(isoTimestamp),
+  sent_at: z.nullable(isoTimestamp),
   created_at: isoTimestamp,
 });
 export type MailMessage = z.infer<typeof mailMessageSchema>;

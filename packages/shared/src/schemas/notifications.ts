@@ -51,7 +51,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   /** Only entries older than this timestamp. */
-  before: isoTimestamp.optional(),
+  before: z.optional(isoTimestamp),
   /** Only entries after this one in the feed's order (the last one of the previous page). */
   before_id: z.uuid().optional(),
 });

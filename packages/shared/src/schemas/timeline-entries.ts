@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { auditFields } from './audit.ts';
 
 /**
  * The journal as readers get it: the answer shapes of the public reads, apart from the rules
  * for writing entries (schemas/timeline.ts), so the home page's journal card checks its answer
- * without loading those.
+ * without loading those. In zod's tree-shakable form (zod/mini): a visitor's landing page loads
+ * only the parts of zod these use, not the whole library (issue 30).
  */
 export const TIMELINE_PAGE_SIZE = 20;
 
@@ -13,8 +14,8 @@ export const timelinePhotoSchema = z.object({
   /** The full image, re-encoded without EXIF or GPS. */
   url: z.string(),
   thumbnail_url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
 });
 export type TimelinePhoto = z.infer<typeof timelinePhotoSchema>;
 
@@ -36,7 +37,7 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
  * A journal entry as anyone may read it, signed in or not (issue 23 M2): without `created_by`,
  * so the public journal never carries an author's e-mail address.
  */
-export const publicTimelineEntrySchema = timelineEntrySchema.omit({ created_by: true });
+export const publicTimelineEntrySchema = z.omit(timelineEntrySchema, { created_by: true });
 export type PublicTimelineEntry = z.infer<typeof publicTimelineEntrySchema>;
 
 /** GET /api/timeline/entries: the full shape for signed-in readers, the public one otherwise. */
@@ -46,6 +47,9 @@ export const timelineEntryListSchema = z.union([
 ]);
 
 export const timelineListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(TIMELINE_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
+    TIMELINE_PAGE_SIZE,
+  ),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1_000_000)), 0),
 });

@@ -1,7 +1,7 @@
 import { Building2, CalendarDays, Camera, History, type LucideIcon, Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { GuidedStart } from './guided-start';
+import { LazyGuidedStart } from './lazy-guided-start';
 import { RecentUpdatesCard } from './recent-updates-card';
 
 interface QuickLink {
@@ -41,7 +41,7 @@ export function MobileHome({ name }: { name: string | null }) {
           <p className="text-sm text-muted-foreground">What would you like to do?</p>
         </div>
       </header>
-      <GuidedStart />
+      <LazyGuidedStart />
       <nav aria-label="Quick links">
         <ul className="grid grid-cols-2 gap-3">
           {quickLinks.map((link) => {

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session-context';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { FeatureList } from '../components/feature-list';
-import { GuidedStart } from '../components/guided-start';
+import { LazyGuidedStart } from '../components/lazy-guided-start';
 import { MobileHome } from '../components/mobile-home';
 import { RecentUpdatesCard } from '../components/recent-updates-card';
 
@@ -87,7 +87,7 @@ function MemberHome({ name }: { name: string | null }) {
           </Link>
         </Button>
       </section>
-      <GuidedStart />
+      <LazyGuidedStart />
       <div className="grid gap-6 lg:grid-cols-5">
         <RecentUpdatesCard className="lg:col-span-3" />
         <section

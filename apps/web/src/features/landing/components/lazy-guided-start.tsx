@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+
+// The guided start reads the components, the expense figures and the allowlist: their contracts
+// are code a visitor's landing page never runs (issue 30: its first JavaScript stays under
+// 150 kB). It shows nothing until those answers arrive anyway, so its code loading on the way
+// shifts nothing.
+const GuidedStartModule = lazy(() =>
+  import('./guided-start').then((module) => ({ default: module.GuidedStart })),
+);
+
+/** The guided start, its code loaded when a signed-in home page first shows. */
+export function LazyGuidedStart({ className }: { className?: string }) {
+  return (
+    <Suspense fallback={null}>
+      <GuidedStartModule className={className} />
+    </Suspense>
+  );
+}
