@@ -5,7 +5,8 @@
 // components, 20,000 expenses, seeded while the server is stopped) under 50 clients on the
 // overview, and after reading one receipt photo (the reading processes apart). The same on
 // PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. BENCH_MEMORY=0 skips it;
-// BENCH_ONLY=memory runs it alone; also `node --import tsx apps/server/bench/server-memory.ts`.
+// BENCH_ONLY=memory runs it alone; BENCH_SERVER_NODE_OPTIONS passes node flags to the server;
+// also `node --import tsx apps/server/bench/server-memory.ts`.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -66,6 +67,10 @@ async function start(env: Record<string, string>): Promise<ServerProcess> {
     OWNER_EMAIL: OWNER.email,
     OWNER_PASSWORD: OWNER.password,
     NODE_ENV: 'production',
+    // To try node flags on the server (decision 041), e.g. '--max-semi-space-size=2'.
+    ...(process.env.BENCH_SERVER_NODE_OPTIONS
+      ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS }
+      : {}),
   });
   if (!(await waitForHealth(server, 180_000))) {
     server.child.kill('SIGKILL');
