@@ -5,7 +5,8 @@
 // components, 20,000 expenses, seeded while the server is stopped) under 50 clients on the
 // overview, and after reading one receipt photo (the reading processes apart). The same on
 // PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. BENCH_MEMORY=0 skips it;
-// BENCH_ONLY=memory runs it alone; BENCH_SERVER_NODE_OPTIONS passes node flags to the server;
+// BENCH_ONLY=memory runs it alone; BENCH_SERVER_NODE_OPTIONS passes node flags to the server
+// (those NODE_OPTIONS accepts: not --liftoff-only);
 // also `node --import tsx apps/server/bench/server-memory.ts`.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
