@@ -35,7 +35,7 @@ function point(label: string): MemoryPoint {
 }
 
 /** A till receipt made here (SVG text, slightly turned, JPEG), never one of the dev set. */
-async function receiptPhoto(): Promise<Buffer> {
+export async function receiptPhoto(): Promise<Buffer> {
   const lines = [
     'BENCH TIMBER SUPPLIES LTD',
     '4 Mill Lane, Leeds',

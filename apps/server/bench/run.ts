@@ -6,7 +6,9 @@
 // autocannon on its own worker thread, ~5 s per measurement. PGlite always; PostgreSQL too
 // when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a scratch database is created and
 // dropped). Last, the phone figures: Lighthouse's mobile audit of six pages (bench/phone.ts;
-// BENCH_PHONE=0 skips it, BENCH_ONLY=phone runs it alone).
+// BENCH_PHONE=0 skips it, BENCH_ONLY=phone runs it alone). Before it, the real server's
+// resident memory on each database (bench/server-memory.ts; BENCH_MEMORY=0 skips it,
+// BENCH_ONLY=memory runs it alone).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +40,7 @@ import {
   seedTasks,
 } from './schedule.ts';
 import { seedComponents, seedExpenses } from './seed-expenses.ts';
+import { measureServerMemory, serverMemoryLines } from './server-memory.ts';
 import { signInOwner } from './sign-in.ts';
 import { printWriteThroughput } from './write-throughput.ts';
 
@@ -77,6 +80,9 @@ async function main() {
   const only = process.env.BENCH_ONLY;
   if (only === 'extraction') return benchExtractionOnly();
   if (only === 'phone') return console.log(phoneLines(await measurePhone()).join('\n'));
+  if (only === 'memory') {
+    return console.log(serverMemoryLines(await measureServerMemory()).join('\n'));
+  }
   if (only !== 'postgres') {
     rows.push(await benchDatabase('PGlite', () => openDatabase({}), { browser: true }));
   }
@@ -101,6 +107,7 @@ async function main() {
   printTable(rows);
   if (!only || only === 'pglite') await printWriteThroughput();
   await printBackupRestore();
+  if (!only) console.log(serverMemoryLines(await measureServerMemory()).join('\n'));
   // Last: Lighthouse's simulated phone needs the machine to itself more than the rest.
   if (!only) console.log(['', ...phoneLines(await measurePhone())].join('\n'));
 }

@@ -8,12 +8,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { makePrivateDirectory } from '../storage/private-directory.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
-import {
-  DURABLE_START_PARAMS,
-  holdsCluster,
-  SyncingNodeFS,
-  syncDirectoryTree,
-} from './pglite-durability.ts';
+import { initClusterApart } from './init-cluster.ts';
+import { DURABLE_START_PARAMS, holdsCluster, SyncingNodeFS } from './pglite-durability.ts';
 import * as schema from './schema/index.ts';
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -154,7 +150,8 @@ async function openPglite(
     lock = acquireDirectoryLock(path.join(dir, '..', 'db.lock'));
   }
   try {
-    const fresh = dir !== undefined && !holdsCluster(dir);
+    // A new cluster is made (and synced) in a process of its own, so only this one stays.
+    if (dir && !holdsCluster(dir)) await initClusterApart(dir);
     // On disk, commits and checkpoints sync (decision 024); in memory (tests) there is no disk.
     const buffers = sharedBuffersMb ? ['-c', `shared_buffers=${sharedBuffersMb}MB`] : [];
     const client = new PGlite({
@@ -165,8 +162,6 @@ async function openPglite(
     });
     await client.waitReady;
     const inFlight = countQueriesInFlight(client);
-    // PGlite unpacks a new cluster without syncing it; nothing is written into it before this.
-    if (dir && fresh) await syncDirectoryTree(dir);
     const pgliteDb = drizzlePglite(client, { schema });
     const db: Database = pgliteDb;
     return {
