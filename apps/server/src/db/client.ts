@@ -150,8 +150,9 @@ async function openPglite(
     lock = acquireDirectoryLock(path.join(dir, '..', 'db.lock'));
   }
   try {
-    // A new cluster is made (and synced) in a process of its own, so only this one stays.
-    if (dir && !holdsCluster(dir)) await initClusterApart(dir);
+    // A new cluster is made (and synced) in a process of its own, so only this one stays. A
+    // snapshot is a cluster already: PGlite unpacks it into the empty directory itself.
+    if (dir && !snapshot && !holdsCluster(dir)) await initClusterApart(dir);
     // On disk, commits and checkpoints sync (decision 024); in memory (tests) there is no disk.
     const buffers = sharedBuffersMb ? ['-c', `shared_buffers=${sharedBuffersMb}MB`] : [];
     const client = new PGlite({
