@@ -47,6 +47,8 @@ beforeAll(async () => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: owner.OWNER_EMAIL, password: owner.OWNER_PASSWORD }),
   });
+  // Said plainly if the sign-in itself is refused, with what the server printed.
+  expect(signIn.status, server.output()).toBe(200);
   const { idToken } = (await signIn.json()) as { idToken: string };
   headers = { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' };
   serveNested('/p/deep');
