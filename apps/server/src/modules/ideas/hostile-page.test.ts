@@ -54,9 +54,8 @@ beforeAll(async () => {
   serveNested('/p/deep');
   // A first ordinary paste: the reader thread and the HTTP paths are warm before anything is timed.
   shop.route('/p/warm', { html: openGraphPage('12.00') });
-  expect((await api('POST', '/api/ideas/extract', { url: `${shop.origin}/p/warm` })).status).toBe(
-    200,
-  );
+  const warm = await api('POST', '/api/ideas/extract', { url: `${shop.origin}/p/warm` });
+  expect(warm.status, `${JSON.stringify(warm.body)}\n${server.output()}`).toBe(200);
 }, 240_000);
 afterAll(async () => {
   server?.child.kill('SIGTERM');
