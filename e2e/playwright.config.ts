@@ -73,7 +73,8 @@ export default defineConfig({
       url: `${oidcIssuer}/.well-known/openid-configuration`,
       cwd: root,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Generous: a loaded machine starts node with tsx slowly; a healthy start takes seconds.
+      timeout: 120_000,
       env: {
         OIDC_PORT: String(process.env.E2E_OIDC_PORT),
         OIDC_REDIRECT_URI: `${baseURL}/api/identity/oidc/callback`,
@@ -85,7 +86,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${process.env.E2E_SHOP_PORT}/__health`,
       cwd: root,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Generous: a loaded machine starts node with tsx slowly; a healthy start takes seconds.
+      timeout: 120_000,
       env: { SHOP_PORT: String(process.env.E2E_SHOP_PORT) },
     },
     {
@@ -93,7 +95,8 @@ export default defineConfig({
       url: `${baseURL}/api/health`,
       cwd: root,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // A first start makes the embedded database in a child process: minutes on a loaded machine.
+      timeout: 240_000,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
