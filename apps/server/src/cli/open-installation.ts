@@ -15,7 +15,7 @@ export interface Installation {
 
 /** The database and file store the configuration names, as the server would open them. */
 export async function openInstallation(): Promise<Installation> {
-  const { config, database } = await openConfiguredDatabase({ pgliteSharedBuffersMb: 16 });
+  const { config, database } = await openConfiguredDatabase();
   return { config, database, fileStore: await openFileStore(config) };
 }
 

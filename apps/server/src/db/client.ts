@@ -71,16 +71,21 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** A migrated data-directory snapshot to start an in-memory PGlite from (tests). */
   pgliteSnapshot?: Blob | undefined;
-  /**
-   * PGlite's buffer cache in MB (PostgreSQL's default is 128). The backup and restore commands
-   * read and write each table once, so a small cache costs them nothing and keeps them small.
-   */
-  pgliteSharedBuffersMb?: number | undefined;
 }
+
+/**
+ * PGlite's buffer cache on disk, in MB (PostgreSQL's default is 128). Inside WebAssembly,
+ * PostgreSQL's shared memory is an anonymous mmap that Emscripten fills with zeros at start, so
+ * every MB of it is resident from the first second whether or not a page is ever cached:
+ * 151 MB of WebAssembly memory at 128 MB, 29 MB at 16 MB (decision 043). A household's database
+ * is a few MB; a page that misses is read back from the operating system's file cache. In
+ * memory (tests, the bench's ratios) PostgreSQL's default stays.
+ */
+const ON_DISK_SHARED_BUFFERS_MB = 16;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir, options.pgliteSnapshot, options.pgliteSharedBuffersMb);
+  return openPglite(options.pgliteDir, options.pgliteSnapshot);
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -141,7 +146,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 async function openPglite(
   dir: string | undefined,
   snapshot: Blob | undefined,
-  sharedBuffersMb: number | undefined,
 ): Promise<DatabaseHandle> {
   let lock: DirectoryLock | undefined;
   if (dir) {
@@ -154,7 +158,7 @@ async function openPglite(
     // snapshot is a cluster already: PGlite unpacks it into the empty directory itself.
     if (dir && !snapshot && !holdsCluster(dir)) await initClusterApart(dir);
     // On disk, commits and checkpoints sync (decision 024); in memory (tests) there is no disk.
-    const buffers = sharedBuffersMb ? ['-c', `shared_buffers=${sharedBuffersMb}MB`] : [];
+    const buffers = ['-c', `shared_buffers=${ON_DISK_SHARED_BUFFERS_MB}MB`];
     const client = new PGlite({
       ...(dir
         ? { fs: new SyncingNodeFS(dir), startParams: [...DURABLE_START_PARAMS, ...buffers] }
