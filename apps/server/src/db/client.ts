@@ -1,11 +1,9 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { makePrivateDirectory } from '../storage/private-directory.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
 import { initClusterApart } from './init-cluster.ts';
@@ -88,7 +86,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.pgliteDir, options.pgliteSnapshot);
 }
 
+/**
+ * node-postgres and its Drizzle driver (about 13 MB resident, decision 043) are loaded only
+ * when DATABASE_URL names a server: the embedded database never needs them.
+ */
 async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+  const { migrate: migrateNodePg } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
   // pool.end() resolves before its connections have closed; track them so close() can wait
   // (a database dropped right after would otherwise kill sockets that are still closing).
@@ -121,7 +126,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       waiting: pool.waitingCount,
     }),
     listen: (channel, onPayload, onReconnect) =>
-      listenOnPostgres(url, channel, onPayload, onReconnect),
+      listenOnPostgres(pg.Client, url, channel, onPayload, onReconnect),
     migrate: async (folder = migrationsFolder) => {
       // A session-level advisory lock must be taken and released on one connection.
       const connection = await pool.connect();
@@ -240,6 +245,7 @@ const RELISTEN_DELAYS_MS = [250, 1000, 3000, 10_000];
 
 /** One connection that LISTENs, and comes back after the server or the network drops it. */
 async function listenOnPostgres(
+  Client: typeof pg.Client,
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
@@ -251,7 +257,7 @@ async function listenOnPostgres(
   let attempt = 0;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
