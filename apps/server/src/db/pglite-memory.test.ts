@@ -7,8 +7,7 @@ import { type DatabaseHandle, openDatabase } from './client.ts';
 
 async function sharedBuffers(database: DatabaseHandle): Promise<string> {
   const result = await database.db.execute(sql`show shared_buffers`);
-  return (result as unknown as { rows: Array<{ shared_buffers: string }> }).rows[0]!
-    .shared_buffers;
+  return (result as unknown as { rows: Array<{ shared_buffers: string }> }).rows[0]!.shared_buffers;
 }
 
 // Decision 043: PostgreSQL's shared memory inside PGlite is resident from the start, so the
