@@ -5,8 +5,9 @@
 // components, 20,000 expenses, seeded while the server is stopped) under 50 clients on the
 // overview, and after reading one receipt photo (the reading processes apart). The same on
 // PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. BENCH_MEMORY=0 skips it;
-// BENCH_ONLY=memory runs it alone; BENCH_SERVER_NODE_OPTIONS passes node flags to the server
-// (those NODE_OPTIONS accepts: not --liftoff-only);
+// BENCH_ONLY=memory runs it alone. The server runs with npm start's node flags
+// (SERVER_NODE_FLAGS, decision 043); BENCH_SERVER_NODE_OPTIONS adds more to try (those
+// NODE_OPTIONS accepts: not --liftoff-only);
 // also `node --import tsx apps/server/bench/server-memory.ts`.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -243,7 +244,18 @@ export function serverMemoryLines(rows: MemoryRow[] | string): string[] {
       (row) =>
         `| ${row.database.padEnd(10)} | ${mb(row.firstStartMb).padStart(11)} | ${mb(row.laterStartMb).padStart(11)} | ${mb(row.loadPeakMb)} | ${rate(row.loadRequestsPerSecond).padStart(10)} | ${mb(row.afterExtractionMb).padStart(15)} | ${mb(row.readersMb).padStart(17)} |`,
     ),
+    ...rows.filter((row) => row.database === 'PGlite').map(targetLine),
   ];
+}
+
+/** The PGlite row against its targets, said in words beside the table. */
+function targetLine(row: MemoryRow): string {
+  const idle = Math.max(row.firstStartMb, row.laterStartMb);
+  const verdict = (value: number, limit: number) =>
+    `${value.toFixed(0)} MB (target < ${limit} MB: ${value < limit ? 'met' : 'NOT met'})`;
+  const load =
+    row.loadPeakMb === undefined ? '' : `, under load ${verdict(row.loadPeakMb, LOAD_LIMIT_MB)}`;
+  return `PGlite idle ${verdict(idle, IDLE_LIMIT_MB)}${load}`;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

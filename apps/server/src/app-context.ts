@@ -4,7 +4,6 @@ import { createJobRunner, type JobRunner } from './jobs/job-runner.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createSmtpTransport, type MailTransport } from './mail/smtp-transport.ts';
 import { createMetrics, type Metrics } from './metrics/metrics.ts';
-import { createFileStore } from './storage/create-file-store.ts';
 import type { FileStore } from './storage/file-store.ts';
 
 /** What every module needs from the outside world, built once by server.ts or the tests. */
@@ -52,7 +51,8 @@ export function createAppContext(options: {
   config: Config;
   database: DatabaseHandle;
   signingSecret: string;
-  fileStore?: FileStore;
+  /** The store the configuration names (storage/create-file-store.ts opens it). */
+  fileStore: FileStore;
   mailTransport?: MailTransport;
 }): AppContext {
   const { config, database } = options;
@@ -64,7 +64,7 @@ export function createAppContext(options: {
   });
   const mailer = createMailer(database.db, transport, metrics);
   const jobs = createJobRunner(database, metrics);
-  const fileStore = options.fileStore ?? createFileStore(config);
+  const { fileStore } = options;
   return {
     config,
     database,

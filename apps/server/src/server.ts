@@ -7,6 +7,7 @@ import { chooseLoggerOptions } from './http/log-setup.ts';
 import { bootstrapOwner, prepareSetupLink } from './modules/identity/owner-setup.ts';
 import { resolveSigningSecret } from './modules/settings/signing-secret.ts';
 import { findReferencedKeys } from './referenced-keys.ts';
+import { openFileStore } from './storage/create-file-store.ts';
 import { StorageUnavailableError } from './storage/file-store.ts';
 import { sweepOrphanedFiles } from './storage/sweep.ts';
 
@@ -15,7 +16,12 @@ async function main() {
   await database.migrate();
 
   const signingSecret = config.SIGNING_SECRET ?? (await resolveSigningSecret(database.db));
-  const ctx = createAppContext({ config, database, signingSecret });
+  const ctx = createAppContext({
+    config,
+    database,
+    signingSecret,
+    fileStore: await openFileStore(config),
+  });
   const { fileStore } = ctx;
   const app = await buildApp(ctx, {
     logger: chooseLoggerOptions(config.LOG_LEVEL, Boolean(process.stdout.isTTY)),

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { type Config, ConfigError } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { DirectoryLockedError } from '../db/directory-lock.ts';
 import { openConfiguredDatabase } from '../db/open-configured-database.ts';
 import { BackupError } from '../modules/backup/backup-error.ts';
+import { openFileStore } from '../storage/create-file-store.ts';
 import type { FileStore } from '../storage/file-store.ts';
-import { createLocalFileStore } from '../storage/local-file-store.ts';
 
 export interface Installation {
   config: Config;
@@ -15,20 +14,8 @@ export interface Installation {
 
 /** The database and file store the configuration names, as the server would open them. */
 export async function openInstallation(): Promise<Installation> {
-  const { config, database } = await openConfiguredDatabase({ pgliteSharedBuffersMb: 16 });
+  const { config, database } = await openConfiguredDatabase();
   return { config, database, fileStore: await openFileStore(config) };
-}
-
-/**
- * The store the configuration names, like the server's createFileStore, but the S3 SDK (about
- * 15 MB resident) is loaded only when STORAGE=s3: the commands must stay under 300 MB.
- */
-async function openFileStore(config: Config): Promise<FileStore> {
-  if (config.s3) {
-    const { createS3FileStore } = await import('../storage/s3-file-store.ts');
-    return createS3FileStore(config.s3);
-  }
-  return createLocalFileStore(path.join(config.dataDir, 'files'));
 }
 
 /** Prints an error the way a person can act on it, and exits with 1. */

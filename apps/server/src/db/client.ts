@@ -1,11 +1,9 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { makePrivateDirectory } from '../storage/private-directory.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
 import { initClusterApart } from './init-cluster.ts';
@@ -71,19 +69,31 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** A migrated data-directory snapshot to start an in-memory PGlite from (tests). */
   pgliteSnapshot?: Blob | undefined;
-  /**
-   * PGlite's buffer cache in MB (PostgreSQL's default is 128). The backup and restore commands
-   * read and write each table once, so a small cache costs them nothing and keeps them small.
-   */
-  pgliteSharedBuffersMb?: number | undefined;
 }
+
+/**
+ * PGlite's buffer cache on disk, in MB (PostgreSQL's default is 128). Inside WebAssembly,
+ * PostgreSQL's shared memory is an anonymous mmap that Emscripten fills with zeros at start, so
+ * every MB of it is resident from the first second whether or not a page is ever cached:
+ * 151 MB of WebAssembly memory at 128 MB, 29 MB at 16 MB (decision 043). A household's database
+ * is a few MB; a page that misses is read back from the operating system's file cache. In
+ * memory (tests, the bench's ratios) PostgreSQL's default stays.
+ */
+const ON_DISK_SHARED_BUFFERS_MB = 16;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir, options.pgliteSnapshot, options.pgliteSharedBuffersMb);
+  return openPglite(options.pgliteDir, options.pgliteSnapshot);
 }
 
+/**
+ * node-postgres and its Drizzle driver (about 13 MB resident, decision 043) are loaded only
+ * when DATABASE_URL names a server: the embedded database never needs them.
+ */
 async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle: drizzlePg } = await import('drizzle-orm/node-postgres');
+  const { migrate: migrateNodePg } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: POOL_MAX });
   // pool.end() resolves before its connections have closed; track them so close() can wait
   // (a database dropped right after would otherwise kill sockets that are still closing).
@@ -116,7 +126,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       waiting: pool.waitingCount,
     }),
     listen: (channel, onPayload, onReconnect) =>
-      listenOnPostgres(url, channel, onPayload, onReconnect),
+      listenOnPostgres(pg.Client, url, channel, onPayload, onReconnect),
     migrate: async (folder = migrationsFolder) => {
       // A session-level advisory lock must be taken and released on one connection.
       const connection = await pool.connect();
@@ -141,7 +151,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 async function openPglite(
   dir: string | undefined,
   snapshot: Blob | undefined,
-  sharedBuffersMb: number | undefined,
 ): Promise<DatabaseHandle> {
   let lock: DirectoryLock | undefined;
   if (dir) {
@@ -154,7 +163,7 @@ async function openPglite(
     // snapshot is a cluster already: PGlite unpacks it into the empty directory itself.
     if (dir && !snapshot && !holdsCluster(dir)) await initClusterApart(dir);
     // On disk, commits and checkpoints sync (decision 024); in memory (tests) there is no disk.
-    const buffers = sharedBuffersMb ? ['-c', `shared_buffers=${sharedBuffersMb}MB`] : [];
+    const buffers = ['-c', `shared_buffers=${ON_DISK_SHARED_BUFFERS_MB}MB`];
     const client = new PGlite({
       ...(dir
         ? { fs: new SyncingNodeFS(dir), startParams: [...DURABLE_START_PARAMS, ...buffers] }
@@ -236,6 +245,7 @@ const RELISTEN_DELAYS_MS = [250, 1000, 3000, 10_000];
 
 /** One connection that LISTENs, and comes back after the server or the network drops it. */
 async function listenOnPostgres(
+  Client: typeof pg.Client,
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
@@ -247,7 +257,7 @@ async function listenOnPostgres(
   let attempt = 0;
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });

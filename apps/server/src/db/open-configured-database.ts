@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Config, loadConfig } from '../config.ts';
 import { makePrivateDirectory } from '../storage/private-directory.ts';
-import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './client.ts';
+import { type DatabaseHandle, openDatabase } from './client.ts';
 
 /**
  * Loads the configuration and opens the database it names, the same way for the server and
@@ -10,9 +10,10 @@ import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './clien
  * archives hold every secret the app keeps): only this user may read anything created from
  * here on (directories 0700, files 0600), whatever the shell's umask.
  */
-export async function openConfiguredDatabase(
-  options: Pick<DatabaseOptions, 'pgliteSharedBuffersMb'> = {},
-): Promise<{ config: Config; database: DatabaseHandle }> {
+export async function openConfiguredDatabase(): Promise<{
+  config: Config;
+  database: DatabaseHandle;
+}> {
   process.umask(0o077);
   // An optional .env beside the process's working directory; real variables win.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
@@ -21,7 +22,6 @@ export async function openConfiguredDatabase(
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: path.join(config.dataDir, 'db'),
-    pgliteSharedBuffersMb: options.pgliteSharedBuffersMb,
   });
   return { config, database };
 }

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface SmtpSettings {
   host: string;
@@ -22,20 +22,28 @@ export interface MailTransport {
   close(): void;
 }
 
-/** SMTP through nodemailer, every wait bounded so a silent server cannot hold a delivery. */
+/**
+ * SMTP through nodemailer, every wait bounded so a silent server cannot hold a delivery.
+ * nodemailer (about 12 MB resident, decision 043) is loaded with the first mail, not at start.
+ */
 export function createSmtpTransport(settings: SmtpSettings): MailTransport {
-  const transport = nodemailer.createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.secure,
-    ...(settings.auth ? { auth: settings.auth } : {}),
-    connectionTimeout: settings.timeoutMs,
-    greetingTimeout: settings.timeoutMs,
-    socketTimeout: settings.timeoutMs,
-  });
+  let transport: Transporter | undefined;
+  const open = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    transport ??= nodemailer.createTransport({
+      host: settings.host,
+      port: settings.port,
+      secure: settings.secure,
+      ...(settings.auth ? { auth: settings.auth } : {}),
+      connectionTimeout: settings.timeoutMs,
+      greetingTimeout: settings.timeoutMs,
+      socketTimeout: settings.timeoutMs,
+    });
+    return transport;
+  };
   return {
     async deliver(envelope) {
-      await transport.sendMail({
+      await (transport ?? (await open())).sendMail({
         from: nameAndAddress(settings.from),
         to: nameAndAddress(envelope.to),
         subject: envelope.subject,
@@ -43,7 +51,7 @@ export function createSmtpTransport(settings: SmtpSettings): MailTransport {
         ...(envelope.html ? { html: envelope.html } : {}),
       });
     },
-    close: () => transport.close(),
+    close: () => transport?.close(),
   };
 }
 

@@ -5,6 +5,7 @@ import { type BuildAppOptions, buildApp } from '../app.ts';
 import { type AppContext, createAppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { openFileStore } from '../storage/create-file-store.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { createLocalFileStore } from '../storage/local-file-store.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -45,7 +46,9 @@ export async function buildTestApp(
     config,
     database,
     // STORAGE=s3 in `env` makes the real adapter from the configuration.
-    fileStore: options.fileStore ?? (config.s3 ? undefined : createLocalFileStore(filesDir)),
+    fileStore:
+      options.fileStore ??
+      (config.s3 ? await openFileStore(config) : createLocalFileStore(filesDir)),
     signingSecret: 'test-signing-secret-that-is-long-enough-123',
   });
   const app = await buildApp(ctx, options);

@@ -4,6 +4,12 @@ import path from 'node:path';
 
 const serverEntry = path.join(import.meta.dirname, '..', 'server.ts');
 
+/**
+ * The node flags `npm start` gives the server (package.json's start:server; decision 043), so
+ * the tests and the bench run it as a household does.
+ */
+export const SERVER_NODE_FLAGS = ['--liftoff-only', '--max-semi-space-size=2'];
+
 export interface ServerProcess {
   child: ChildProcess;
   baseUrl: string;
@@ -32,7 +38,14 @@ export async function startServer(
   wrapper: string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const command = [...wrapper, process.execPath, '--import', 'tsx', serverEntry];
+  const command = [
+    ...wrapper,
+    process.execPath,
+    ...SERVER_NODE_FLAGS,
+    '--import',
+    'tsx',
+    serverEntry,
+  ];
   const child = spawn(command[0]!, command.slice(1), {
     env: {
       PATH: process.env.PATH,

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAppContext } from '../../app-context.ts';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
+import { openFileStore } from '../../storage/create-file-store.ts';
 import { createLocalFileStore } from '../../storage/local-file-store.ts';
 import { storedFiles } from '../files/schema.ts';
 import { listArchives } from './archive-files.ts';
@@ -91,7 +92,12 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('a backup stopped half-way',
     const config = loadConfig({ DATA_DIR: dataDir, BACKUP_DIR: backupDir, LOG_LEVEL: 'silent' });
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
     try {
-      const ctx = createAppContext({ config, database, signingSecret: 'x'.repeat(40) });
+      const ctx = createAppContext({
+        config,
+        database,
+        signingSecret: 'x'.repeat(40),
+        fileStore: await openFileStore(config),
+      });
       const counts = await writeNightlyBackup(ctx, new Date('2026-11-26T02:30:00Z'));
       expect(counts).toMatchObject({ files: FILES, abandoned: 1 });
     } finally {

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import type { HolidayRegion, PublicHoliday } from '@hrt/shared/schemas/calendar';
-import Holidays from 'date-holidays';
+import type Holidays from 'date-holidays';
 
 /**
  * The UK's bank holidays from date-holidays' published tables (gov.uk's, shipped inside the
@@ -17,10 +18,21 @@ const regionStates: Record<Exclude<HolidayRegion, 'none'>, string> = {
 
 const tables = new Map<string, Holidays>();
 
+/**
+ * The package's tables for every country are about 20 MB resident (decision 043): loaded on
+ * the first calendar that needs a holiday, not at start. Its CommonJS build, so the load stays
+ * synchronous like the callers.
+ */
+let HolidaysClass: typeof Holidays | undefined;
+function holidaysClass(): typeof Holidays {
+  HolidaysClass ??= createRequire(import.meta.url)('date-holidays') as typeof Holidays;
+  return HolidaysClass;
+}
+
 function tableOf(region: Exclude<HolidayRegion, 'none'>): Holidays {
   let table = tables.get(region);
   if (!table) {
-    table = new Holidays('GB', regionStates[region]);
+    table = new (holidaysClass())('GB', regionStates[region]);
     tables.set(region, table);
   }
   return table;
