@@ -11,12 +11,16 @@ import { type DatabaseHandle, type DatabaseOptions, openDatabase } from './clien
  * here on (directories 0700, files 0600), whatever the shell's umask.
  */
 export async function openConfiguredDatabase(
-  options: Pick<DatabaseOptions, 'pgliteSharedBuffersMb'> = {},
+  options: Pick<DatabaseOptions, 'pgliteSharedBuffersMb'> & {
+    /** Runs on the configuration before the data directory is made (the demo's clean start). */
+    prepare?: (config: Config) => void;
+  } = {},
 ): Promise<{ config: Config; database: DatabaseHandle }> {
   process.umask(0o077);
   // An optional .env beside the process's working directory; real variables win.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  options.prepare?.(config);
   makePrivateDirectory(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
