@@ -18,7 +18,7 @@ export const componentFixtures: readonly ComponentFixture[] = [
     name: 'Kitchen',
     type: 'room',
     status: 'In Progress',
-    budget: 18_500,
+    budget: 26_000,
     description: 'Knock-through kitchen-diner at the back: units, worktops, appliances, flooring.',
   },
   {
@@ -26,7 +26,7 @@ export const componentFixtures: readonly ComponentFixture[] = [
     name: 'Bathroom',
     type: 'room',
     status: 'In Progress',
-    budget: 9_800,
+    budget: 13_500,
     description: 'First-floor bathroom: walk-in shower, new suite, tiling floor to ceiling.',
   },
   {
@@ -34,7 +34,7 @@ export const componentFixtures: readonly ComponentFixture[] = [
     name: 'Bedroom 1',
     type: 'room',
     status: 'Completed',
-    budget: 4_200,
+    budget: 5_800,
     description: 'Front bedroom: fitted wardrobes, sash window repair, carpet.',
   },
   {
@@ -42,7 +42,7 @@ export const componentFixtures: readonly ComponentFixture[] = [
     name: 'Bedroom 2',
     type: 'room',
     status: 'In Design',
-    budget: 3_600,
+    budget: 4_800,
     description: 'Back bedroom and home office.',
   },
   {
@@ -50,7 +50,7 @@ export const componentFixtures: readonly ComponentFixture[] = [
     name: 'Lighting scheme',
     type: 'design',
     status: 'In Design',
-    budget: 2_400,
+    budget: 2_800,
     description: 'Downlights, pendants and under-cabinet strips, room by room.',
   },
   {
@@ -58,7 +58,7 @@ export const componentFixtures: readonly ComponentFixture[] = [
     name: 'Colour and paint scheme',
     type: 'design',
     status: 'In Progress',
-    budget: 1_100,
+    budget: 1_400,
     description: 'Farrow & Ball throughout; samples on the walls first.',
   },
   {
@@ -66,7 +66,7 @@ export const componentFixtures: readonly ComponentFixture[] = [
     name: 'Tile selection',
     type: 'design',
     status: 'Completed',
-    budget: 1_500,
+    budget: 1_700,
     description: 'Kitchen splashback and bathroom walls and floor.',
   },
   {
@@ -74,7 +74,7 @@ export const componentFixtures: readonly ComponentFixture[] = [
     name: 'Electrical rewire',
     type: 'service',
     status: 'Completed',
-    budget: 6_200,
+    budget: 7_800,
     description: 'Full rewire, new consumer unit, EICR.',
   },
   {
@@ -82,7 +82,7 @@ export const componentFixtures: readonly ComponentFixture[] = [
     name: 'Plumbing and heating',
     type: 'service',
     status: 'In Progress',
-    budget: 5_400,
+    budget: 8_200,
     description: 'Combi boiler, radiators, first and second fix.',
   },
   {
@@ -90,7 +90,7 @@ export const componentFixtures: readonly ComponentFixture[] = [
     name: 'Plastering',
     type: 'service',
     status: 'In Progress',
-    budget: 3_200,
+    budget: 4_200,
     description: 'Skim throughout, re-boarding the kitchen ceiling.',
   },
   {
@@ -98,7 +98,7 @@ export const componentFixtures: readonly ComponentFixture[] = [
     name: 'Skips and waste',
     type: 'service',
     status: 'In Progress',
-    budget: 1_300,
+    budget: 2_400,
     description: 'Skip hire, permits and waste carriers.',
   },
   {
@@ -106,7 +106,7 @@ export const componentFixtures: readonly ComponentFixture[] = [
     name: 'Structural engineer',
     type: 'service',
     status: 'Completed',
-    budget: 950,
+    budget: 1_400,
     description: 'Calculations for the steel beam in the knock-through.',
   },
 ];

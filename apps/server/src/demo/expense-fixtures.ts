@@ -77,6 +77,7 @@ export const expenseCatalogue: Record<string, { count: number; lines: CatalogueL
         ['Dunelm', 'Blackout curtains', 35, 90, 'INC_VAT', 20, 2],
         ['Wickes', 'Skirting board 2.4 m', 8, 15, 'INC_VAT', 20, 8],
         ['Loft Warm Ltd', 'Loft insulation roll', 18, 30, 'PLUS_VAT', 0, 10],
+        ['Energy Saving Shop', 'Draught-proofing strips', 9, 16, 'INC_VAT', 0, 4],
       ] as Line[]
     ).map(line),
   },
@@ -141,6 +142,7 @@ export const expenseCatalogue: Record<string, { count: number; lines: CatalogueL
       [
         ['Harris Heating', 'Combi boiler installation', 1_800, 2_600, 'PLUS_VAT', 20, 1],
         ['Harris Heating', 'Smart heating controls', 180, 260, 'PLUS_VAT', 5, 1],
+        ['Heatmiser', 'Smart radiator valve', 45, 65, 'INC_VAT', 5, 6],
         ['Plumbase', 'Radiator 600 x 1000', 85, 160, 'PLUS_VAT', 20, 4],
         ['Plumbase', 'Copper pipe 3 m', 12, 22, 'PLUS_VAT', 20, 10],
         ['Toolstation', 'Push-fit fittings', 2, 6, 'PLUS_VAT', 20, 20],

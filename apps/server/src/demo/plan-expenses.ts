@@ -47,6 +47,7 @@ function discountsOf(random: () => number, item: CatalogueLine, gross: number) {
   };
 }
 
+/** Trades are paid by bank transfer, big bills from the loan, the rest mostly by card. */
 function accountFor(
   random: () => number,
   item: CatalogueLine,
@@ -55,8 +56,10 @@ function accountFor(
 ) {
   if (item.vat === 'NO_VAT') return accounts.savings;
   if (total >= 1_500) return accounts.loan;
-  if (total >= 600 && random() < 0.4) return accounts.creditLine;
-  return pick(random, accounts.cards);
+  const roll = random();
+  if (roll < 0.45) return accounts.savings;
+  if (roll < 0.85 || total < 200) return pick(random, accounts.cards);
+  return accounts.creditLine;
 }
 
 /**
