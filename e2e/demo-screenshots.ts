@@ -15,15 +15,14 @@ async function signIn(page: Page) {
   await page.getByLabel('Email').fill('owner@demo.example');
   await page.getByLabel('Password').fill('demo-owner');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByText('Welcome back, Alex Morgan.').waitFor();
+  await page.waitForURL((url) => url.pathname === '/');
 }
 
 async function shoot(page: Page, url: string, file: string, ready?: string) {
   await page.goto(`${baseURL}${url}`);
   if (ready) await page.getByText(ready, { exact: true }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  // Charts and images settle after the last answer.
-  await page.waitForTimeout(800);
+  // The live-updates stream never lets the network rest: give charts and images a moment.
+  await page.waitForTimeout(2500);
   await page.screenshot({ path: path.join(out, file) });
 }
 
@@ -40,7 +39,12 @@ for (const scheme of ['light', 'dark'] as const) {
     const page = await context.newPage();
     await signIn(page);
     await shoot(page, '/', `demo-home-${name}-${scheme}.png`);
-    await shoot(page, '/expenses', `demo-expenses-${name}-${scheme}.png`, 'Total Spent');
+    await shoot(
+      page,
+      '/expenses',
+      `demo-expenses-${name}-${scheme}.png`,
+      'Is each component within budget?',
+    );
     if (scheme === 'light' && name === 'desktop') {
       await shoot(page, '/credit-tracking', 'demo-credit.png', 'Renovation savings');
     }

@@ -26,9 +26,10 @@ async function digestByTable(t: TestApp): Promise<Record<string, string>> {
   const digests: Record<string, string> = {};
   for (const table of listSchemaTables()) {
     if (UNSEEDED_TABLES.has(table)) continue;
-    const result = await t.ctx.database.db.execute<{ row: Record<string, unknown> }>(
+    // Both drivers answer { rows }; the handle's type is their union.
+    const result = (await t.ctx.database.db.execute(
       sql`select row_to_json(t) as row from ${sql.identifier(table)} t`,
-    );
+    )) as unknown as { rows: { row: Record<string, unknown> }[] };
     const rows = result.rows.map(({ row }) =>
       JSON.stringify(Object.entries(row).filter(([key]) => !/hash|token|secret/.test(key)))
         .replace(UUID, 'uuid')
