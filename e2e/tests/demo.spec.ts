@@ -64,6 +64,8 @@ test('the demo owner finds the home page and the expenses filled', async ({ page
 
   // Policies: the electrician's certificate runs out within days.
   await page.goto(`${server.baseURL}/insurances`);
+  await expect(page.getByRole('tab', { name: 'Personal Insurance 2' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Contractor Insurance 3' }).click();
   await expect(page.getByText('Brightwire Electrical').first()).toBeVisible();
 });
 
@@ -73,8 +75,11 @@ test('the demo owner finds the schedule and the journal filled', async ({ page }
   await expect(page.getByText('Welcome back, Alex Morgan.')).toBeVisible();
   await page.goto(`${server.baseURL}/schedule`);
   await expect(page.getByRole('heading', { name: 'Project Schedule' })).toBeVisible();
+  // Each task is a bar named '<task>, <dates>, <status>[, on the critical path]. <dependencies>.'
   const gantt = page.getByRole('region', { name: 'Gantt chart' });
-  await expect(gantt.getByText('Kitchen').first()).toBeVisible();
+  await expect(
+    gantt.getByRole('button', { name: /, on the critical path\./ }).first(),
+  ).toBeVisible();
   await page.goto(`${server.baseURL}/timeline`);
   await expect(page.getByRole('heading', { name: 'The Journey' })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
