@@ -30,7 +30,8 @@ const mailboxSchema = z.string().transform((value, context) => {
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: every interface, or loopback only with DEMO (its passwords are public). */
+  HOST: optionalString,
   /** Unset: ./data, or ./data-demo when DEMO is set (the demo never mixes with real data). */
   DATA_DIR: optionalString,
   /**
@@ -210,9 +211,10 @@ export class ConfigError extends Error {
   }
 }
 
-export type Config = Omit<Values, 'PUBLIC_URL' | 'DATA_DIR'> & {
+export type Config = Omit<Values, 'PUBLIC_URL' | 'DATA_DIR' | 'HOST'> & {
   PUBLIC_URL: string;
   DATA_DIR: string;
+  HOST: string;
   /** Absolute forms of the paths above. */
   dataDir: string;
   /** BACKUP_DIR, absolute. */
@@ -276,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...values,
     PUBLIC_URL: publicUrl,
+    HOST: values.HOST ?? (values.DEMO ? '127.0.0.1' : '0.0.0.0'),
     DATA_DIR: dataDirSetting,
     dataDir: path.resolve(dataDirSetting),
     backupDir: path.resolve(values.BACKUP_DIR ?? path.join(dataDirSetting, 'backups')),

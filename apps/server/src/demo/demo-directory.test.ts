@@ -22,6 +22,10 @@ describe('the demo data directory', () => {
     expect(loadConfig({}).dataDir).toBe(path.resolve('./data'));
     expect(loadConfig({}).DEMO).toBe(false);
     expect(loadConfig({ DEMO: '1', DEMO_SEED: '7' }).DEMO_SEED).toBe(7);
+    // Its passwords are public: this machine only, unless HOST says otherwise.
+    expect(loadConfig({ DEMO: '1' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ DEMO: '1', HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({}).HOST).toBe('0.0.0.0');
   });
 
   it('refuses PostgreSQL and S3: a demo empties its data at every start', () => {
