@@ -30,8 +30,17 @@ const mailboxSchema = z.string().transform((value, context) => {
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  /** Unset: every interface, or loopback only with DEMO (its passwords are public). */
+  HOST: optionalString,
+  /** Unset: ./data, or ./data-demo when DEMO is set (the demo never mixes with real data). */
+  DATA_DIR: optionalString,
+  /**
+   * Starts the demo project (decision 042): the data directory is emptied and filled with a
+   * renovation made by code from fixtures; its accounts are printed. The embedded database only.
+   */
+  DEMO: booleanFlag(false),
+  /** The demo's random seed: the same seed gives the same renovation. */
+  DEMO_SEED: z.coerce.number().int().min(0).max(4_294_967_295).default(42),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   STORAGE: z.enum(['local', 's3']).default('local'),
   /** S3-compatible object storage (STORAGE=s3); the endpoint is unset for AWS itself. */
@@ -176,6 +185,15 @@ function crossFieldProblems(values: Values): string[] {
     require('AI_MODEL', 'AI_PROVIDER=openai');
   }
   if (values.STORAGE === 's3') require('S3_BUCKET', 'STORAGE=s3');
+  // The demo empties its data at every start: only a directory of its own may hold it.
+  if (values.DEMO && values.DATABASE_URL) {
+    problems.push(
+      '  - DATABASE_URL: the demo (DEMO) runs on the embedded database only; unset one',
+    );
+  }
+  if (values.DEMO && values.STORAGE === 's3') {
+    problems.push('  - STORAGE: the demo (DEMO) keeps its files in its data directory; unset one');
+  }
   for (const key of ['SMTP_PORT', 'SMTP_USER', 'SMTP_PASS', 'SMTP_FROM'] as const) {
     if (values[key] !== undefined) require('SMTP_HOST', `${key} is set`);
   }
@@ -193,8 +211,10 @@ export class ConfigError extends Error {
   }
 }
 
-export type Config = Omit<Values, 'PUBLIC_URL'> & {
+export type Config = Omit<Values, 'PUBLIC_URL' | 'DATA_DIR' | 'HOST'> & {
   PUBLIC_URL: string;
+  DATA_DIR: string;
+  HOST: string;
   /** Absolute forms of the paths above. */
   dataDir: string;
   /** BACKUP_DIR, absolute. */
@@ -253,12 +273,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems = crossFieldProblems(values);
   if (problems.length) throw new ConfigError(problems);
   // Without it, the setup link and sign-in redirects follow the port actually used.
+  const dataDirSetting = values.DATA_DIR ?? (values.DEMO ? './data-demo' : './data');
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {
     ...values,
     PUBLIC_URL: publicUrl,
-    dataDir: path.resolve(values.DATA_DIR),
-    backupDir: path.resolve(values.BACKUP_DIR ?? path.join(values.DATA_DIR, 'backups')),
+    HOST: values.HOST ?? (values.DEMO ? '127.0.0.1' : '0.0.0.0'),
+    DATA_DIR: dataDirSetting,
+    dataDir: path.resolve(dataDirSetting),
+    backupDir: path.resolve(values.BACKUP_DIR ?? path.join(dataDirSetting, 'backups')),
     webDistDir: path.resolve(
       values.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist'),
     ),

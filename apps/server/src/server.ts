@@ -3,6 +3,8 @@ import { createAppContext } from './app-context.ts';
 import { ConfigError } from './config.ts';
 import { DirectoryLockedError } from './db/directory-lock.ts';
 import { openConfiguredDatabase } from './db/open-configured-database.ts';
+import { NotADemoDirectoryError, prepareDemoDirectory } from './demo/demo-directory.ts';
+import { fillDemoProject } from './demo/start-demo.ts';
 import { chooseLoggerOptions } from './http/log-setup.ts';
 import { bootstrapOwner, prepareSetupLink } from './modules/identity/owner-setup.ts';
 import { resolveSigningSecret } from './modules/settings/signing-secret.ts';
@@ -12,7 +14,12 @@ import { StorageUnavailableError } from './storage/file-store.ts';
 import { sweepOrphanedFiles } from './storage/sweep.ts';
 
 async function main() {
-  const { config, database } = await openConfiguredDatabase();
+  // The demo starts on a fresh directory of its own every time (decision 042).
+  const { config, database } = await openConfiguredDatabase({
+    prepare: (loaded) => {
+      if (loaded.DEMO) prepareDemoDirectory(loaded);
+    },
+  });
   await database.migrate();
 
   const signingSecret = config.SIGNING_SECRET ?? (await resolveSigningSecret(database.db));
@@ -45,9 +52,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  const demoAccounts = config.DEMO ? await fillDemoProject(app) : undefined;
   // Before listening, so a headless owner can sign in as soon as the port answers.
-  await announceOwnerSetup(app);
+  if (!demoAccounts) await announceOwnerSetup(app);
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Plainly, so it is visible whatever the log level or format.
+  if (demoAccounts) console.log(demoAccounts);
   app.log.info(
     `Home Renovation Tracker is running on ${config.PUBLIC_URL} (database: ${database.kind}, storage: ${fileStore.kind}, mail: ${ctx.mailer.mode})`,
   );
@@ -120,7 +130,11 @@ async function announceOwnerSetup(app: Awaited<ReturnType<typeof buildApp>>) {
 
 main().catch((error: unknown) => {
   // Mistakes a person fixes: the message says what to do; a stack trace would only bury it.
-  if (error instanceof DirectoryLockedError || error instanceof ConfigError) {
+  if (
+    error instanceof DirectoryLockedError ||
+    error instanceof ConfigError ||
+    error instanceof NotADemoDirectoryError
+  ) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);

@@ -10,14 +10,17 @@ import { type DatabaseHandle, openDatabase } from './client.ts';
  * archives hold every secret the app keeps): only this user may read anything created from
  * here on (directories 0700, files 0600), whatever the shell's umask.
  */
-export async function openConfiguredDatabase(): Promise<{
-  config: Config;
-  database: DatabaseHandle;
-}> {
+export async function openConfiguredDatabase(
+  options: {
+    /** Runs on the configuration before the data directory is made (the demo's clean start). */
+    prepare?: (config: Config) => void;
+  } = {},
+): Promise<{ config: Config; database: DatabaseHandle }> {
   process.umask(0o077);
   // An optional .env beside the process's working directory; real variables win.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  options.prepare?.(config);
   makePrivateDirectory(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,

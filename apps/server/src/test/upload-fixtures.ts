@@ -1,6 +1,7 @@
 // Upload test material shared by every server test that sends files: real magic bytes, and a
 // multipart body built by hand so each test controls every byte and header.
 import zlib from 'node:zlib';
+import { multipart as multipartBody } from '../http/multipart-body.ts';
 
 export const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -90,27 +91,16 @@ export type Part = {
 
 /** A multipart body by hand, so the test controls every byte and header. */
 export function multipart(parts: Part[]) {
-  const boundary = '----hrt-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if (part.file) {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${part.name}"; filename="${part.file.filename}"\r\nContent-Type: ${part.file.type}\r\n\r\n`,
-        ),
-        part.file.data,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+  return multipartBody(
+    parts.map((part) =>
+      part.file
+        ? {
+            name: part.name,
+            value: part.file.data,
+            filename: part.file.filename,
+            contentType: part.file.type,
+          }
+        : { name: part.name, value: part.value ?? 'undefined' },
+    ),
+  );
 }

@@ -122,7 +122,10 @@ describe('the guided start on the home page', () => {
     expect(screen.getByRole('link', { name: 'Invite someone' }).getAttribute('href')).toBe(
       '/admin',
     );
-    // There is no demo yet: no link to one.
+    // The demo is a server of its own: how to start it, not a link that may lead nowhere.
+    expect(screen.getByText('npm run demo').closest('p')?.textContent).toContain(
+      'a demo project with its own data and accounts, apart from yours',
+    );
     expect(screen.queryByRole('link', { name: /demo/i })).toBeNull();
   });
 
@@ -142,6 +145,8 @@ describe('the guided start on the home page', () => {
       'Step 3: Invite someone (done)',
     ]);
     expect(screen.queryByRole('link', { name: 'Add a room' })).toBeNull();
+    // A project under way needs no demo.
+    expect(screen.queryByText('npm run demo')).toBeNull();
   });
 
   it('ticks off the room alone while its expenses are none', async () => {

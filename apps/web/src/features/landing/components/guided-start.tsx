@@ -4,12 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import {
-  type GuidedStep,
-  type GuidedStepId,
-  useDemoLink,
-  useGuidedStart,
-} from '../hooks/use-guided-start';
+import { type GuidedStep, type GuidedStepId, useGuidedStart } from '../hooks/use-guided-start';
 
 interface StepText {
   title: string;
@@ -83,12 +78,27 @@ function StepItem({ step, number }: { step: GuidedStep; number: number }) {
 }
 
 /**
+ * The demo runs as a server of its own on its own data (decision 042), so this says how to
+ * start it rather than linking to one that may not be running.
+ */
+function DemoHint() {
+  return (
+    <p className="flex gap-2 text-sm text-muted-foreground">
+      <PlayCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        To look around a filled-in renovation first, run <code>npm run demo</code> where the app is
+        installed: a demo project with its own data and accounts, apart from yours.
+      </span>
+    </p>
+  );
+}
+
+/**
  * The home page's guided start (issue 28): the first steps of a new project, ticked off as
  * they are done, for the people who can take them. Renders nothing otherwise.
  */
 export function GuidedStart({ className }: { className?: string }) {
   const { steps, hide } = useGuidedStart();
-  const demoLink = useDemoLink();
   if (steps.length === 0) return null;
   const doneCount = steps.filter((step) => step.done).length;
   const allDone = doneCount === steps.length;
@@ -116,13 +126,7 @@ export function GuidedStart({ className }: { className?: string }) {
               <StepItem key={step.id} step={step} number={index + 1} />
             ))}
           </ol>
-          {demoLink && (
-            <Button asChild variant="link" className="justify-self-start px-0">
-              <a href={demoLink}>
-                <PlayCircle aria-hidden="true" /> Look around the demo project first
-              </a>
-            </Button>
-          )}
+          {!allDone && <DemoHint />}
         </CardContent>
       </section>
     </Card>

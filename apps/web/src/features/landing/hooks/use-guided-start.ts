@@ -20,14 +20,6 @@ export interface GuidedStart {
   hide: () => void;
 }
 
-/**
- * Where a demo project would be opened from. There is no demo yet (issue 28): this stays null
- * and the guided start shows no link; a demo returns its address here and the link appears.
- */
-export function useDemoLink(): string | null {
-  return null;
-}
-
 /** 'seen': the guide was shown with a step open; 'hidden': the user put it away. */
 type GuideMemory = 'seen' | 'hidden' | null;
 
