@@ -1,7 +1,10 @@
 import { criticalPath, findCycle } from '@hrt/shared/domain/task-graph';
 import { toWorkingCalendar } from '@hrt/shared/domain/working-days';
 import type { WorkingCalendarAnswer } from '@hrt/shared/schemas/calendar';
+import type { Idea, MonitoredItem } from '@hrt/shared/schemas/ideas';
+import type { OutboxPage } from '@hrt/shared/schemas/mail';
 import type { Task } from '@hrt/shared/schemas/schedule';
+import type { PublicTimelineEntry } from '@hrt/shared/schemas/timeline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInUser } from '../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -85,5 +88,60 @@ describe('the demo schedule', () => {
       [...list].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
     expect(order(stored)).toEqual(order(planned));
     expect(first[0]).toMatchObject({ startAt: '2026-10-27', endAt: '2026-10-29', status: 3 });
+  });
+});
+
+describe('the demo ideas', () => {
+  it('gives every room ideas, three watched with weeks of prices', async () => {
+    const counts = await Promise.all(
+      Object.values(seed.components).map(
+        async (id) => (await get<Idea[]>(`/api/ideas?component_id=${id}`)).length,
+      ),
+    );
+    expect(counts).toEqual([3, 3, 2, 2]);
+    const items = (await get<MonitoredItem[]>('/api/price-monitoring/items')).sort(
+      (a, b) => b.target_price! - a.target_price!,
+    );
+    expect(
+      items.map((item) => ({
+        current: item.current_price,
+        target: item.target_price,
+        prices: item.price_history.map((entry) => entry.price),
+      })),
+    ).toEqual([
+      { current: 849, target: 850, prices: [949, 949, 929, 929, 899, 899, 899, 879, 849] },
+      { current: 589, target: 550, prices: [620, 599, 599, 640, 640, 615, 615, 599, 589] },
+      { current: 85, target: 70, prices: [95, 95, 89, 89, 92, 92, 89, 85, 85] },
+    ]);
+    const tapHistory = items[0]!.price_history.map((entry) => entry.checked_at.slice(0, 10));
+    expect(tapHistory[0]).toBe('2026-10-21');
+    expect(tapHistory.at(-1)).toBe('2026-11-25');
+  });
+
+  it('sent exactly one price alert, for the tap that met its target', async () => {
+    const outbox = await get<OutboxPage>('/api/admin/outbox');
+    expect(outbox.items.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['owner@demo.example', 'Price alert: Boiling water tap, brushed steel is now £849.00'],
+    ]);
+  });
+});
+
+describe('the demo journal', () => {
+  it('has six public entries with generated photos anyone may read', async () => {
+    const response = await t.app.inject({ url: '/api/timeline/entries' });
+    expect(response.statusCode).toBe(200);
+    const entries = response.json() as PublicTimelineEntry[];
+    expect(entries.map((entry) => [entry.date, entry.photos.length])).toEqual([
+      ['2026-11-25', 1],
+      ['2026-11-22', 2],
+      ['2026-11-15', 2],
+      ['2026-11-09', 1],
+      ['2026-11-02', 3],
+      ['2026-10-27', 2],
+    ]);
+    const photo = await t.app.inject({ url: entries[0]!.photos[0]!.thumbnail_url });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(entries[4]!.photos[0]).toMatchObject({ width: 640, height: 480 });
   });
 });
