@@ -30,6 +30,8 @@ export async function makeTestSeed(
   seedNumber = 24,
 ): Promise<{ seed: DemoSeed; owner: SignedInUser }> {
   const owner = await createSignedInUser(t, { role: 'owner', email: 'owner@demo.example' });
+  // Another member, whose changes are the owner's notifications.
+  await createSignedInUser(t, { role: 'build_manager', email: 'site@demo.example' });
   const asOwner = async (method: string, url: string, payload?: unknown) => {
     const response = await t.app.inject({
       method: method as 'POST',

@@ -2,6 +2,7 @@ import { criticalPath, findCycle } from '@hrt/shared/domain/task-graph';
 import { toWorkingCalendar } from '@hrt/shared/domain/working-days';
 import type { WorkingCalendarAnswer } from '@hrt/shared/schemas/calendar';
 import type { Idea, MonitoredItem } from '@hrt/shared/schemas/ideas';
+import type { Notification } from '@hrt/shared/schemas/notifications';
 import type { OutboxPage } from '@hrt/shared/schemas/mail';
 import type { Task } from '@hrt/shared/schemas/schedule';
 import type { PublicTimelineEntry } from '@hrt/shared/schemas/timeline';
@@ -17,6 +18,7 @@ let t: TestApp;
 let seed: DemoSeed;
 let owner: SignedInUser;
 let tasks: Task[];
+let allTasks: Task[];
 
 async function get<T>(url: string): Promise<T> {
   const response = await t.app.inject({ url, headers: { authorization: owner.authorization } });
@@ -28,7 +30,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   ({ seed, owner } = await makeTestSeed(t));
   for (const part of moreDemoParts) await part(seed);
-  tasks = (await get<{ items: Task[] }>('/api/tasks?limit=200')).items;
+  // The owner's: the site manager adds two of their own (the notifications).
+  allTasks = (await get<{ items: Task[] }>('/api/tasks')).items;
+  tasks = allTasks.filter((task) => task.created_by === owner.email);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -143,5 +147,20 @@ describe('the demo journal', () => {
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
     expect(entries[4]!.photos[0]).toMatchObject({ width: 640, height: 480 });
+  });
+});
+
+describe('the demo notifications', () => {
+  it("tell the owner of the site manager's changes to the schedule", async () => {
+    expect(allTasks).toHaveLength(82);
+    const feed = await get<Notification[]>('/api/notifications');
+    expect(
+      feed.map((item) => [item.user_email, item.action, item.resource_type, item.resource_name]),
+    ).toEqual([
+      ['site@demo.example', 'updated', 'task', 'Strip wallpaper and remove picture rails'],
+      ['site@demo.example', 'created', 'task', 'Treat woodworm in the floor joists'],
+      ['site@demo.example', 'created', 'task', 'Replace the lead water main (found on site)'],
+    ]);
+    expect(await get('/api/notifications/count')).toEqual({ count: 3 });
   });
 });
