@@ -90,7 +90,8 @@ const demoIdeas: DemoIdea[] = [
     price: 450,
     retailer: null,
     tags: ['decor'],
-    description: 'Seen at the reclamation yard on Mill Road; they hold it until the end of the month.',
+    description:
+      'Seen at the reclamation yard on Mill Road; they hold it until the end of the month.',
   },
   {
     room: 'bedroomOne',

@@ -50,7 +50,9 @@ export const seedDemoNotifications: DemoPart = async (seed) => {
       group: { id: kitchen },
       owner: { id: 'plumber' },
       supplier: 'Flowright Plumbing & Heating',
-      dependencies: [find(tasks, kitchen, 'First fix plumbing: sink, dishwasher and washer feeds').id],
+      dependencies: [
+        find(tasks, kitchen, 'First fix plumbing: sink, dishwasher and washer feeds').id,
+      ],
     }),
   );
   const stripping = find(tasks, bedroomOne, 'Strip wallpaper and remove picture rails');

@@ -16,7 +16,11 @@ export const trades = {
   builder: { id: 'main-contractor', suppliers: ['Hartley & Sons Builders'] },
   electrician: { id: 'electrician', suppliers: ['Brightwire Electrical', 'Northgate Electrics'] },
   plumber: { id: 'plumber', suppliers: ['Flowright Plumbing & Heating'] },
-  gas: { id: 'gas-engineer', name: 'Gas Safe engineer', suppliers: ['Flowright Plumbing & Heating'] },
+  gas: {
+    id: 'gas-engineer',
+    name: 'Gas Safe engineer',
+    suppliers: ['Flowright Plumbing & Heating'],
+  },
   carpenter: { id: 'carpenter', suppliers: ['Oak Lane Joinery', 'Mill Street Carpentry'] },
   plasterer: { id: 'plasterer', name: 'Plasterer', suppliers: ['Smooth Finish Plastering'] },
   tiler: { id: 'tiler', name: 'Tiler', suppliers: ['Harbour Tiling'] },
@@ -52,8 +56,17 @@ const task = (
   name: string,
   after: readonly string[] = [],
   from?: number,
-): DemoTaskTemplate => ({ key, name, room, trade, days, after, ...(from === undefined ? {} : { from }) });
+): DemoTaskTemplate => ({
+  key,
+  name,
+  room,
+  trade,
+  days,
+  after,
+  ...(from === undefined ? {} : { from }),
+});
 
+// biome-ignore format: a table, one task a line, reads best.
 const kitchen: DemoTaskTemplate[] = [
   task('k-survey', 'kitchen', 'builder', 2, 'Measured survey and kitchen design sign-off', [], 0),
   task('k-skip', 'kitchen', 'builder', 1, 'Skip hire and floor protection', [], 1),
@@ -82,6 +95,7 @@ const kitchen: DemoTaskTemplate[] = [
   task('k-snag', 'kitchen', 'builder', 1, 'Kitchen snagging', ['k-blind', 'k-appliances', 'k-pf2']),
 ];
 
+// biome-ignore format: a table, one task a line, reads best.
 const bathroom: DemoTaskTemplate[] = [
   task('b-strip', 'bathroom', 'builder', 2, 'Strip out bathroom suite and tiles', ['k-strip'], 10),
   task('b-boards', 'bathroom', 'carpenter', 1, 'Replace rotten floorboards under the bath', ['b-strip']),
@@ -113,6 +127,7 @@ function bedroom(
   waitFor: { plaster: string; electrics: string },
 ): DemoTaskTemplate[] {
   const k = (name: string) => `${prefix}-${name}`;
+  // biome-ignore format: a table, one task a line, reads best.
   return [
     task(k('clear'), room, 'self', 1, 'Clear the room and protect the floor', [], from),
     task(k('strip'), room, 'self', 3, 'Strip wallpaper and remove picture rails', [k('clear')]),
@@ -134,6 +149,7 @@ function bedroom(
   ];
 }
 
+// biome-ignore format: a table, one task a line, reads best.
 const whole: DemoTaskTemplate[] = [
   task('h-eic', 'kitchen', 'electrician', 1, 'Electrical installation certificate (whole house)', ['k-ef2', 'b-ef2', 'r1-ef2', 'r2-ef2']),
   task('h-clean', 'kitchen', 'builder', 2, 'Builders clean and handover', ['k-snag', 'b-snag', 'r1-snag', 'r2-snag', 'h-eic']),
@@ -143,11 +159,29 @@ const whole: DemoTaskTemplate[] = [
 export const demoTaskTemplates: readonly DemoTaskTemplate[] = [
   ...kitchen,
   ...bathroom,
-  ...bedroom('bedroomOne', 'r1', 18, {
-    key: 'fireplace', trade: 'builder', days: 3, name: 'Open up and restore the cast-iron fireplace',
-  }, { plaster: 'b-skim', electrics: 'b-ef1' }),
-  ...bedroom('bedroomTwo', 'r2', 26, {
-    key: 'window', trade: 'carpenter', days: 2, name: 'Replace the rotten sash window',
-  }, { plaster: 'r1-plaster', electrics: 'r1-ef1' }),
+  ...bedroom(
+    'bedroomOne',
+    'r1',
+    18,
+    {
+      key: 'fireplace',
+      trade: 'builder',
+      days: 3,
+      name: 'Open up and restore the cast-iron fireplace',
+    },
+    { plaster: 'b-skim', electrics: 'b-ef1' },
+  ),
+  ...bedroom(
+    'bedroomTwo',
+    'r2',
+    26,
+    {
+      key: 'window',
+      trade: 'carpenter',
+      days: 2,
+      name: 'Replace the rotten sash window',
+    },
+    { plaster: 'r1-plaster', electrics: 'r1-ef1' },
+  ),
   ...whole,
 ];

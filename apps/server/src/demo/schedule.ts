@@ -56,11 +56,15 @@ export function layOutDemoSchedule(
   const ends = new Map<string, number>();
   const plans: DemoTaskPlan[] = [];
   for (const template of demoTaskTemplates) {
-    const ready = Math.max(template.from ?? 0, ...(template.after ?? []).map((key) => ends.get(key)!));
+    const ready = Math.max(
+      template.from ?? 0,
+      ...(template.after ?? []).map((key) => ends.get(key)!),
+    );
     const start = ready + (seed.random() < 0.3 ? 1 : 0);
     const length = template.days + (seed.random() < 0.25 ? 1 : 0);
     ends.set(template.key, start + length);
-    const trade: { id: string; name?: string; suppliers: readonly string[] } = trades[template.trade];
+    const trade: { id: string; name?: string; suppliers: readonly string[] } =
+      trades[template.trade];
     const startOffset = dayOf(start);
     // The end is exclusive: the day after the last working day.
     const endOffset = dayOf(start + length - 1) + 1;
