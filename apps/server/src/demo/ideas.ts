@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Idea, UserSettings } from '@hrt/shared/schemas/ideas';
 import { eq } from 'drizzle-orm';
+import { PICTURE_FOLDER } from '../modules/ideas/picture-copy.ts';
 import { priceCheckSeams } from '../modules/ideas/price-check-job.ts';
 import { settleCheck } from '../modules/ideas/price-checks.ts';
 import { listWatchedRows, recordPriceCheck } from '../modules/ideas/repository.ts';
 import { ideas } from '../modules/ideas/schema.ts';
 import type { DemoPart, DemoSeed } from './demo-seed.ts';
+import { drawProduct } from './pictures.ts';
 import type { DemoRoom } from './schedule-fixture.ts';
 
 interface DemoIdea {
@@ -122,6 +125,16 @@ const demoIdeas: DemoIdea[] = [
   },
 ];
 
+/**
+ * The idea's picture. The API keeps a picture only by fetching it from the shop's page, and the
+ * demo's shops do not exist, so a drawn one is stored as the idea's kept copy directly.
+ */
+async function keepPicture(seed: DemoSeed, idea: Idea) {
+  const key = `${PICTURE_FOLDER}/${randomUUID()}`;
+  await seed.ctx.fileStore.put(key, await drawProduct(seed));
+  await seed.ctx.database.db.update(ideas).set({ imageKey: key }).where(eq(ideas.id, idea.id));
+}
+
 /** About every four days over the past five weeks, at the scheduled 8 AM or 8 PM UTC. */
 function checkTimes(seed: DemoSeed, count: number): Date[] {
   return Array.from({ length: count }, (_, index) => {
@@ -167,6 +180,7 @@ export const seedDemoIdeas: DemoPart = async (seed) => {
       retailer: demo.retailer,
       tags: demo.tags,
     })) as Idea;
+    await keepPicture(seed, idea);
     if (!demo.watch) continue;
     await seed.asOwner('POST', '/api/price-monitoring/items', {
       idea_id: idea.id,

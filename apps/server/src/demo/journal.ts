@@ -1,4 +1,5 @@
 import type { DemoPart, DemoSeed } from './demo-seed.ts';
+import { renderPicture } from './pictures.ts';
 
 /** A journal entry: days ago, its words, and the colours of its generated photos. */
 interface DemoEntry {
@@ -75,8 +76,7 @@ const entries: DemoEntry[] = [
 
 /**
  * A picture of a room at work drawn by code: a wall in a gradient, a floor, a window and a few
- * boards or tiles placed by the seeded random. Nothing is downloaded and nothing is kept in the
- * repository; the server re-encodes it like any uploaded photo.
+ * boards or tiles placed by the seeded random; the server re-encodes it like any uploaded photo.
  */
 async function drawPhoto(seed: DemoSeed, [wall, floor, detail]: [string, string, string]) {
   const shapes = Array.from({ length: 5 }, () => {
@@ -86,18 +86,17 @@ async function drawPhoto(seed: DemoSeed, [wall, floor, detail]: [string, string,
     return `<rect x="${x}" y="${y}" width="${width}" height="18" rx="3" fill="${detail}" opacity="0.85"/>`;
   }).join('');
   const windowX = Math.round(80 + seed.random() * 360);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
-    <defs><linearGradient id="wall" x1="0" y1="0" x2="1" y2="1">
+  return renderPicture(
+    640,
+    480,
+    `<defs><linearGradient id="wall" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${wall}"/><stop offset="1" stop-color="${floor}" stop-opacity="0.55"/>
     </linearGradient></defs>
     <rect width="640" height="480" fill="url(#wall)"/>
     <rect x="${windowX}" y="60" width="140" height="150" fill="#dfeaf2" stroke="#ffffff" stroke-width="10"/>
     <polygon points="0,360 640,340 640,480 0,480" fill="${floor}"/>
-    ${shapes}
-  </svg>`;
-  // Loaded here, not at start: the demo's photos are its only use outside an upload (decision 041).
-  const { default: sharp } = await import('sharp');
-  return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
+    ${shapes}`,
+  );
 }
 
 /** The journal's entries through the API, with their generated photos; the journal is public. */

@@ -97,12 +97,15 @@ describe('the demo schedule', () => {
 
 describe('the demo ideas', () => {
   it('gives every room ideas, three watched with weeks of prices', async () => {
-    const counts = await Promise.all(
-      Object.values(seed.components).map(
-        async (id) => (await get<Idea[]>(`/api/ideas?component_id=${id}`)).length,
-      ),
+    const byRoom = await Promise.all(
+      Object.values(seed.components).map((id) => get<Idea[]>(`/api/ideas?component_id=${id}`)),
     );
-    expect(counts).toEqual([3, 3, 2, 2]);
+    expect(byRoom.map((room) => room.length)).toEqual([3, 3, 2, 2]);
+    // Each with a drawn picture kept as its copy, served like any kept picture.
+    const picture = await t.app.inject({ url: byRoom[0]![0]!.image_url! });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(byRoom.flat().every((idea) => idea.image_url?.includes('/picture?'))).toBe(true);
     const items = (await get<MonitoredItem[]>('/api/price-monitoring/items')).sort(
       (a, b) => b.target_price! - a.target_price!,
     );
