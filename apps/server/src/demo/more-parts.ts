@@ -1,4 +1,13 @@
 import type { DemoPart } from './demo-seed.ts';
+import { seedDemoIdeas } from './ideas.ts';
+import { seedDemoJournal } from './journal.ts';
+import { seedDemoNotifications } from './notifications.ts';
+import { seedDemoSchedule } from './schedule.ts';
 
-/** The schedule, ideas, journal and notifications (their own files). */
-export const moreDemoParts: DemoPart[] = [];
+/** The demo's schedule, ideas, journal and notifications, in the order they are written. */
+export const moreDemoParts: DemoPart[] = [
+  seedDemoSchedule,
+  seedDemoIdeas,
+  seedDemoJournal,
+  seedDemoNotifications,
+];

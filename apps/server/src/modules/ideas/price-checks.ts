@@ -131,11 +131,23 @@ async function fetchPrice(
 
 export async function checkOne(
   seams: PriceCheckSeams,
-  { idea, monitor }: MonitoredRow,
+  row: MonitoredRow,
   options: PriceCheckOptions = {},
 ): Promise<{ failed: boolean; alerted: boolean; price: number | null }> {
-  const { price, error } = await fetchPrice(seams, idea, options);
-  await recordPriceCheck(seams.db, { ideaId: idea.id, price, error, checkedAt: new Date() });
+  return settleCheck(seams, row, await fetchPrice(seams, row.idea, options), new Date());
+}
+
+/**
+ * Records what one check found and sends the alert it calls for. Apart from the fetch so a
+ * price found another way (the demo's history) goes through the same alert rules.
+ */
+export async function settleCheck(
+  seams: Omit<PriceCheckSeams, 'fetch'>,
+  { idea, monitor }: MonitoredRow,
+  { price, error }: { price: number | null; error: string | null },
+  checkedAt: Date,
+): Promise<{ failed: boolean; alerted: boolean; price: number | null }> {
+  await recordPriceCheck(seams.db, { ideaId: idea.id, price, error, checkedAt });
   seams.metrics.priceChecks.inc({ outcome: price === null ? 'failed' : 'priced' });
   if (price === null) return { failed: true, alerted: false, price };
   const target = monitor.targetPrice;
