@@ -1,10 +1,12 @@
 import type { ComponentProps } from 'react';
 import { lazy, Suspense } from 'react';
-import { TableSkeleton } from './table-skeleton';
+import { Skeleton } from '@/components/ui/skeleton';
 
 // The table, its grid and its dialog load with the component page's expense section, not in
-// the page's own chunk: /expenses shares that code, and would otherwise load the component
-// page (its ideas, documents and history) to get it (issue 30).
+// the page's own chunk: /expenses shares that code and would otherwise load the component
+// page (its ideas, documents and history) to get it (issue 30). Nothing here is shared with
+// /expenses either, for the same reason: the bundler puts a module two pages share in one of
+// their chunks.
 const ComponentExpenseTable = lazy(() =>
   import('./component-expense-table').then((module) => ({ default: module.ComponentExpenses })),
 );
@@ -12,7 +14,14 @@ const ComponentExpenseTable = lazy(() =>
 /** A component detail page's expense table: its rows page by page, editable by its editors. */
 export function ComponentExpenses(props: ComponentProps<typeof ComponentExpenseTable>) {
   return (
-    <Suspense fallback={<TableSkeleton />}>
+    <Suspense
+      fallback={
+        <div role="status">
+          <span className="sr-only">Loading expenses...</span>
+          <Skeleton className="h-48 w-full" />
+        </div>
+      }
+    >
       <ComponentExpenseTable {...props} />
     </Suspense>
   );

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
 import { downloadExpensesCsv } from '../api/export-expenses-csv';
 import type { ExpenseEditor } from '../hooks/use-expense-editor';
@@ -104,6 +105,18 @@ export function ConflictAlert({ editor }: { editor: ExpenseEditor }) {
       not saved. Reload to see the latest version (your unsaved edit to that row is dropped), then
       make your change again.
     </Alert>
+  );
+}
+
+/** The table's place while its rows (or its code) load. */
+export function TableSkeleton() {
+  return (
+    <div className="grid gap-2" role="status">
+      <span className="sr-only">Loading expenses...</span>
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} className="h-11 w-full" />
+      ))}
+    </div>
   );
 }
 

@@ -18,8 +18,8 @@ import {
   NoExpenses,
   SavingOverlay,
   TableFigures,
+  TableSkeleton,
 } from './expense-table-parts';
-import { TableSkeleton } from './table-skeleton';
 import { type ListPaging, noPaging } from './use-load-more';
 
 export interface ExpenseTableProps {
