@@ -28,12 +28,17 @@ interface HorizontalBarsProps {
   labelWidth: number;
 }
 
-const compactPounds = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+// Made when a chart first draws, not when the page's code loads (see @hrt/shared/format).
+let compactPounds: Intl.NumberFormat | undefined;
+const compact = (pounds: number) => {
+  compactPounds ??= new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
+  return compactPounds.format(pounds);
+};
 
 /** Four or five round steps from 0 to at least `max` (1, 2, 2.5 or 5 times a power of ten). */
 export function axisTicks(max: number): number[] {
@@ -116,7 +121,7 @@ export function HorizontalBars({ rows, series, bars, labelWidth }: HorizontalBar
                 transform: index === 0 ? undefined : 'translateX(-50%)',
               }}
             >
-              {compactPounds.format(tick)}
+              {compact(tick)}
             </span>
           ))}
         </div>
