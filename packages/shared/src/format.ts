@@ -1,36 +1,47 @@
 /** Display helpers shared by the web app and server-side exports (en-GB, pounds sterling). */
 
-const currency = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const plainNumber = new Intl.NumberFormat('en-GB', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
-const shortDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+// Made at first use, not when the module loads: on a slow phone each formatter costs tens of
+// milliseconds (the locale's data loads with the first), and most screens use one or two.
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
+const currency = once(() => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }));
+const plainNumber = once(
+  () =>
+    new Intl.NumberFormat('en-GB', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: false,
+    }),
+);
+const shortDate = once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }));
+const longDate = once(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
 /** `1234.5` -> `£1,234.50`; always two decimals. */
 export function formatCurrency(pounds: number): string {
-  return currency.format(pounds);
+  return currency().format(pounds);
 }
 
 /** `1234.5` -> `1234.50`: for CSV cells, where a thousands separator would split the value. */
 export function formatPlainAmount(pounds: number): string {
-  return plainNumber.format(pounds);
+  return plainNumber().format(pounds);
 }
 
 /** `2026-03-07` -> `7 Mar` (the spec's "short month and day"). */
 export function formatShortDate(value: string | Date): string {
-  return shortDate.format(toDate(value));
+  return shortDate().format(toDate(value));
 }
 
 /** `2026-03-07` -> `7 Mar 2026`. */
 export function formatDate(value: string | Date): string {
-  return longDate.format(toDate(value));
+  return longDate().format(toDate(value));
 }
 
 function toDate(value: string | Date): Date {
@@ -50,7 +61,7 @@ export function formatIdeaPrice(amount: number | null, currencyCode = 'GBP'): st
       amount,
     );
   } catch {
-    return `${currencyCode} ${plainNumber.format(amount)}`;
+    return `${currencyCode} ${plainNumber().format(amount)}`;
   }
 }
 

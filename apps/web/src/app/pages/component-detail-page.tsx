@@ -19,7 +19,7 @@ import { StatusBadge } from '@/features/build-components/components/status-badge
 import { componentTypeIcons } from '@/features/build-components/components/type-icon';
 import { DocumentsSection } from '@/features/documents/components/documents-section';
 import { ComponentExpenses } from '@/features/expenses/components/component-expenses';
-import { BudgetChart } from '@/features/expenses/components/lazy-charts';
+import { BudgetChart } from '@/features/expenses/components/money-charts';
 import { budgetChartRow } from '@/features/expenses/lib/component-money';
 import { IdeasSection } from '@/features/ideas/components/ideas-section';
 import { ApiError, errorMessage } from '@/lib/api-client';

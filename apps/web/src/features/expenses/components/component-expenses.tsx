@@ -1,55 +1,28 @@
-import type { BuildComponent } from '@hrt/shared/schemas/components';
-import { useCallback, useMemo } from 'react';
-import { LeaveGuard } from '@/components/leave-guard';
-import { useCreditAccounts } from '@/lib/shared-queries/credit-accounts';
-import { useEditorRows, useExpenseEditor } from '../hooks/use-expense-editor';
-import { useExpenseList } from '../hooks/use-expense-list';
-import type { ExpenseFields } from '../lib/expense-draft';
-import { ExpenseTable, unsavedRowsText } from './expense-table';
+import type { ComponentProps } from 'react';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 
-const noSearch = '';
+// The table, its grid and its dialog load with the component page's expense section, not in
+// the page's own chunk: /expenses shares that code and would otherwise load the component
+// page (its ideas, documents and history) to get it (issue 30). Nothing here is shared with
+// /expenses either, for the same reason: the bundler puts a module two pages share in one of
+// their chunks.
+const ComponentExpenseTable = lazy(() =>
+  import('./component-expense-table').then((module) => ({ default: module.ComponentExpenses })),
+);
 
 /** A component detail page's expense table: its rows page by page, editable by its editors. */
-export function ComponentExpenses({
-  id,
-  component,
-  canEdit,
-}: {
-  /** From the route: the rows start loading before the component itself has. */
-  id: string;
-  /** Undefined while the component loads. */
-  component: BuildComponent | undefined;
-  canEdit: boolean;
-}) {
-  const list = useExpenseList(id, noSearch);
-  const accounts = useCreditAccounts();
-  const editor = useExpenseEditor();
-  const ownRows = useCallback((fields: ExpenseFields) => fields.component_id === id, [id]);
-  const rows = useEditorRows(editor, list.expenses, ownRows);
-  const components = useMemo(() => (component ? [component] : []), [component]);
-  const canEditRow = useCallback(() => canEdit, [canEdit]);
-
+export function ComponentExpenses(props: ComponentProps<typeof ComponentExpenseTable>) {
   return (
-    <>
-      <LeaveGuard
-        when={editor.pendingCount > 0}
-        description={unsavedRowsText(editor.pendingCount)}
-      />
-      <ExpenseTable
-        editor={editor}
-        rows={rows}
-        paging={list}
-        totals={list.complete ? null : (list.totals ?? null)}
-        loading={list.isPending || !component}
-        error={list.error}
-        onRetry={list.refetch}
-        components={components}
-        accounts={accounts.data ?? []}
-        canEditRow={canEditRow}
-        editableComponents={component && canEdit ? components : []}
-        addComponentId={canEdit ? id : undefined}
-        exportComponentId={id}
-      />
-    </>
+    <Suspense
+      fallback={
+        <div role="status">
+          <span className="sr-only">Loading expenses...</span>
+          <Skeleton className="h-48 w-full" />
+        </div>
+      }
+    >
+      <ComponentExpenseTable {...props} />
+    </Suspense>
   );
 }

@@ -108,6 +108,7 @@ export function ConflictAlert({ editor }: { editor: ExpenseEditor }) {
   );
 }
 
+/** The table's place while its rows (or its code) load. */
 export function TableSkeleton() {
   return (
     <div className="grid gap-2" role="status">

@@ -1,7 +1,7 @@
 import { sumPounds, totalExpenses } from '@hrt/shared/domain/money';
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import type { ExpenseListTotals } from '@hrt/shared/schemas/expenses';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api-client';
 import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
@@ -11,7 +11,6 @@ import type { ExpenseRow } from '../lib/expense-draft';
 import { ExpenseCards } from './expense-cards';
 import { type SelectableField, selectionKey } from './expense-columns';
 import { DateViewControls, useDateView } from './expense-date-view';
-import { ExpenseDialog } from './expense-dialog';
 import { ExpenseGrid } from './expense-grid';
 import {
   ConflictAlert,
@@ -51,6 +50,11 @@ export interface ExpenseTableProps {
   /** A new value opens the New Expense dialog (the phone layout's add button sends one). */
   newExpenseRequest?: string | undefined;
 }
+
+// The dialog (its form, payments and validation) loads when it first opens, not with the rows.
+const ExpenseDialog = lazy(() =>
+  import('./expense-dialog').then((module) => ({ default: module.ExpenseDialog })),
+);
 
 /** What leaving a page with unsaved rows would lose. */
 export function unsavedRowsText(count: number) {
@@ -158,19 +162,21 @@ export const ExpenseTable = memo(function ExpenseTable(props: ExpenseTableProps)
       )}
       <SavingOverlay progress={editor.progress} />
       {dialogRow && (
-        <ExpenseDialog
-          open
-          onOpenChange={(open) => !open && setDialogRow(null)}
-          row={dialogRow === 'new' ? null : dialogRow}
-          saved={dialogRow === 'new' ? undefined : editor.pending[dialogRow.id]?.base}
-          components={editableComponents}
-          accounts={accounts}
-          defaultComponentId={addComponentId}
-          onSaved={(row) => {
-            if (row) editor.discard(row.id);
-            setDialogRow(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ExpenseDialog
+            open
+            onOpenChange={(open) => !open && setDialogRow(null)}
+            row={dialogRow === 'new' ? null : dialogRow}
+            saved={dialogRow === 'new' ? undefined : editor.pending[dialogRow.id]?.base}
+            components={editableComponents}
+            accounts={accounts}
+            defaultComponentId={addComponentId}
+            onSaved={(row) => {
+              if (row) editor.discard(row.id);
+              setDialogRow(null);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

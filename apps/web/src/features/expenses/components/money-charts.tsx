@@ -1,19 +1,10 @@
 import { classifyStatus, type StatusTone } from '@hrt/shared/domain/status';
-import { formatCurrency } from '@hrt/shared/format';
 import { BarChart3 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { type BarSeries, barsHeight, HorizontalBars } from './bar-chart';
 
 /** Okabe-Ito colours: told apart with every common colour-vision deficiency, in both themes. */
 export const chartColours = {
@@ -31,40 +22,6 @@ export interface BudgetChartRow {
   dueCommitted: number;
   dueSpeculative: number;
 }
-
-const compactPounds = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
-const axisTick = { fill: 'var(--color-muted-foreground)', fontSize: 12 };
-/** Both charts are horizontal bars: pounds along the bottom, names down the side. */
-const poundsAxis = {
-  type: 'number',
-  tick: axisTick,
-  tickFormatter: (value: number) => compactPounds.format(value),
-  stroke: 'var(--color-border)',
-} as const;
-const namesAxis = (dataKey: string, width: number) =>
-  ({ type: 'category', dataKey, width, tick: axisTick, stroke: 'var(--color-border)' }) as const;
-const tooltipStyle = {
-  contentStyle: {
-    background: 'var(--color-card)',
-    border: '1px solid var(--color-border)',
-    borderRadius: 8,
-    color: 'var(--color-foreground)',
-  },
-  itemStyle: { color: 'var(--color-foreground)' },
-  labelStyle: { color: 'var(--color-foreground)', fontWeight: 600 },
-  cursor: { fill: 'var(--color-muted)' },
-};
-// Legend text in the text colour: series colours on white would fail the contrast rule.
-const legendText = (value: unknown) => (
-  <span style={{ color: 'var(--color-foreground)' }}>{String(value)}</span>
-);
-const money = (value: unknown) => formatCurrency(Number(value) || 0);
 
 function ChartCard({
   title,
@@ -87,6 +44,38 @@ function ChartCard({
   );
 }
 
+const budgetSeries: BarSeries[] = [
+  { key: 'paid', name: 'Paid', colour: chartColours.paid },
+  { key: 'dueCommitted', name: 'Due (committed)', colour: chartColours.dueCommitted },
+  { key: 'dueSpeculative', name: 'Due (speculative)', colour: chartColours.dueSpeculative },
+  { key: 'budget', name: 'Budget', colour: chartColours.budget },
+];
+const statusSeries: BarSeries[] = [
+  { key: 'committed', name: 'Committed', colour: chartColours.status },
+];
+
+export const BUDGET_CHART_TEXT =
+  'Paid, still owed (committed) and maybe owed (speculative), against the budget.';
+export const STATUS_CHART_TITLE = 'Committed spend by status';
+const STATUS_CHART_TEXT = "Total cost of committed expenses, grouped by each component's status.";
+
+/**
+ * A chart's place while its figures load: its card with the title and description already
+ * there (the first view's largest text, painted at once), and the bars' height kept for
+ * `rows` rows, so nothing below moves when they come.
+ */
+export function ChartSkeleton({ title, rows }: { title: string; rows: number }) {
+  const description = title === STATUS_CHART_TITLE ? STATUS_CHART_TEXT : BUDGET_CHART_TEXT;
+  return (
+    <ChartCard title={title} description={description}>
+      <div role="status" className="grid gap-3">
+        <span className="sr-only">Loading chart...</span>
+        <Skeleton style={{ height: barsHeight(rows) }} />
+      </div>
+    </ChartCard>
+  );
+}
+
 /** One question: is each component's money (paid, owed, maybe owed) within its budget? */
 export function BudgetChart({ title, rows }: { title: string; rows: BudgetChartRow[] }) {
   const data = rows.map((row) => ({
@@ -99,36 +88,14 @@ export function BudgetChart({ title, rows }: { title: string; rows: BudgetChartR
     (row) => row.budget || row.paid || row.dueCommitted || row.dueSpeculative,
   );
   return (
-    <ChartCard
-      title={title}
-      description="Paid, still owed (committed) and maybe owed (speculative), against the budget."
-    >
+    <ChartCard title={title} description={BUDGET_CHART_TEXT}>
       {hasMoney ? (
-        <div style={{ height: Math.max(180, data.length * 64 + 90) }}>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} layout="vertical" margin={{ left: 4, right: 16 }} barGap={2}>
-              <CartesianGrid horizontal={false} stroke="var(--color-border)" />
-              <XAxis {...poundsAxis} />
-              <YAxis {...namesAxis('name', 110)} />
-              <Tooltip formatter={money} {...tooltipStyle} />
-              <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
-              <Bar dataKey="paid" name="Paid" stackId="spend" fill={chartColours.paid} />
-              <Bar
-                dataKey="dueCommitted"
-                name="Due (committed)"
-                stackId="spend"
-                fill={chartColours.dueCommitted}
-              />
-              <Bar
-                dataKey="dueSpeculative"
-                name="Due (speculative)"
-                stackId="spend"
-                fill={chartColours.dueSpeculative}
-              />
-              <Bar dataKey="budget" name="Budget" fill={chartColours.budget} />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
+        <HorizontalBars
+          rows={data.map(({ name, ...values }) => ({ label: name, values }))}
+          series={budgetSeries}
+          bars={[['paid', 'dueCommitted', 'dueSpeculative'], ['budget']]}
+          labelWidth={110}
+        />
       ) : (
         <EmptyState
           icon={BarChart3}
@@ -163,23 +130,17 @@ export function SpendByStatusChart({
     }))
     .filter((group) => group.committed > 0);
   return (
-    <ChartCard
-      title="Committed spend by status"
-      description="Total cost of committed expenses, grouped by each component's status."
-    >
+    <ChartCard title={STATUS_CHART_TITLE} description={STATUS_CHART_TEXT}>
       {data.length ? (
-        <div style={{ height: Math.max(160, data.length * 48 + 70) }}>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={data} layout="vertical" margin={{ left: 4, right: 16 }}>
-              <CartesianGrid horizontal={false} stroke="var(--color-border)" />
-              <XAxis {...poundsAxis} />
-              <YAxis {...namesAxis('label', 90)} />
-              <Tooltip formatter={money} {...tooltipStyle} />
-              <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
-              <Bar dataKey="committed" name="Committed" fill={chartColours.status} />
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
+        <HorizontalBars
+          rows={data.map((group) => ({
+            label: group.label,
+            values: { committed: group.committed },
+          }))}
+          series={statusSeries}
+          bars={[['committed']]}
+          labelWidth={90}
+        />
       ) : (
         <EmptyState
           icon={BarChart3}

@@ -8,7 +8,9 @@ import { StatTile } from '@/components/ui/stat-tile';
 import { errorMessage } from '@/lib/api-client';
 import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import { budgetChartRow } from '../lib/component-money';
-import { BudgetChart, ChartSkeleton, SpendByStatusChart } from './lazy-charts';
+import { BudgetChart, ChartSkeleton, SpendByStatusChart, STATUS_CHART_TITLE } from './money-charts';
+
+const BUDGET_CHART_TITLE = 'Is each component within budget?';
 
 // Opened by a click on Total Spent: its table and search load then, not with the tiles.
 const PaidExpensesDialog = lazy(() =>
@@ -113,13 +115,16 @@ export const MoneySummary = memo(function MoneySummary({
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {summaries && !componentsPending ? (
             <>
-              <BudgetChart title="Is each component within budget?" rows={chartRows} />
+              <BudgetChart title={BUDGET_CHART_TITLE} rows={chartRows} />
               <SpendByStatusChart components={statusRows} />
             </>
           ) : (
             <>
-              <ChartSkeleton />
-              <ChartSkeleton />
+              <ChartSkeleton
+                title={BUDGET_CHART_TITLE}
+                rows={summary?.component_count ?? (components.length || 6)}
+              />
+              <ChartSkeleton title={STATUS_CHART_TITLE} rows={3} />
             </>
           )}
         </div>

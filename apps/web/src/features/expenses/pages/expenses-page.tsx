@@ -12,8 +12,6 @@ import { useExpenseSummaries } from '@/lib/shared-queries/expense-summaries';
 import { useProjectExpenseSummary } from '../api/get-project-summary';
 import { MoneySummary } from '../components/money-summary';
 
-export { EXTRACTION_MESSAGE } from '../lib/extraction-state';
-
 const ExpensesWorkspace = lazy(() =>
   import('../components/expenses-workspace').then((module) => ({
     default: module.ExpensesWorkspace,
