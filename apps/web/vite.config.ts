@@ -26,7 +26,7 @@ const contractsChunk = {
 const sharedBaseChunk = {
   name: 'shared-base',
   priority: 1,
-  test: /[\\/]packages[\\/]shared[\\/]src[\\/](errors|roles|format|live-events|domain[\\/](money|calendar-days|status|locale-number|credit)|contracts[\\/]timeline-paths)\.ts$/,
+  test: /[\\/]packages[\\/]shared[\\/]src[\\/](errors|roles|format|live-events|domain[\\/](money|calendar-days|status|locale-number|credit)|contracts[\\/]first-paths)\.ts$/,
 };
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import { timelineEntryListSchema, timelineListQuerySchema } from '../schemas/timeline-entries.ts';
 import { defineContract } from './endpoint.ts';
-import { TIMELINE_ENTRIES_PATH } from './timeline-paths.ts';
+import { TIMELINE_ENTRIES_PATH } from './first-paths.ts';
 
 /**
  * The journal's list, apart from the rest of the timeline contract (which it is part of): the

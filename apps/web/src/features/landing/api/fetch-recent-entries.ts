@@ -1,4 +1,4 @@
-import { TIMELINE_ENTRIES_PATH } from '@hrt/shared/contracts/timeline-paths';
+import { TIMELINE_ENTRIES_PATH } from '@hrt/shared/contracts/first-paths';
 import { ApiError, request } from '@/lib/api-client';
 import { RECENT_ENTRY_COUNT, type RecentEntry, readRecentEntries } from '../recent-entries';
 
