@@ -15,6 +15,7 @@ import { useComponents } from '@/lib/shared-queries/components';
 import { useExpenseSummaries } from '@/lib/shared-queries/expense-summaries';
 import { useTrashPreviewSentence } from '@/lib/shared-queries/trash-preview';
 import { ComponentSection } from '../components/component-section';
+import { LazyComponentDialog } from '../components/lazy-component-dialog';
 import { SummaryStrip } from '../components/summary-strip';
 import { useTrashComponent } from '../hooks/use-trash-component';
 
@@ -22,9 +23,6 @@ import { useTrashComponent } from '../hooks/use-trash-component';
 // loads when first opened: the overview's first view shows none of it (issue 30).
 const ComponentDrawer = lazyComponent(() =>
   import('../components/component-drawer').then((module) => module.ComponentDrawer),
-);
-const ComponentDialog = lazyComponent(() =>
-  import('../components/component-dialog').then((module) => module.ComponentDialog),
 );
 const ConfirmDelete = lazyComponent(() =>
   import('@/components/confirm-delete').then((module) => module.ConfirmDelete<BuildComponent>),
@@ -146,7 +144,7 @@ export function RoomsPage() {
         )}
 
         {dialog && (
-          <ComponentDialog
+          <LazyComponentDialog
             open
             onOpenChange={(isOpen) => !isOpen && setDialog(null)}
             type={dialog.type}
