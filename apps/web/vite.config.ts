@@ -5,6 +5,30 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.ts';
 
+/**
+ * zod, the shared schemas and the contracts in one chunk: every signed-in page parses its answers
+ * with them, and as some twenty small chunks they queued behind a phone's six connections before
+ * the page's first request could start (issue 30). The landing page loads none of it (its journal
+ * card reads its answer itself, from the journal's path in the shared-base chunk).
+ */
+const contractsChunk = {
+  name: 'contracts',
+  test: /[\\/](node_modules[\\/]zod|packages[\\/]shared[\\/]src[\\/](schemas|contracts))[\\/]/,
+};
+
+/**
+ * The shared modules the schemas use that the app's first chunk and the landing page use too
+ * (the error codes, the roles, the formats; the journal's path): a group captures its modules'
+ * imports, so without this small chunk of their own they would go into the contracts chunk and
+ * take it onto every page. A new import of the schemas that a first page also uses belongs
+ * here (the landing page's size test finds it).
+ */
+const sharedBaseChunk = {
+  name: 'shared-base',
+  priority: 1,
+  test: /[\\/]packages[\\/]shared[\\/]src[\\/](errors|roles|format|live-events|domain[\\/](money|calendar-days|status|locale-number|credit)|contracts[\\/]first-paths)\.ts$/,
+};
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
@@ -13,7 +37,12 @@ export default defineConfig({
     // In development the API runs on its own port; the built app is served by the API itself.
     proxy: { '/api': 'http://localhost:8000', '/.well-known': 'http://localhost:8000' },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: { output: { codeSplitting: { groups: [sharedBaseChunk, contractsChunk] } } },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

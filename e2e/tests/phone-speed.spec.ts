@@ -1,4 +1,4 @@
-import { expect, type Response, test } from '@playwright/test';
+import { expect, type Page, type Request, type Response, test } from '@playwright/test';
 import { createComponent, uniqueName } from '../fixtures/money';
 import { owner, signInAs } from '../fixtures/session';
 
@@ -60,4 +60,70 @@ test('API responses over 1 kB arrive compressed and hashed assets are cached for
   }
   const page_ = all.find((r) => r.url === '/rooms');
   expect(page_?.headers['cache-control']).toBe('no-cache');
+});
+
+/**
+ * The app's scripts a page has requested by the time its first view is `ready`. A lazily loaded
+ * part is requested in the render that shows it, so one loaded too early is among them. (A
+ * signed-in page keeps the live stream open: the network never rests.)
+ */
+async function scriptsOf(page: Page, path: string, ready: () => Promise<void>) {
+  const names: string[] = [];
+  const onRequest = (request: Request) => {
+    if (request.resourceType() === 'script') names.push(new URL(request.url()).pathname);
+  };
+  page.on('request', onRequest);
+  await page.goto(path);
+  await ready();
+  page.off('request', onRequest);
+  return names;
+}
+
+// Issue 30 (decision 046): what a page's first view does not show, a phone does not download:
+// the schedule's Gantt, editor, planners and move prompt; each page's dialogs; the journal's
+// editing dialogs and photo viewer for a visitor. They load when first opened.
+test('a phone loads no dialog, chart or editor before one is opened', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const room = uniqueName('First view room');
+  await createComponent(page.request, { name: room, type: 'room' });
+  const journal = await scriptsOf(page, '/timeline', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'The Journey' })).toBeVisible();
+    await expect(page.getByText('Loading the timeline...')).toHaveCount(0);
+  });
+  expect(journal.filter((name) => /\/(timeline-dialogs|photo-carousel)-/.test(name))).toEqual([]);
+
+  await signInAs(page, owner);
+  const pages = [
+    {
+      path: '/schedule',
+      ready: page.getByRole('button', { name: 'Add Task' }),
+      later: /\/(gantt-panel|schedule-dialogs|move-prompt)-/,
+    },
+    {
+      path: '/credit-tracking',
+      ready: page.getByRole('button', { name: 'Add Account' }).first(),
+      later: /\/credit-dialogs-/,
+    },
+    {
+      path: '/rooms',
+      ready: page.getByText(room).first(),
+      later: /\/(component-dialog|component-drawer|confirm-delete)-/,
+    },
+  ];
+  for (const { path, ready, later } of pages) {
+    const names = await scriptsOf(page, path, async () => {
+      await expect(page.getByText('Loading tasks...')).toHaveCount(0);
+      await expect(ready).toBeEnabled();
+    });
+    expect(names.length, path).toBeGreaterThan(1);
+    expect(
+      names.filter((name) => later.test(name)),
+      path,
+    ).toEqual([]);
+  }
+
+  // Opened, the schedule's editor loads and shows as before.
+  await page.goto('/schedule');
+  await page.getByRole('button', { name: 'Add Task' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Task' })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import {
   meSchema,
 } from '../schemas/auth.ts';
 import { defineContract } from './endpoint.ts';
+import { ME_PATH } from './first-paths.ts';
 
 /**
  * Who the caller is and where they stand (`/api/auth`): the signed-in user, the access status
@@ -17,7 +18,7 @@ import { defineContract } from './endpoint.ts';
 export const accessContract = defineContract('auth', {
   me: {
     method: 'GET',
-    path: '/api/auth/me',
+    path: ME_PATH,
     access: 'signed-in',
     summary: 'The signed-in user and their role',
     responses: { 200: meSchema },

@@ -1,5 +1,6 @@
 import { timelineEntryListSchema, timelineListQuerySchema } from '../schemas/timeline-entries.ts';
 import { defineContract } from './endpoint.ts';
+import { TIMELINE_ENTRIES_PATH } from './first-paths.ts';
 
 /**
  * The journal's list, apart from the rest of the timeline contract (which it is part of): the
@@ -8,7 +9,7 @@ import { defineContract } from './endpoint.ts';
 export const timelineReadContract = defineContract('timeline', {
   list: {
     method: 'GET',
-    path: '/api/timeline/entries',
+    path: TIMELINE_ENTRIES_PATH,
     access: 'public',
     summary:
       'Journal entries, newest first, paged by limit and offset; created_by (the author) only for signed-in readers',

@@ -1,12 +1,12 @@
 import { type BuildComponent, componentTypeLabels } from '@hrt/shared/schemas/components';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ConfirmDelete } from '@/components/confirm-delete';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useTrashPreviewSentence } from '@/lib/shared-queries/trash-preview';
 import { useTrashComponent } from '../hooks/use-trash-component';
-import { ComponentDialog } from './component-dialog';
+import { LazyComponentDialog } from './lazy-component-dialog';
 
 /**
  * Edit and Delete on a component's own page (issue 28): the same dialog and the same
@@ -47,13 +47,15 @@ export function ComponentActions({
         <Trash2 aria-hidden="true" /> Delete
       </Button>
       {editing && (
-        <ComponentDialog
-          open
-          onOpenChange={setEditing}
-          type={component.type}
-          component={component}
-          onReload={onReload}
-        />
+        <Suspense fallback={null}>
+          <LazyComponentDialog
+            open
+            onOpenChange={setEditing}
+            type={component.type}
+            component={component}
+            onReload={onReload}
+          />
+        </Suspense>
       )}
       <ConfirmDelete
         item={deleting}

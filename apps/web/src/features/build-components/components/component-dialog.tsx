@@ -20,6 +20,7 @@ import { Input, Select } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useCreateComponent } from '../api/create-component';
 import { useUpdateComponent } from '../api/update-component';
+import { componentErrorMessage } from './component-error-message';
 
 /**
  * A new component starts In Progress, the spec's default (IN_PROGRESS), chosen in the form so
@@ -30,20 +31,6 @@ const emptyForm: ComponentFormValues = { name: '', status: 'In Progress', budget
 function formOf(component: BuildComponent | null | undefined): ComponentFormValues {
   if (!component) return emptyForm;
   return { name: component.name, status: component.status, budget: String(component.budget) };
-}
-
-/** The server's message when it says something specific (a 4xx), else the spec's fallback. */
-export function componentErrorMessage(error: unknown, fallback: string): string {
-  if (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 401 &&
-    error.status !== 403
-  ) {
-    return error.message;
-  }
-  return fallback;
 }
 
 /** 'Add New {Type}' without a component, 'Edit {Type}' with one; resets when it changes. */

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { useToastDeleted } from '@/lib/undo-delete';
 import { useDeleteComponent } from '../api/delete-component';
 import { useRefreshComponentContents } from '../api/use-refresh-components';
-import { componentErrorMessage } from '../components/component-dialog';
+import { componentErrorMessage } from '../components/component-error-message';
 
 /**
  * Moves a component to the trash and says so with 'Room deleted. Undo', as every delete does;

@@ -5,20 +5,28 @@ import {
   componentTypes,
 } from '@hrt/shared/schemas/components';
 import { LayoutGrid, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { ConfirmDelete } from '@/components/confirm-delete';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api-client';
 import { useCanEditComponentType } from '@/lib/auth/session-context';
+import { lazyComponent, useOnceTrue } from '@/lib/lazy-component';
 import { useComponents } from '@/lib/shared-queries/components';
 import { useExpenseSummaries } from '@/lib/shared-queries/expense-summaries';
 import { useTrashPreviewSentence } from '@/lib/shared-queries/trash-preview';
-import { ComponentDialog } from '../components/component-dialog';
-import { ComponentDrawer } from '../components/component-drawer';
 import { ComponentSection } from '../components/component-section';
+import { LazyComponentDialog } from '../components/lazy-component-dialog';
 import { SummaryStrip } from '../components/summary-strip';
 import { useTrashComponent } from '../hooks/use-trash-component';
+
+// What a card or a button opens (the drawer with its history, the form, the delete question)
+// loads when first opened: the overview's first view shows none of it (issue 30).
+const ComponentDrawer = lazyComponent(() =>
+  import('../components/component-drawer').then((module) => module.ComponentDrawer),
+);
+const ConfirmDelete = lazyComponent(() =>
+  import('@/components/confirm-delete').then((module) => module.ConfirmDelete<BuildComponent>),
+);
 
 type DialogState = { type: ComponentType; component: BuildComponent | null } | null;
 
@@ -38,6 +46,8 @@ export function RoomsPage() {
   const [deleting, setDeleting] = useState<BuildComponent | null>(null);
   // What goes with it ('Utility and its 12 expenses'), asked for while the confirmation is open.
   const deleteSentence = useTrashPreviewSentence('component', deleting);
+  const drawerOpened = useOnceTrue(drawerOpen);
+  const deleteAsked = useOnceTrue(deleting !== null);
 
   const list = components.data ?? [];
   const byType = (type: ComponentType) => list.filter((component) => component.type === type);
@@ -122,35 +132,41 @@ export function RoomsPage() {
           />
         ))}
 
-      <ComponentDrawer
-        component={drawerOpen ? current : null}
-        onOpenChange={setDrawerOpen}
-        canEdit={current ? canEditType(current.type) : false}
-        onEdit={(component) => setDialog({ type: component.type, component })}
-        onDelete={setDeleting}
-      />
+      <Suspense fallback={null}>
+        {drawerOpened && (
+          <ComponentDrawer
+            component={drawerOpen ? current : null}
+            onOpenChange={setDrawerOpen}
+            canEdit={current ? canEditType(current.type) : false}
+            onEdit={(component) => setDialog({ type: component.type, component })}
+            onDelete={setDeleting}
+          />
+        )}
 
-      {dialog && (
-        <ComponentDialog
-          open
-          onOpenChange={(isOpen) => !isOpen && setDialog(null)}
-          type={dialog.type}
-          component={
-            dialog.component
-              ? (list.find((c) => c.id === dialog.component?.id) ?? dialog.component)
-              : null
-          }
-          onReload={() => components.refetch()}
-        />
-      )}
+        {dialog && (
+          <LazyComponentDialog
+            open
+            onOpenChange={(isOpen) => !isOpen && setDialog(null)}
+            type={dialog.type}
+            component={
+              dialog.component
+                ? (list.find((c) => c.id === dialog.component?.id) ?? dialog.component)
+                : null
+            }
+            onReload={() => components.refetch()}
+          />
+        )}
 
-      <ConfirmDelete
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        title={`Delete ${deleting?.name ?? 'this component'}?`}
-        description={deleteSentence}
-        onConfirm={(component) => void confirmDelete(component)}
-      />
+        {deleteAsked && (
+          <ConfirmDelete
+            item={deleting}
+            onClose={() => setDeleting(null)}
+            title={`Delete ${deleting?.name ?? 'this component'}?`}
+            description={deleteSentence}
+            onConfirm={(component) => void confirmDelete(component)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

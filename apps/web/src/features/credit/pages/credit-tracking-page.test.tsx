@@ -109,7 +109,12 @@ describe('the account cards', () => {
         name: 'Set from statement: the balance of Barclaycard Visa',
       }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Set the balance of Barclaycard Visa' });
+    // The page's dialogs load when the first one opens (a busy machine: up to 5 s).
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Set the balance of Barclaycard Visa' },
+      { timeout: 5000 },
+    );
     const box = within(dialog).getByLabelText('Balance on the statement (£)');
     expect(box).toHaveProperty('value', '1300');
     await user.clear(box);

@@ -1,12 +1,12 @@
 import { type CreditAccount, creditMessages } from '@hrt/shared/schemas/credit';
 import { Plus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { CollectionPage } from '@/components/collection-page';
-import { ConfirmDelete } from '@/components/confirm-delete';
 import type { Failure } from '@/components/failure-alert';
 import { Button } from '@/components/ui/button';
 import { refusalDetail } from '@/lib/api-client';
 import { useCan } from '@/lib/auth/session-context';
+import { lazyComponent, useOnceTrue } from '@/lib/lazy-component';
 import { useCreditAccountList } from '@/lib/shared-queries/credit-accounts';
 import { useToastDeleted } from '@/lib/undo-delete';
 import { useEditDialog } from '@/lib/use-edit-dialog';
@@ -14,11 +14,14 @@ import { useDeleteAccount } from '../api/delete-account';
 import { useCreditSummary } from '../api/get-credit-summary';
 import { useHousehold } from '../api/get-household';
 import { useRefreshCredit } from '../api/use-refresh-credit';
-import { AccountDialog } from '../components/account-dialog';
 import { AccountTabs } from '../components/account-tabs';
-import { HouseholdDialog } from '../components/household-dialog';
-import { SetBalanceDialog } from '../components/set-balance-dialog';
 import { SummaryTiles } from '../components/summary-tiles';
+
+// The dialogs (the account form with its history, the household, the balance, the delete
+// confirmation) load when the first one opens: the first view shows none of them (issue 30).
+const CreditDialogs = lazyComponent(() =>
+  import('../components/credit-dialogs').then((module) => module.CreditDialogs),
+);
 
 /** Credit Tracking (/credit-tracking): the accounts that pay for the work, for finance roles. */
 export function CreditTrackingPage() {
@@ -37,6 +40,9 @@ export function CreditTrackingPage() {
   const [banner, setBanner] = useState<Failure | null>(null);
   const ownerOptions = household.data?.owner_options ?? [];
   const loadFailed = accounts.isError || summary.isError || household.isError;
+  const dialogsOpened = useOnceTrue(
+    dialog.open || householdOpen || deleting !== null || settingBalance !== null,
+  );
 
   async function remove(account: CreditAccount) {
     try {
@@ -94,31 +100,22 @@ export function CreditTrackingPage() {
         onDelete={setDeleting}
         onSetBalance={setSettingBalance}
       />
-      <SetBalanceDialog
-        account={settingBalance}
-        onOpenChange={(open) => !open && setSettingBalance(null)}
-      />
-
-      <AccountDialog
-        open={dialog.open}
-        onOpenChange={dialog.setOpen}
-        account={dialog.editing}
-        ownerOptions={ownerOptions}
-      />
-      {household.data && (
-        <HouseholdDialog
-          open={householdOpen}
-          onOpenChange={setHouseholdOpen}
-          members={household.data.members}
-        />
-      )}
-      <ConfirmDelete
-        item={deleting}
-        onClose={() => setDeleting(null)}
-        title="Delete credit account"
-        description={creditMessages.confirmDelete}
-        onConfirm={(account) => void remove(account)}
-      />
+      <Suspense fallback={null}>
+        {dialogsOpened && (
+          <CreditDialogs
+            settingBalance={settingBalance}
+            onCloseBalance={() => setSettingBalance(null)}
+            editor={dialog}
+            ownerOptions={ownerOptions}
+            household={household.data}
+            householdOpen={householdOpen}
+            onHouseholdOpenChange={setHouseholdOpen}
+            deleting={deleting}
+            onCloseDelete={() => setDeleting(null)}
+            onDelete={(account) => void remove(account)}
+          />
+        )}
+      </Suspense>
     </CollectionPage>
   );
 }

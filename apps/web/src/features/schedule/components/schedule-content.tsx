@@ -1,11 +1,27 @@
 import type { Task } from '@hrt/shared/schemas/schedule';
 import { CalendarRange } from 'lucide-react';
+import { Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { lazyComponent } from '@/lib/lazy-component';
 import type { GanttChartProps } from './gantt-chart';
-import { GanttPanel } from './gantt-panel';
 import { ScheduleWeekList } from './schedule-week-list';
+
+// The Gantt (its bars, dragging, dependency lines) loads only on screens wide enough to show it:
+// a phone gets the list by week and never downloads it (issue 30).
+const GanttPanel = lazyComponent(() => import('./gantt-panel').then((module) => module.GanttPanel));
+
+function LoadingRows() {
+  return (
+    <div aria-busy="true" className="grid gap-2">
+      <span className="sr-only">Loading tasks...</span>
+      {[0, 1, 2, 3, 4].map((item) => (
+        <Skeleton key={item} className="h-12 rounded-lg" />
+      ))}
+    </div>
+  );
+}
 
 /**
  * The schedule itself: placeholders while the tasks load, an empty state when there is nothing
@@ -30,16 +46,7 @@ export function ScheduleContent({
   onFilter: (filter: string) => void;
   onAddToday: () => void;
 }) {
-  if (pending) {
-    return (
-      <div aria-busy="true" className="grid gap-2">
-        <span className="sr-only">Loading tasks...</span>
-        {[0, 1, 2, 3, 4].map((item) => (
-          <Skeleton key={item} className="h-12 rounded-lg" />
-        ))}
-      </div>
-    );
-  }
+  if (pending) return <LoadingRows />;
   if (!tasks) return null;
   if (tasks.length === 0 && componentCount === 0) {
     return (
@@ -50,7 +57,13 @@ export function ScheduleContent({
       />
     );
   }
-  if (!phone) return <GanttPanel chart={chart} filter={filter} onFilter={onFilter} />;
+  if (!phone) {
+    return (
+      <Suspense fallback={<LoadingRows />}>
+        <GanttPanel chart={chart} filter={filter} onFilter={onFilter} />
+      </Suspense>
+    );
+  }
   if (tasks.length === 0) {
     return (
       <EmptyState

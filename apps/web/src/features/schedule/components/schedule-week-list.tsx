@@ -3,13 +3,19 @@ import { tasksByWeek } from '@hrt/shared/domain/schedule';
 import { type DependencyState, dependencyState } from '@hrt/shared/domain/task-dependencies';
 import type { Task } from '@hrt/shared/schemas/schedule';
 import { ChevronLeft, ChevronRight, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { statusTone } from './task-tone';
 
 /** Tasks shown before "Show more": a phone list stays quick with 10,000 tasks. */
 const PAGE = 60;
+/**
+ * Tasks drawn in the first render, about two screens of a phone: the rest of the page follows
+ * in a background render React splits into short slices, so a phone's main thread is not held
+ * up drawing cards far below the screen (issue 30).
+ */
+const FIRST_SCREEN = 12;
 
 /**
  * The phone schedule: tasks by the week they start in, from the current week on (earlier
@@ -37,11 +43,12 @@ export function ScheduleWeekList({
 }) {
   const [showEarlier, setShowEarlier] = useState(false);
   const [limit, setLimit] = useState(PAGE);
+  const drawn = useDeferredValue(limit, FIRST_SCREEN);
   const thisWeek = weekStart(today);
   const earlier = tasks.filter((task) => task.endAt <= thisWeek).length;
   const listed = showEarlier ? tasks : tasks.filter((task) => task.endAt > thisWeek);
   const weeks = tasksByWeek(listed);
-  let budget = limit;
+  let budget = drawn;
   const shownWeeks: typeof weeks = [];
   for (const week of weeks) {
     if (budget <= 0) break;
@@ -78,7 +85,7 @@ export function ScheduleWeekList({
           </ul>
         </section>
       ))}
-      {budget < 0 || listed.length > limit ? (
+      {listed.length > limit ? (
         <Button variant="outline" onClick={() => setLimit((value) => value + PAGE)}>
           Show more tasks
         </Button>

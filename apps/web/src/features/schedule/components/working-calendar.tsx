@@ -37,6 +37,8 @@ const selectClasses =
 export function WorkingCalendarSummary({ canChange }: { canChange: boolean }) {
   const calendar = useWorkingCalendar();
   const [open, setOpen] = useState(false);
+  // Its place is kept while it loads, so the toolbar and the tasks below do not move down.
+  if (calendar.isPending) return <div aria-hidden="true" className={canChange ? 'h-8' : 'h-4'} />;
   if (!calendar.data) return null;
   const region = holidayRegions.find((option) => option.id === calendar.data.holidays);
   return (

@@ -8,20 +8,16 @@ import {
   zoomOut,
 } from '@hrt/shared/domain/schedule';
 import { type Task, taskMessages } from '@hrt/shared/schemas/schedule';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/lib/auth/session-context';
+import { lazyComponent, useOnceTrue } from '@/lib/lazy-component';
 import { useComponents } from '@/lib/shared-queries/components';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useTasks } from '../api/list-tasks';
-import { MovePrompt } from '../components/move-prompt';
 import { ScheduleContent } from '../components/schedule-content';
-import {
-  type PlannerDialogKind,
-  ScheduleDialogs,
-  type TaskDialogState,
-} from '../components/schedule-dialogs';
+import type { PlannerDialogKind, TaskDialogState } from '../components/schedule-dialogs';
 import { ScheduleToolbar } from '../components/schedule-toolbar';
 import { WorkingCalendarSummary } from '../components/working-calendar';
 import { useAiAgentTest } from '../hooks/use-ai-agent-test';
@@ -29,6 +25,15 @@ import { useMovePrompt } from '../hooks/use-move-prompt';
 import { useMoveTask } from '../hooks/use-move-task';
 import { isAuthFailure, useReportLoad } from '../hooks/use-report-load';
 import { useScheduleRows } from '../hooks/use-schedule-rows';
+
+// The dialogs (the task editor, the planners, the delete confirmation) and the move prompt load
+// when first opened: a first view, on a phone above all, shows none of them (issue 30).
+const ScheduleDialogs = lazyComponent(() =>
+  import('../components/schedule-dialogs').then((module) => module.ScheduleDialogs),
+);
+const MovePrompt = lazyComponent(() =>
+  import('../components/move-prompt').then((module) => module.MovePrompt),
+);
 
 /**
  * Project Schedule (/schedule): the Gantt on wider screens, a list by week on phones. Roles
@@ -53,6 +58,9 @@ export function SchedulePage() {
   const [deleting, setDeleting] = useState<Task | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
   const [aiOpen, setAiOpen] = useState<PlannerDialogKind | null>(null);
+
+  const dialogsOpened = useOnceTrue(dialog !== null || aiOpen !== null || deleting !== null);
+  const movePrompted = useOnceTrue(movePrompt.pending !== null);
 
   const tasks = tasksQuery.data;
   const components = componentsQuery.data ?? [];
@@ -136,26 +144,32 @@ export function SchedulePage() {
           onMove,
         }}
       />
-      <ScheduleDialogs
-        canEdit={canEdit}
-        tasks={tasks ?? []}
-        tasksById={tasksById}
-        components={components}
-        editing={dialog}
-        onCloseEditor={() => setDialog(null)}
-        planner={aiOpen}
-        onPlannerChange={setAiOpen}
-        deleting={deleting}
-        onCloseDelete={() => setDeleting(null)}
-        onDeleteFailed={setBanner}
-      />
-      <MovePrompt
-        pending={movePrompt.pending}
-        onWithDependants={movePrompt.setWithDependants}
-        onNudge={movePrompt.nudge}
-        onConfirm={movePrompt.confirm}
-        onCancel={movePrompt.cancel}
-      />
+      <Suspense fallback={null}>
+        {dialogsOpened && (
+          <ScheduleDialogs
+            canEdit={canEdit}
+            tasks={tasks ?? []}
+            tasksById={tasksById}
+            components={components}
+            editing={dialog}
+            onCloseEditor={() => setDialog(null)}
+            planner={aiOpen}
+            onPlannerChange={setAiOpen}
+            deleting={deleting}
+            onCloseDelete={() => setDeleting(null)}
+            onDeleteFailed={setBanner}
+          />
+        )}
+        {movePrompted && (
+          <MovePrompt
+            pending={movePrompt.pending}
+            onWithDependants={movePrompt.setWithDependants}
+            onNudge={movePrompt.nudge}
+            onConfirm={movePrompt.confirm}
+            onCancel={movePrompt.cancel}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,31 +1,27 @@
 import type { PublicTimelineEntry } from '@hrt/shared/schemas/timeline';
-import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import { History, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/lib/auth/session-context';
-import { useTrashPreviewSentence } from '@/lib/shared-queries/trash-preview';
-import { trashNotice, useToastDeleted } from '@/lib/undo-delete';
-import { useDeleteEntry } from '../api/delete-entry';
-import { useDeletePhoto } from '../api/delete-photo';
+import { lazyComponent, useOnceTrue } from '@/lib/lazy-component';
 import { useTimelineEntries } from '../api/get-timeline-entries';
-import { useRefreshTimeline } from '../api/use-refresh-timeline';
-import { AddPhotosDialog } from '../components/add-photos-dialog';
 import { EntryCard } from '../components/entry-card';
-import { EntryFormDialog } from '../components/entry-form-dialog';
-import { PhotoCarousel } from '../components/photo-carousel';
+
+// The editing dialogs (members only) and the photo viewer load when first opened: a visitor's
+// first view, on a phone above all, needs neither (issue 30).
+const TimelineDialogs = lazyComponent(() =>
+  import('../components/timeline-dialogs').then((module) => module.TimelineDialogs),
+);
+const PhotoCarousel = lazyComponent(() =>
+  import('../components/photo-carousel').then((module) => module.PhotoCarousel),
+);
 
 /** 'The Journey' (/timeline): the public photo journal; members add and edit entries. */
 export function TimelinePage() {
   const canEdit = useCan('content.edit');
   const entries = useTimelineEntries();
-  const deleteEntry = useDeleteEntry();
-  const deletePhoto = useDeletePhoto();
-  const refresh = useRefreshTimeline();
-  const toastDeleted = useToastDeleted();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<PublicTimelineEntry | null>(null);
   const [deleting, setDeleting] = useState<PublicTimelineEntry | null>(null);
@@ -37,17 +33,10 @@ export function TimelinePage() {
     null,
   );
   const list = entries.data?.pages.flat() ?? [];
-  // What goes with an entry ('Kitchen fitted and its 3 photos'), asked for while confirming.
-  const deleteSentence = useTrashPreviewSentence(
-    'timeline_entry',
-    deleting && { id: deleting.id, name: deleting.title },
+  const dialogsOpened = useOnceTrue(
+    formOpen || addingPhotosTo !== null || deleting !== null || deletingPhoto !== null,
   );
-
-  // Failures of timeline calls are only logged; the list refreshes.
-  const outcome = {
-    onSuccess: (entry: TrashEntry) => toastDeleted(entry, refresh),
-    onError: (error: unknown) => console.error('Timeline: the change failed', error),
-  };
+  const photoOpened = useOnceTrue(viewing !== null);
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
@@ -127,38 +116,29 @@ export function TimelinePage() {
         </Button>
       )}
 
-      <EntryFormDialog open={formOpen} onOpenChange={setFormOpen} entry={editing} />
-      <AddPhotosDialog entry={addingPhotosTo} onClose={() => setAddingPhotosTo(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete entry"
-        description={deleteSentence}
-        confirmLabel="Delete"
-        onConfirm={() => {
-          const entry = deleting;
-          setDeleting(null);
-          if (entry) deleteEntry.mutate(entry.id, outcome);
-        }}
-      />
-      <ConfirmDialog
-        open={deletingPhoto !== null}
-        onOpenChange={(open) => !open && setDeletingPhoto(null)}
-        title="Delete photo"
-        description={trashNotice('The photo')}
-        confirmLabel="Delete"
-        onConfirm={() => {
-          const target = deletingPhoto;
-          setDeletingPhoto(null);
-          if (target) deletePhoto.mutate(target, outcome);
-        }}
-      />
-      <PhotoCarousel
-        title={viewing?.entry.title ?? ''}
-        photos={viewing?.entry.photos ?? []}
-        startIndex={viewing?.index ?? null}
-        onClose={() => setViewing(null)}
-      />
+      <Suspense fallback={null}>
+        {dialogsOpened && (
+          <TimelineDialogs
+            formOpen={formOpen}
+            onFormOpenChange={setFormOpen}
+            editing={editing}
+            addingPhotosTo={addingPhotosTo}
+            onCloseAddPhotos={() => setAddingPhotosTo(null)}
+            deleting={deleting}
+            onCloseDelete={() => setDeleting(null)}
+            deletingPhoto={deletingPhoto}
+            onCloseDeletePhoto={() => setDeletingPhoto(null)}
+          />
+        )}
+        {photoOpened && (
+          <PhotoCarousel
+            title={viewing?.entry.title ?? ''}
+            photos={viewing?.entry.photos ?? []}
+            startIndex={viewing?.index ?? null}
+            onClose={() => setViewing(null)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
