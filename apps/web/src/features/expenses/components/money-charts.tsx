@@ -1,27 +1,18 @@
 import { classifyStatus, type StatusTone } from '@hrt/shared/domain/status';
 import { BarChart3 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { type BarSeries, barsHeight, HorizontalBars } from './bar-chart';
+import { type BudgetChartRow, budgetPlotHeight, statusPlotHeight } from './money-chart-sizes';
 
-/** Okabe-Ito colours: told apart with every common colour-vision deficiency, in both themes. */
-export const chartColours = {
-  paid: '#009E73',
-  dueCommitted: '#E69F00',
-  dueSpeculative: '#56B4E9',
-  budget: '#8E8E8E',
-  status: '#0072B2',
-};
-
-export interface BudgetChartRow {
-  name: string;
-  budget: number;
-  paid: number;
-  dueCommitted: number;
-  dueSpeculative: number;
-}
+// The plots (Recharts) load on their own; the cards, titles and descriptions paint at once.
+const BudgetPlot = lazy(() =>
+  import('./money-chart-plots').then((module) => ({ default: module.BudgetPlot })),
+);
+const StatusPlot = lazy(() =>
+  import('./money-chart-plots').then((module) => ({ default: module.StatusPlot })),
+);
 
 function ChartCard({
   title,
@@ -44,15 +35,14 @@ function ChartCard({
   );
 }
 
-const budgetSeries: BarSeries[] = [
-  { key: 'paid', name: 'Paid', colour: chartColours.paid },
-  { key: 'dueCommitted', name: 'Due (committed)', colour: chartColours.dueCommitted },
-  { key: 'dueSpeculative', name: 'Due (speculative)', colour: chartColours.dueSpeculative },
-  { key: 'budget', name: 'Budget', colour: chartColours.budget },
-];
-const statusSeries: BarSeries[] = [
-  { key: 'committed', name: 'Committed', colour: chartColours.status },
-];
+function PlotSkeleton({ height }: { height: number }) {
+  return (
+    <div role="status" className="grid gap-3">
+      <span className="sr-only">Loading chart...</span>
+      <Skeleton style={{ height }} />
+    </div>
+  );
+}
 
 export const BUDGET_CHART_TEXT =
   'Paid, still owed (committed) and maybe owed (speculative), against the budget.';
@@ -65,13 +55,10 @@ const STATUS_CHART_TEXT = "Total cost of committed expenses, grouped by each com
  * `rows` rows, so nothing below moves when they come.
  */
 export function ChartSkeleton({ title, rows }: { title: string; rows: number }) {
-  const description = title === STATUS_CHART_TITLE ? STATUS_CHART_TEXT : BUDGET_CHART_TEXT;
+  const status = title === STATUS_CHART_TITLE;
   return (
-    <ChartCard title={title} description={description}>
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">Loading chart...</span>
-        <Skeleton style={{ height: barsHeight(rows) }} />
-      </div>
+    <ChartCard title={title} description={status ? STATUS_CHART_TEXT : BUDGET_CHART_TEXT}>
+      <PlotSkeleton height={status ? statusPlotHeight(rows) : budgetPlotHeight(rows)} />
     </ChartCard>
   );
 }
@@ -90,12 +77,9 @@ export function BudgetChart({ title, rows }: { title: string; rows: BudgetChartR
   return (
     <ChartCard title={title} description={BUDGET_CHART_TEXT}>
       {hasMoney ? (
-        <HorizontalBars
-          rows={data.map(({ name, ...values }) => ({ label: name, values }))}
-          series={budgetSeries}
-          bars={[['paid', 'dueCommitted', 'dueSpeculative'], ['budget']]}
-          labelWidth={110}
-        />
+        <Suspense fallback={<PlotSkeleton height={budgetPlotHeight(data.length)} />}>
+          <BudgetPlot data={data} />
+        </Suspense>
       ) : (
         <EmptyState
           icon={BarChart3}
@@ -132,15 +116,9 @@ export function SpendByStatusChart({
   return (
     <ChartCard title={STATUS_CHART_TITLE} description={STATUS_CHART_TEXT}>
       {data.length ? (
-        <HorizontalBars
-          rows={data.map((group) => ({
-            label: group.label,
-            values: { committed: group.committed },
-          }))}
-          series={statusSeries}
-          bars={[['committed']]}
-          labelWidth={90}
-        />
+        <Suspense fallback={<PlotSkeleton height={statusPlotHeight(data.length)} />}>
+          <StatusPlot data={data} />
+        </Suspense>
       ) : (
         <EmptyState
           icon={BarChart3}

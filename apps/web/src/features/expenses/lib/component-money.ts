@@ -1,6 +1,6 @@
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import type { ExpenseSummary } from '@hrt/shared/schemas/expenses';
-import type { BudgetChartRow } from '../components/money-charts';
+import type { BudgetChartRow } from '../components/money-chart-sizes';
 
 /** A budget chart bar from a component and its server summary (none yet: nothing spent). */
 export function budgetChartRow(
