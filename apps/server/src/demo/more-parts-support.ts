@@ -5,21 +5,13 @@ import { createSignedInUser, type SignedInUser } from '../test/auth-helpers.ts';
 import type { TestApp } from '../test/build-test-app.ts';
 import { multipart } from '../test/upload-fixtures.ts';
 import type { DemoSeed } from './demo-seed.ts';
+import { seededRandom } from './random.ts';
 
 /** A Thursday, so the working-day layout is the same whatever day the tests run. */
 export const TEST_TODAY = '2026-11-26';
 
-/** mulberry32: a tiny seeded random, the same sequence for the same seed. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The demo's own seeded random (mulberry32), under the name the tests use. */
+export const mulberry32 = seededRandom;
 
 export function demoDays(today: string) {
   return { today, day: (offset: number) => addDays(today, offset) };
