@@ -18,11 +18,10 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../src/app-context.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import type { Principal } from '../src/http/access.ts';
-import { buildComponents } from '../src/modules/build-components/schema.ts';
 import { createComponent } from '../src/modules/build-components/service.ts';
 import { adminQuery } from './admin-query.ts';
 import { printBackupRestore } from './backup-restore.ts';
-import { startBenchApp } from './bench-app.ts';
+import { registerBaselineRoute, startBenchApp } from './bench-app.ts';
 import { type BrowserFigures, measureInBrowser, type SessionTokens } from './browser.ts';
 import {
   type ExtractionMemory,
@@ -119,14 +118,7 @@ async function benchDatabase(
 ): Promise<Row> {
   console.log(`\n== ${label}`);
   const { app, ctx, close } = await startBenchApp(await open());
-  const { database } = ctx;
-  // The baseline: a trivial authenticated 20-row select, registered only here.
-  app.get('/api/bench/baseline', { config: { access: 'project.read' } }, async () =>
-    database.db
-      .select({ id: buildComponents.id, name: buildComponents.name })
-      .from(buildComponents)
-      .limit(20),
-  );
+  registerBaselineRoute({ app, ctx });
   try {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const authorization = await signInOwner(app, ctx, address);
