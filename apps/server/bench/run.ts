@@ -4,12 +4,11 @@
 // up with 20 components and 20,000 expenses, against a trivial 20-row select measured with
 // the same harness. Real HTTP on 127.0.0.1 with 50 concurrent keep-alive connections driven by
 // autocannon on its own worker thread, ~5 s per measurement, the two measured twice in turns.
-// PGlite always; PostgreSQL too
-// when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a scratch database is created and
-// dropped). Last, the phone figures: Lighthouse's mobile audit of six pages (bench/phone.ts;
-// BENCH_PHONE=0 skips it, BENCH_ONLY=phone runs it alone). Before it, the real server's
-// resident memory on each database (bench/server-memory.ts; BENCH_MEMORY=0 skips it,
-// BENCH_ONLY=memory runs it alone).
+// PGlite always; PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set (a
+// scratch database is created and dropped). Last, the phone figures: Lighthouse's mobile audit
+// of six pages (bench/phone.ts; BENCH_PHONE=0 skips it, BENCH_ONLY=phone runs it alone). Before
+// it, the real server's resident memory on each database (bench/server-memory.ts;
+// BENCH_MEMORY=0 skips it, BENCH_ONLY=memory runs it alone).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
