@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { type AppContext, createAppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
+import { buildComponents } from '../src/modules/build-components/schema.ts';
 import { createLocalFileStore } from '../src/storage/local-file-store.ts';
 
 const WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist');
@@ -47,4 +48,14 @@ export async function startBenchApp(database: DatabaseHandle): Promise<BenchApp>
       await fs.promises.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The overview's yardstick: a trivial authenticated 20-row select, registered only in benches. */
+export function registerBaselineRoute({ app, ctx }: Pick<BenchApp, 'app' | 'ctx'>): void {
+  app.get('/api/bench/baseline', { config: { access: 'project.read' } }, async () =>
+    ctx.database.db
+      .select({ id: buildComponents.id, name: buildComponents.name })
+      .from(buildComponents)
+      .limit(20),
+  );
 }
