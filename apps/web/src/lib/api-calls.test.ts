@@ -55,6 +55,18 @@ describe('the web client', () => {
     ).toEqual([]);
   });
 
+  it("calls before the contracts load only for the first pages' paths", () => {
+    const early = offenders(/getBeforeContracts\(/);
+    expect(early.length).toBeGreaterThan(0);
+    // The call's first argument sits on its line or the next: either way, a first-paths constant.
+    const calls = files.flatMap((file) =>
+      [...file.text.matchAll(/getBeforeContracts\(\s*([^,]+),/g)].map((match) => match[1]!.trim()),
+    );
+    expect(
+      calls.filter((path) => !/^`?\$?\{?(ME_PATH|TIMELINE_ENTRIES_PATH)\b/.test(path)),
+    ).toEqual([]);
+  });
+
   it('never casts a parsed body', () => {
     expect(offenders(/JSON\.parse\([^)]*\)\s*as\b/)).toEqual([]);
   });

@@ -202,6 +202,26 @@ export async function request(
  * A raw authorized response for long-lived streams (server-sent events). Like every call it
  * carries the bearer token and, on a 401, refreshes it once and retries.
  */
+/** The error an answer gets when its contract refuses its shape (callEndpoint's words too). */
+export function invalidAnswerError(): ApiError {
+  return new ApiError('Invalid response format from server', 200, 'server_error', false);
+}
+
+/**
+ * A GET that a first page makes before its contract's schemas have loaded (issue 30, decision
+ * 046), for the paths of contracts/first-paths.ts only (api-calls.test.ts holds it to them).
+ * `read` checks the answer as the contract would, by hand or with the schema loaded alongside,
+ * and answers null for a shape it refuses: the same error as callEndpoint's then.
+ */
+export async function getBeforeContracts<T>(
+  path: string,
+  read: (answer: unknown) => T | null | Promise<T | null>,
+): Promise<T> {
+  const checked = await read(await request('GET', path));
+  if (checked === null) throw invalidAnswerError();
+  return checked;
+}
+
 export async function openAuthorizedStream(
   path: string,
   headers: Record<string, string>,

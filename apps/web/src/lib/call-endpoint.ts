@@ -6,7 +6,7 @@ import {
   type SuccessBody,
 } from '@hrt/shared/contracts/endpoint';
 import type { z } from 'zod';
-import { ApiError, type Body, type RequestOptions, request } from './api-client';
+import { type Body, invalidAnswerError, type RequestOptions, request } from './api-client';
 
 type In<S> = S extends Schema ? z.input<S> : never;
 type Part<K extends string, S> = S extends Schema
@@ -69,5 +69,5 @@ export async function callEndpoint<E extends Endpoint>(
     const parsed = schema.safeParse(answer);
     if (parsed.success) return parsed.data as EndpointOutput<E>;
   }
-  throw new ApiError('Invalid response format from server', 200, 'server_error', false);
+  throw invalidAnswerError();
 }

@@ -1,6 +1,6 @@
 import { ME_PATH } from '@hrt/shared/contracts/first-paths';
 import type { Me } from '@hrt/shared/schemas/auth';
-import { ApiError, request } from '@/lib/api-client';
+import { ApiError, getBeforeContracts } from '@/lib/api-client';
 import type { Session } from './session-context';
 import { readIdToken, tokenClaims } from './token-storage';
 
@@ -11,12 +11,9 @@ export const signedOut: SessionState = { status: 'signed-out', user: null, role:
  * GET /api/auth/me. The request goes out at once; the code that checks its answer against the
  * contract loads alongside it (not before it: issue 30), so the first page load stays small.
  */
-async function fetchCurrentUser(): Promise<Me> {
-  const [answer, { parseCurrentUser }] = await Promise.all([
-    request('GET', ME_PATH),
-    import('./api/get-current-user'),
-  ]);
-  return parseCurrentUser(answer);
+function fetchCurrentUser(): Promise<Me> {
+  const checker = import('./api/get-current-user');
+  return getBeforeContracts(ME_PATH, async (answer) => (await checker).parseCurrentUser(answer));
 }
 
 // The first /api/auth/me, started by the root route's loader as the app boots (in parallel
