@@ -284,7 +284,10 @@ for (const width of [1280, 375]) {
 
     await page.getByRole('tab', { name: room.name }).click();
     if (width >= 768) {
-      await expect(page.getByRole('button', { name: 'View receipt, row 1' })).toBeVisible();
+      // Exact: 'row 1' is also the start of 'row 10'; the title waits for the room's own rows.
+      await expect(
+        page.getByRole('button', { name: 'View receipt, row 1', exact: true }),
+      ).toHaveAttribute('title', '02-merchant-timber.pdf');
     }
     await expect(figure(page, 'Total cost', 3)).toBeVisible();
     await screenshot(page, `extraction-added-${width}`);
