@@ -36,5 +36,10 @@ export async function seedDemo(
     day: (offset) => dayFrom(options.today, offset),
     components: demoRooms(componentIds),
   };
-  for (const part of [...demoParts, ...moreDemoParts]) await part(seed);
+  for (const part of [...demoParts, ...moreDemoParts]) {
+    const started = performance.now();
+    await part(seed);
+    // Where a slow demo start goes, for whoever tunes it (LOG_LEVEL=debug).
+    app.log.debug({ part: part.name, ms: Math.round(performance.now() - started) }, 'demo part');
+  }
 }
