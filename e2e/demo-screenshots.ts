@@ -1,7 +1,7 @@
 /**
  * The README's screenshots, taken from a running demo (`npm run demo`):
  *   node --import tsx e2e/demo-screenshots.ts http://localhost:8000
- * Home and expenses at 375 px and 1280 px, light and dark, plus a room and the credit page.
+ * Home and expenses at 375 px and 1280 px, light and dark, plus the credit page and the schedule.
  */
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -47,6 +47,7 @@ for (const scheme of ['light', 'dark'] as const) {
     );
     if (scheme === 'light' && name === 'desktop') {
       await shoot(page, '/credit-tracking', 'demo-credit.png', 'Renovation savings');
+      await shoot(page, '/schedule', 'demo-schedule.png', 'Project Schedule');
     }
     await context.close();
   }
