@@ -133,3 +133,61 @@ test('a phone loads no dialog, chart or editor before one is opened', async ({ p
     .click();
   await expect(page.getByRole('dialog', { name: 'Add Task' })).toBeVisible();
 });
+
+/** The API GETs a page load makes, by path and query, in order. */
+function apiGets(page: Page): string[] {
+  const gets: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
+      gets.push(url.pathname + url.search);
+    }
+  });
+  return gets;
+}
+
+/** What index.html's early start left untaken, and whether it ran at all (CSP allows it). */
+function earlyLeft(page: Page) {
+  return page.evaluate(() => {
+    const early = (window as unknown as Record<string, { answers: object } | undefined>).__hrtEarly;
+    return early ? Object.keys(early.answers) : null;
+  });
+}
+
+// Issue 30 (decision 047): index.html starts a page's first requests itself, before the app's
+// script has arrived; the app takes those answers instead of asking again.
+test('a page load asks for its first data once, started by the page itself', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await createComponent(page.request, { name: uniqueName('Early room'), type: 'room' });
+  const signedOut = [
+    { path: '/', ready: page.getByRole('heading', { level: 1 }).first() },
+    { path: '/timeline', ready: page.getByRole('heading', { level: 1, name: 'The Journey' }) },
+  ];
+  const signedIn = [
+    { path: '/rooms', ready: page.getByRole('heading', { level: 1, name: 'Rooms' }) },
+    { path: '/expenses', ready: page.getByRole('heading', { level: 1, name: 'All Expenses' }) },
+    { path: '/schedule', ready: page.getByRole('heading', { level: 1, name: 'Project Schedule' }) },
+    {
+      path: '/credit-tracking',
+      ready: page.getByRole('heading', { level: 1, name: 'Credit Tracking' }),
+    },
+  ];
+  const gets = apiGets(page);
+  const check = async ({ path, ready }: (typeof signedIn)[number]) => {
+    gets.length = 0;
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    // Every early answer is taken once the page's data has come (the app asked for each).
+    await expect.poll(() => earlyLeft(page), { message: path }).toEqual([]);
+    const twice = gets.filter((get, i) => gets.indexOf(get) !== i && get !== '/api/events');
+    expect(twice, path).toEqual([]);
+  };
+  for (const target of signedOut) await check(target);
+  await signInAs(page, owner);
+  for (const target of signedIn) await check(target);
+  expect(gets).toContain('/api/auth/me');
+  expect(violations).toEqual([]);
+});

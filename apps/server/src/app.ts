@@ -15,7 +15,7 @@ import { type RegisteredRoute, registerAccessControl } from './http/access.ts';
 import { answerRoutingError, registerErrorHandler } from './http/error-handler.ts';
 import { RequestLogController } from './http/log-setup.ts';
 import { contractSchemaTransform } from './http/openapi-transform.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { inlineScriptSources, registerWebApp } from './http/web-app.ts';
 import { registerMetrics } from './metrics/metrics-route.ts';
 import { createIdentityService } from './modules/identity/identity-service.ts';
 import { registerRoutes } from './routes.ts';
@@ -86,7 +86,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(ctx.config.webDistDir)],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

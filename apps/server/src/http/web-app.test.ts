@@ -11,7 +11,12 @@ let dist: string;
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'hrt-dist-'));
   await fs.mkdir(path.join(dist, 'assets'));
-  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  // As the build writes it: the early start inline (decision 047), the app's script by file.
+  await fs.writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><head><script>window.early = 1;</script>' +
+      '<script type="module" src="/assets/app-1234.js"></script></head><div id="root"></div>',
+  );
   await fs.writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
   await fs.writeFile(path.join(dist, 'assets', 'app-1234.js.map'), '{"version":3}');
   // What the build's precompress step writes beside a file.
@@ -36,6 +41,15 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("allows index.html's inline script by its hash, and no other inline script", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/expenses' });
+    const policy = String(response.headers['content-security-policy']);
+    const scriptSrc = policy.split(';').find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(
+      "script-src 'self' 'sha256-py00WdQ/C3XAckY034AGJ6achcnvjjDNR2tu11bZabs='",
+    );
   });
 
   it('serves the page whatever the Accept header says (curl, health checkers)', async () => {

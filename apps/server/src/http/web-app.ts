@@ -1,9 +1,27 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '@hrt/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import { createAllowedMethods } from './allowed-methods.ts';
+
+/**
+ * The Content-Security-Policy sources for the inline scripts of the built index.html (the early
+ * start, decision 047): each by the hash of its text, so no other inline script runs. Read once
+ * at start; none without a build.
+ */
+export function inlineScriptSources(distDir: string): string[] {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) return [];
+  const html = fs.readFileSync(indexPath, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, text]) =>
+      `'sha256-${createHash('sha256')
+        .update(text ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 /**
  * Serves the built SPA on the same port as the API. Unknown non-API GETs that accept HTML get

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@hrt/shared/errors';
 import { apiBase } from '@/config/env';
 import { errorMessages, parseErrorCode } from '@/lib/error-messages';
+import { takeEarlyAnswer } from './early-requests';
 
 /** The spec's auth error kinds. */
 export type ApiErrorKind =
@@ -114,15 +115,20 @@ export async function request(
   // Uploads are multipart without a JSON content type; JSON requests carry one.
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
-  let response: Response;
-  try {
-    response = await fetch(`${apiBase}${path}`, {
+  // A first GET that index.html already sent (decision 047); a failed one is sent again.
+  const early = method === 'GET' && !isRetry && !options.cookieAuth && apiBase === '';
+  const earlyAnswer = early ? takeEarlyAnswer(path, token) : null;
+  const send = () =>
+    fetch(`${apiBase}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: options.signal ?? null,
       ...(options.cookieAuth ? { credentials: 'same-origin' as const } : {}),
     });
+  let response: Response;
+  try {
+    response = earlyAnswer ? await earlyAnswer.catch(send) : await send();
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     const networkError = new ApiError(

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSession } from '@/lib/auth/session-context';
 import { cn } from '@/lib/cn';
+import { useOpenFirstContentGate } from '@/lib/first-content';
 import { BottomBar } from './bottom-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -13,6 +15,8 @@ import { SiteHeader } from './site-header';
 export function AppShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const signedIn = session.status === 'signed-in';
+  // After the page's own effects (its queries have started): see lib/first-content.ts.
+  useOpenFirstContentGate(useQueryClient(), session.status !== 'loading');
 
   return (
     <div className="flex min-h-dvh flex-col">

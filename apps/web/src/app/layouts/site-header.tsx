@@ -4,12 +4,14 @@ import { Link, useLocation, useNavigation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session-context';
+import { useAfterFirstContent } from '@/lib/first-content';
 import { DesktopNav } from './desktop-nav';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 
 // Signed-in only, and built on Radix popovers and menus: loaded when someone is signed in,
-// so a visitor's first page does not download them.
+// so a visitor's first page does not download them, and after the page's own content
+// (lib/first-content.ts), so a phone shows the page's figures first.
 const NotificationBell = lazy(() =>
   import('@/features/notifications/components/notification-bell').then((module) => ({
     default: module.NotificationBell,
@@ -23,6 +25,7 @@ export function SiteHeader() {
   const location = useLocation();
   const navigation = useNavigation();
   const signedIn = session.status === 'signed-in';
+  const showExtras = useAfterFirstContent();
   // The menu belongs to the page it was opened on, so following a link closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
@@ -67,14 +70,14 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1">
           {signedIn && (
             <Suspense fallback={<span className="size-9" />}>
-              <NotificationBell />
+              {showExtras ? <NotificationBell /> : <span className="size-9" />}
             </Suspense>
           )}
           <ThemeToggle />
           {signedIn ? (
             <div className="hidden lg:block">
               <Suspense fallback={<span className="inline-block h-9 w-32" />}>
-                <UserMenu />
+                {showExtras ? <UserMenu /> : <span className="inline-block h-9 w-32" />}
               </Suspense>
             </div>
           ) : (

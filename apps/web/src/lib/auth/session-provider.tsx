@@ -13,6 +13,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { ApiError, setTokenSource } from '@/lib/api-client';
+import { useAfterFirstContent } from '../first-content';
 import { useLiveUpdates } from '../use-live-updates';
 import { reportBannerError } from './auth-events';
 import { readSessionState, type SessionState, signedOut } from './current-user';
@@ -203,7 +204,9 @@ export function SessionProvider({ children, onAuthError }: SessionProviderProps)
 
   useProactiveRefresh(state.status === 'signed-in', endSession);
   useLastVisit(state.status === 'signed-in', location.pathname);
-  useLiveUpdates(state.status === 'signed-in');
+  // The stream opens once the first page shows its content (lib/first-content.ts).
+  const firstContent = useAfterFirstContent();
+  useLiveUpdates(state.status === 'signed-in' && firstContent);
 
   const acceptTokens = useCallback(
     async (tokens: TokenResponse) => {

@@ -1,18 +1,18 @@
 import { classifyStatus, type StatusTone } from '@hrt/shared/domain/status';
 import { BarChart3 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { afterFirstContent } from '@/lib/first-content';
+import { lazyComponent } from '@/lib/lazy-component';
 import { type BudgetChartRow, budgetPlotHeight, statusPlotHeight } from './money-chart-sizes';
 
-// The plots (Recharts) load on their own; the cards, titles and descriptions paint at once.
-const BudgetPlot = lazy(() =>
-  import('./money-chart-plots').then((module) => ({ default: module.BudgetPlot })),
-);
-const StatusPlot = lazy(() =>
-  import('./money-chart-plots').then((module) => ({ default: module.StatusPlot })),
-);
+// The plots (Recharts) load on their own, once the page's figures are on screen
+// (lib/first-content.ts); the cards, titles and descriptions paint at once.
+const loadPlots = () => afterFirstContent().then(() => import('./money-chart-plots'));
+const BudgetPlot = lazyComponent(() => loadPlots().then((module) => module.BudgetPlot));
+const StatusPlot = lazyComponent(() => loadPlots().then((module) => module.StatusPlot));
 
 function ChartCard({
   title,

@@ -1,0 +1,69 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+/** The gate is module state: each test takes a fresh copy of the module. */
+async function freshGate() {
+  vi.resetModules();
+  return import('./first-content');
+}
+
+function Page({
+  gate,
+  client,
+  ready,
+}: {
+  gate: Awaited<ReturnType<typeof freshGate>>;
+  client: QueryClient;
+  ready: boolean;
+}) {
+  gate.useOpenFirstContentGate(client, ready);
+  return <p>{gate.useAfterFirstContent() ? 'extras' : 'page only'}</p>;
+}
+
+describe('the first-content gate', () => {
+  it('is open when the app has not armed it (a component on its own)', async () => {
+    const gate = await freshGate();
+    await expect(gate.afterFirstContent()).resolves.toBeUndefined();
+    render(<Page gate={gate} client={new QueryClient()} ready={false} />);
+    expect(screen.getByText('extras')).toBeTruthy();
+  });
+
+  it('opens once the session is known and no query is fetching, not before', async () => {
+    const gate = await freshGate();
+    gate.armFirstContentGate();
+    const client = new QueryClient();
+    let answer: (value: string) => void = () => {};
+    void client.fetchQuery({
+      queryKey: ['figures'],
+      queryFn: () =>
+        new Promise<string>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const view = render(<Page gate={gate} client={client} ready={false} />);
+    view.rerender(<Page gate={gate} client={client} ready />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('page only')).toBeTruthy();
+    act(() => answer('figures'));
+    expect(await screen.findByText('extras')).toBeTruthy();
+  });
+
+  it('opens after the limit even while a page keeps fetching', async () => {
+    vi.useFakeTimers();
+    try {
+      const gate = await freshGate();
+      gate.armFirstContentGate();
+      let opened = false;
+      void gate.afterFirstContent().then(() => {
+        opened = true;
+      });
+      await vi.advanceTimersByTimeAsync(gate.FIRST_CONTENT_LIMIT_MS - 1);
+      expect(opened).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(opened).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
