@@ -85,7 +85,7 @@ function withStaticImports(bundle: OutputBundle, chunk: OutputChunk, into: Set<s
 }
 
 /**
- * Writes the early start into index.html (decision 047): for each page of early-start-routes.ts
+ * Writes the early start into index.html (decision 048): for each page of early-start-routes.ts
  * its chunks (less those index.html already loads) and its first GETs, with a small script that
  * starts them. The server allows that inline script by its hash (server http/web-app.ts).
  */

@@ -154,7 +154,7 @@ function earlyLeft(page: Page) {
   });
 }
 
-// Issue 30 (decision 047): index.html starts a page's first requests itself, before the app's
+// Issue 30 (decision 048): index.html starts a page's first requests itself, before the app's
 // script has arrived; the app takes those answers instead of asking again.
 test('a page load asks for its first data once, started by the page itself', async ({ page }) => {
   const violations: string[] = [];

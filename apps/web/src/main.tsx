@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { armFirstContentGate } from './lib/first-content';
 import './styles.css';
 
-// The header's extras, the live stream and the charts wait for the first page (decision 047).
+// The header's extras, the live stream and the charts wait for the first page (decision 048).
 armFirstContentGate();
 
 createRoot(document.getElementById('root')!).render(

@@ -11,7 +11,7 @@ let dist: string;
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'hrt-dist-'));
   await fs.mkdir(path.join(dist, 'assets'));
-  // As the build writes it: the early start inline (decision 047), the app's script by file.
+  // As the build writes it: the early start inline (decision 048), the app's script by file.
   await fs.writeFile(
     path.join(dist, 'index.html'),
     '<!doctype html><head><script>window.early = 1;</script>' +

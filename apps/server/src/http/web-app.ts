@@ -8,7 +8,7 @@ import { createAllowedMethods } from './allowed-methods.ts';
 
 /**
  * The Content-Security-Policy sources for the inline scripts of the built index.html (the early
- * start, decision 047): each by the hash of its text, so no other inline script runs. Read once
+ * start, decision 048): each by the hash of its text, so no other inline script runs. Read once
  * at start; none without a build.
  */
 export function inlineScriptSources(distDir: string): string[] {

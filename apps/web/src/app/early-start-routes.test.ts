@@ -7,7 +7,7 @@ import { earlyRoutes, signedInModules, signedInRequests } from '../../early-star
 const webRoot = path.resolve(import.meta.dirname, '../..');
 const patterns = Object.values(paths).map((route) => route.pattern as string);
 
-// The early start (decision 047) names routes, modules and requests as plain data for the
+// The early start (decision 048) names routes, modules and requests as plain data for the
 // build; these hold it to the app. Whether each request is one the page makes is checked in a
 // browser (e2e phone-speed.spec.ts: every early answer is taken, none asked for twice).
 describe('the early start routes', () => {

@@ -115,7 +115,7 @@ export async function request(
   // Uploads are multipart without a JSON content type; JSON requests carry one.
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
 
-  // A first GET that index.html already sent (decision 047); a failed one is sent again.
+  // A first GET that index.html already sent (decision 048); a failed one is sent again.
   const early = method === 'GET' && !isRetry && !options.cookieAuth && apiBase === '';
   const earlyAnswer = early ? takeEarlyAnswer(path, token) : null;
   const send = () =>

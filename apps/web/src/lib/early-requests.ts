@@ -1,5 +1,5 @@
 /**
- * The answers index.html started before the app's script arrived (decision 047,
+ * The answers index.html started before the app's script arrived (decision 048,
  * apps/web/early-start.ts): each GET the opened page makes first, sent with the stored ID token.
  * The client takes each at most once, for the same path and token, while the page is young;
  * anything else goes to the network as usual.

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 /**
- * The first page's content before the extras (issue 30, decision 047). On a phone every byte and
+ * The first page's content before the extras (issue 30, decision 048). On a phone every byte and
  * every task before the first page shows its figures delays them; the header's bell and menu,
  * the live stream and the charts' drawing code can wait until then. The app arms the gate as it
  * starts; it opens once the session is known, the page's requests have answered and a frame has
