@@ -1,10 +1,11 @@
 import { Menu, X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session-context';
 import { useAfterFirstContent } from '@/lib/first-content';
+import { lazyComponent } from '@/lib/lazy-component';
 import { DesktopNav } from './desktop-nav';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
@@ -12,12 +13,12 @@ import { ThemeToggle } from './theme-toggle';
 // Signed-in only, and built on Radix popovers and menus: loaded when someone is signed in,
 // so a visitor's first page does not download them, and after the page's own content
 // (lib/first-content.ts), so a phone shows the page's figures first.
-const NotificationBell = lazy(() =>
-  import('@/features/notifications/components/notification-bell').then((module) => ({
-    default: module.NotificationBell,
-  })),
+const NotificationBell = lazyComponent(() =>
+  import('@/features/notifications/components/notification-bell').then(
+    (module) => module.NotificationBell,
+  ),
 );
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazyComponent(() => import('./user-menu').then((module) => module.UserMenu));
 
 /** The sticky header: home link, navigation, bell, theme toggle and the account controls. */
 export function SiteHeader() {

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // Sonner is needed only once something has been done (a toast follows an action), so it is not
 // part of the first page: the Toaster loads at the person's first interaction (or a few seconds
 // after the page has loaded). A toast raised before that is not lost: sonner replays active
 // toasts when its Toaster subscribes.
-const Sonner = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+const Sonner = lazyComponent(() => import('sonner').then((module) => module.Toaster));
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 const FALLBACK_MS = 5000;

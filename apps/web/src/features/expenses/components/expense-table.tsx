@@ -1,9 +1,10 @@
 import { sumPounds, totalExpenses } from '@hrt/shared/domain/money';
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import type { ExpenseListTotals } from '@hrt/shared/schemas/expenses';
-import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api-client';
+import { lazyComponent } from '@/lib/lazy-component';
 import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import type { ExpenseEditor } from '../hooks/use-expense-editor';
@@ -52,8 +53,8 @@ export interface ExpenseTableProps {
 }
 
 // The dialog (its form, payments and validation) loads when it first opens, not with the rows.
-const ExpenseDialog = lazy(() =>
-  import('./expense-dialog').then((module) => ({ default: module.ExpenseDialog })),
+const ExpenseDialog = lazyComponent(() =>
+  import('./expense-dialog').then((module) => module.ExpenseDialog),
 );
 
 /** What leaving a page with unsaved rows would lose. */

@@ -2,10 +2,11 @@ import { formatCurrency } from '@hrt/shared/format';
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import type { ExpenseSummaries, ProjectExpenseSummary } from '@hrt/shared/schemas/expenses';
 import { Layers, PoundSterling, Receipt, Wallet } from 'lucide-react';
-import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { memo, Suspense, useMemo, useState } from 'react';
 import { ErrorState } from '@/components/ui/empty-state';
 import { StatTile } from '@/components/ui/stat-tile';
 import { errorMessage } from '@/lib/api-client';
+import { lazyComponent } from '@/lib/lazy-component';
 import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import { budgetChartRow } from '../lib/component-money';
 import { BudgetChart, ChartSkeleton, SpendByStatusChart, STATUS_CHART_TITLE } from './money-charts';
@@ -13,8 +14,8 @@ import { BudgetChart, ChartSkeleton, SpendByStatusChart, STATUS_CHART_TITLE } fr
 const BUDGET_CHART_TITLE = 'Is each component within budget?';
 
 // Opened by a click on Total Spent: its table and search load then, not with the tiles.
-const PaidExpensesDialog = lazy(() =>
-  import('./paid-expenses-dialog').then((module) => ({ default: module.PaidExpensesDialog })),
+const PaidExpensesDialog = lazyComponent(() =>
+  import('./paid-expenses-dialog').then((module) => module.PaidExpensesDialog),
 );
 
 interface MoneySummaryProps {

@@ -1,21 +1,20 @@
 import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { FileScan } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useCanEditComponentType } from '@/lib/auth/session-context';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useComponents } from '@/lib/shared-queries/components';
 import { type CreditAccountOption, useCreditAccounts } from '@/lib/shared-queries/credit-accounts';
 import { useExpenseSummaries } from '@/lib/shared-queries/expense-summaries';
 import { useProjectExpenseSummary } from '../api/get-project-summary';
 import { MoneySummary } from '../components/money-summary';
 
-const ExpensesWorkspace = lazy(() =>
-  import('../components/expenses-workspace').then((module) => ({
-    default: module.ExpensesWorkspace,
-  })),
+const ExpensesWorkspace = lazyComponent(() =>
+  import('../components/expenses-workspace').then((module) => module.ExpensesWorkspace),
 );
 
 // Stable empty lists while loading, so the memoised parts below do not re-render for nothing.

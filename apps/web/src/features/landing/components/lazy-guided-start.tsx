@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // The guided start reads the components, the expense figures and the allowlist: their contracts
 // are code a visitor's landing page never runs (issue 30: its first JavaScript stays under
 // 150 kB). It shows nothing until those answers arrive anyway, so its code loading on the way
 // shifts nothing.
-const GuidedStartModule = lazy(() =>
-  import('./guided-start').then((module) => ({ default: module.GuidedStart })),
+const GuidedStartModule = lazyComponent(() =>
+  import('./guided-start').then((module) => module.GuidedStart),
 );
 
 /** The guided start, its code loaded when a signed-in home page first shows. */
