@@ -1,12 +1,17 @@
 import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { CreditAccount } from '@hrt/shared/schemas/credit';
 import type { Expense } from '@hrt/shared/schemas/expenses';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Session, SessionContext } from '@/lib/auth/session-context';
+import {
+  type CreditAccountOption,
+  creditAccountListQuery,
+} from '@/lib/shared-queries/credit-accounts';
 import { type SentRequest, serveFakeApi } from '@/test/fake-api';
 import { useEditorRows, useExpenseEditor } from '../hooks/use-expense-editor';
 import { ExpenseTable } from './expense-table';
@@ -48,6 +53,11 @@ const worktop: Expense = {
   created_by: 'owner@example.com',
 };
 
+const savings = {
+  id: '3c9e1f2a-6b7d-4e8f-9a0b-1c2d3e4f5a6b',
+  account_name: 'Savings',
+} as CreditAccount;
+
 const owner: Session = {
   status: 'signed-in',
   role: 'owner',
@@ -59,6 +69,7 @@ const owner: Session = {
 /** The table as a component page has it: its editor, its rows, inline rows added to it. */
 function Table({ saved }: { saved: Expense[] }) {
   const editor = useExpenseEditor();
+  const accounts = useQuery({ ...creditAccountListQuery, enabled: false }).data ?? noAccounts;
   const all = useCallback(() => true, []);
   const rows = useEditorRows(editor, saved, all);
   return (
@@ -69,7 +80,7 @@ function Table({ saved }: { saved: Expense[] }) {
       error={null}
       onRetry={() => {}}
       components={[kitchen]}
-      accounts={[]}
+      accounts={accounts}
       canEditRow={() => true}
       editableComponents={[kitchen]}
       addComponentId={kitchen.id}
@@ -77,10 +88,14 @@ function Table({ saved }: { saved: Expense[] }) {
   );
 }
 
+const noAccounts: CreditAccountOption[] = [];
+
 let sent: SentRequest[];
 
-function renderTable(saved: Expense[] = [worktop]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderTable(
+  saved: Expense[] = [worktop],
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   render(
     <QueryClientProvider client={client}>
       <SessionContext.Provider value={owner}>
@@ -183,6 +198,29 @@ describe('the expense grid, read-only until an edit starts', () => {
       path: `/api/expenses/${worktop.id}`,
       body: { supplier: 'B&Q', product: 'OAK-3M', amount_paid: 0 },
     });
+  });
+});
+
+describe("the grid's paid-by while the accounts load", () => {
+  it("shows a placeholder, not 'Not specified', until the accounts have come", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let answer: (accounts: CreditAccount[]) => void = () => {};
+    void client.prefetchQuery({
+      ...creditAccountListQuery,
+      queryFn: () =>
+        new Promise<CreditAccount[]>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const paid = { ...worktop, amount_paid: 50, paid_by_account_id: savings.id };
+    renderTable([paid], client);
+    expect(await screen.findByText('Loading the account')).toBeTruthy();
+    expect(screen.queryByLabelText('Paid by, row 1')).toBeNull();
+    act(() => answer([savings]));
+    expect(((await screen.findByLabelText('Paid by, row 1')) as HTMLSelectElement).value).toBe(
+      savings.id,
+    );
+    expect(screen.queryByText('Loading the account')).toBeNull();
   });
 });
 

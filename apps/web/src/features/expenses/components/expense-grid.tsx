@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useSeesPersonalFinances } from '@/lib/auth/session-context';
 import { cn } from '@/lib/cn';
 import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
+import { usePaidByAccounts } from '../hooks/use-paid-by-accounts';
 import type { ExpenseFields, ExpenseRow, FieldErrors } from '../lib/expense-draft';
 import { placeColumns, selectionKey } from './expense-columns';
 import { ExpenseRowView, ROW_HEIGHT, type RowEditing } from './expense-row';
@@ -54,6 +55,8 @@ export function ExpenseGrid({
   onDelete,
 }: ExpenseGridProps) {
   const scroller = useRef<HTMLElement>(null);
+  // Until the accounts have loaded, a row's paid-by cannot be named (not 'Not specified').
+  const accountsReady = usePaidByAccounts().ready;
   // Stable per list: a new function would make the virtualizer re-measure every row each render.
   const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useVirtualizer({
@@ -139,6 +142,7 @@ export function ExpenseGrid({
                 onCancelEdit={onCancelEdit}
                 componentName={components.get(row.component_id)?.name ?? 'Unknown component'}
                 accounts={accounts}
+                accountsReady={accountsReady}
                 totalSelected={selection.has(selectionKey(row.id, 'total_cost'))}
                 dueSelected={selection.has(selectionKey(row.id, 'amount_due'))}
                 onChange={onChange}

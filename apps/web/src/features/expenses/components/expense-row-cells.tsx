@@ -3,6 +3,7 @@ import { formatCurrency } from '@hrt/shared/format';
 import { normaliseLink, parseAmountText } from '@hrt/shared/schemas/expenses';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
 import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import type { ExpenseFields, ExpenseRow, FieldErrors } from '../lib/expense-draft';
 import { type DiscountField, discountFromText } from '../lib/grid-amounts';
@@ -28,6 +29,8 @@ export interface RowCellContext {
   errors: FieldErrors | undefined;
   set: (patch: Partial<ExpenseFields>) => void;
   accounts: CreditAccountOption[];
+  /** The accounts have loaded: until then a paid-by shows a placeholder, not 'Not specified'. */
+  accountsReady: boolean;
 }
 
 /** A box's marks: read-only or not, its field, and its message if the last save found one. */
@@ -135,6 +138,14 @@ function amountCell(context: RowCellContext, field: AmountField, label: string) 
 function paidByCell(context: RowCellContext): ReactNode {
   const { row, n, editable, set, accounts } = context;
   if (row.amount_paid <= 0) return muted;
+  if (!context.accountsReady && row.paid_by_account_id) {
+    return (
+      <>
+        <Skeleton className="h-5 w-24" />
+        <span className="sr-only">Loading the account</span>
+      </>
+    );
+  }
   // 'Several' when the payments came from more than one account; a list is changed in the dialog.
   if (!editable || hasPaymentList(row.payments)) {
     const label = paidByLabel(row, accounts);

@@ -25,6 +25,8 @@ interface ExpenseRowViewProps extends RowCellActions, RowEditing {
   editing: boolean;
   errors: FieldErrors | undefined;
   accounts: CreditAccountOption[];
+  /** The accounts have loaded (or this role sees none): a paid-by can be named. */
+  accountsReady: boolean;
   onChange: (row: ExpenseRow, patch: Partial<ExpenseFields>) => void;
 }
 
@@ -58,6 +60,7 @@ function ExpenseRowViewInner({
   editing,
   errors,
   accounts,
+  accountsReady,
   onChange,
   onStartEdit,
   onStopEdit,
@@ -70,7 +73,10 @@ function ExpenseRowViewInner({
     // A select or checkbox changed by a click is an edit begun.
     if (!editing) onStartEdit(row.id);
   };
-  const cells = rowCells({ row, n, editable, editing, errors, set, accounts }, actions);
+  const cells = rowCells(
+    { row, n, editable, editing, errors, set, accounts, accountsReady },
+    actions,
+  );
 
   /** Opens the row with the focus kept in the box, synchronously, so a typed key lands in it. */
   function begin(box: HTMLElement, replace: boolean) {
