@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, type Response, test } from '@playwright/test';
-import { createComponent, uniqueName } from '../fixtures/money';
+import { createComponent, createExpense, uniqueName } from '../fixtures/money';
 import { owner, signInAs } from '../fixtures/session';
 
 /** What the browser received for one response: its headers, and the bytes before and after. */
@@ -190,4 +190,40 @@ test('a page load asks for its first data once, started by the page itself', asy
   for (const target of signedIn) await check(target);
   expect(gets).toContain('/api/auth/me');
   expect(violations).toEqual([]);
+});
+
+// Issue 30: drawing a chart is the longest task of /expenses on a phone; a chart further down
+// the page is drawn once someone scrolls near it, its card and title there from the start.
+test('a phone draws a chart below the screen only when scrolled to it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const room = await createComponent(page.request, {
+    name: uniqueName('Chart room'),
+    type: 'room',
+    budget: 2000,
+    status: 'In Progress',
+  });
+  await createExpense(page.request, {
+    room_id: room.id,
+    description: 'Kitchen cabinets',
+    supplier: 'Cabinet Co',
+    product: 'Base unit',
+    quantity: 1,
+    rrp: 900,
+    committed: true,
+  });
+  await signInAs(page, owner);
+  await page.goto('/expenses');
+  // The chart's card: the innermost box around its title.
+  const card = page
+    .locator('div.rounded-xl', {
+      has: page.getByRole('heading', { name: 'Committed spend by status' }),
+    })
+    .last();
+  await expect(card.getByText('Loading chart...')).toHaveCount(1);
+  // The budget chart, on screen, is drawn; the one below waits.
+  await expect(page.locator('.recharts-wrapper').first()).toBeVisible();
+  await expect(card.locator('.recharts-wrapper')).toHaveCount(0);
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.locator('.recharts-wrapper')).toBeVisible();
+  await expect(card.getByText('Loading chart...')).toHaveCount(0);
 });

@@ -1,11 +1,12 @@
 import { classifyStatus, type StatusTone } from '@hrt/shared/domain/status';
 import { BarChart3 } from 'lucide-react';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useRef } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { afterFirstContent } from '@/lib/first-content';
 import { lazyComponent } from '@/lib/lazy-component';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { type BudgetChartRow, budgetPlotHeight, statusPlotHeight } from './money-chart-sizes';
 
 // The plots (Recharts) load on their own, once the page's figures are on screen
@@ -44,6 +45,22 @@ function PlotSkeleton({ height }: { height: number }) {
   );
 }
 
+/**
+ * A plot drawn once its place is near the screen: drawing a Recharts chart is the longest task
+ * of the money screens on a phone, and one further down waits until someone scrolls to it.
+ */
+function PlotWhenNear({ height, children }: { height: number; children: ReactNode }) {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place);
+  return (
+    <div ref={place}>
+      <Suspense fallback={<PlotSkeleton height={height} />}>
+        {near ? children : <PlotSkeleton height={height} />}
+      </Suspense>
+    </div>
+  );
+}
+
 export const BUDGET_CHART_TEXT =
   'Paid, still owed (committed) and maybe owed (speculative), against the budget.';
 export const STATUS_CHART_TITLE = 'Committed spend by status';
@@ -77,9 +94,9 @@ export function BudgetChart({ title, rows }: { title: string; rows: BudgetChartR
   return (
     <ChartCard title={title} description={BUDGET_CHART_TEXT}>
       {hasMoney ? (
-        <Suspense fallback={<PlotSkeleton height={budgetPlotHeight(data.length)} />}>
+        <PlotWhenNear height={budgetPlotHeight(data.length)}>
           <BudgetPlot data={data} />
-        </Suspense>
+        </PlotWhenNear>
       ) : (
         <EmptyState
           icon={BarChart3}
@@ -116,9 +133,9 @@ export function SpendByStatusChart({
   return (
     <ChartCard title={STATUS_CHART_TITLE} description={STATUS_CHART_TEXT}>
       {data.length ? (
-        <Suspense fallback={<PlotSkeleton height={statusPlotHeight(data.length)} />}>
+        <PlotWhenNear height={statusPlotHeight(data.length)}>
           <StatusPlot data={data} />
-        </Suspense>
+        </PlotWhenNear>
       ) : (
         <EmptyState
           icon={BarChart3}
