@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { TIMELINE_PAGE_SIZE } from '../contracts/first-paths.ts';
 import { auditFields } from './audit.ts';
 
 /**
@@ -7,7 +8,7 @@ import { auditFields } from './audit.ts';
  * without loading those. In zod's tree-shakable form (zod/mini): a visitor's landing page loads
  * only the parts of zod these use, not the whole library (issue 30).
  */
-export const TIMELINE_PAGE_SIZE = 20;
+export { TIMELINE_PAGE_SIZE };
 
 export const timelinePhotoSchema = z.object({
   id: z.uuid(),
