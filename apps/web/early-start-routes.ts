@@ -23,11 +23,11 @@ export interface EarlyRoute {
 }
 
 /**
- * What every page of a signed-in visitor needs first: who is signed in, and the check of that
- * answer. The header's bell and menu and the live stream come after the page's content
- * (src/lib/first-content.ts), so they are not started here.
+ * What every page of a signed-in visitor asks for first: who is signed in (read without the
+ * contracts' code, src/lib/auth/read-me.ts). The header's bell and menu and the live stream
+ * come after the page's content (src/lib/first-content.ts), so they are not started here.
  */
-export const signedInModules = ['src/lib/auth/api/get-current-user.ts'];
+export const signedInModules: string[] = [];
 export const signedInRequests = ['/api/auth/me'];
 
 export const earlyRoutes: EarlyRoute[] = [
