@@ -8,7 +8,8 @@
 // scratch database is created and dropped). Last, the phone figures: Lighthouse's mobile audit
 // of six pages (bench/phone.ts; BENCH_PHONE=0 skips it, BENCH_ONLY=phone runs it alone). Before
 // it, the real server's resident memory on each database (bench/server-memory.ts;
-// BENCH_MEMORY=0 skips it, BENCH_ONLY=memory runs it alone).
+// BENCH_MEMORY=0 skips it, BENCH_ONLY=memory runs it alone), and the demo's first start
+// (bench/demo-start.ts; BENCH_DEMO=0 skips it, BENCH_ONLY=demo runs it alone).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,7 @@ import { adminQuery } from './admin-query.ts';
 import { printBackupRestore } from './backup-restore.ts';
 import { registerBaselineRoute, startBenchApp } from './bench-app.ts';
 import { type BrowserFigures, measureInBrowser, type SessionTokens } from './browser.ts';
+import { demoStartLines, measureDemoStart } from './demo-start.ts';
 import {
   type ExtractionMemory,
   extractionMemoryLines,
@@ -79,6 +81,7 @@ async function main() {
   const only = process.env.BENCH_ONLY;
   if (only === 'extraction') return benchExtractionOnly();
   if (only === 'phone') return console.log(phoneLines(await measurePhone()).join('\n'));
+  if (only === 'demo') return console.log(demoStartLines(await measureDemoStart()).join('\n'));
   if (only === 'memory') {
     return console.log(serverMemoryLines(await measureServerMemory()).join('\n'));
   }
@@ -107,6 +110,7 @@ async function main() {
   if (!only || only === 'pglite') await printWriteThroughput();
   await printBackupRestore();
   if (!only) console.log(serverMemoryLines(await measureServerMemory()).join('\n'));
+  if (!only) console.log(['', ...demoStartLines(await measureDemoStart())].join('\n'));
   // Last: Lighthouse's simulated phone needs the machine to itself more than the rest.
   if (!only) console.log(['', ...phoneLines(await measurePhone())].join('\n'));
 }

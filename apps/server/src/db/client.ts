@@ -8,6 +8,7 @@ import { makePrivateDirectory } from '../storage/private-directory.ts';
 import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
 import { initClusterApart } from './init-cluster.ts';
 import { DURABLE_START_PARAMS, holdsCluster, SyncingNodeFS } from './pglite-durability.ts';
+import { skipRepeatedParsers } from './pglite-parsers.ts';
 import * as schema from './schema/index.ts';
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -171,6 +172,7 @@ async function openPglite(
       ...(snapshot ? { loadDataDir: snapshot } : {}),
     });
     await client.waitReady;
+    skipRepeatedParsers(client);
     const inFlight = countQueriesInFlight(client);
     const pgliteDb = drizzlePglite(client, { schema });
     const db: Database = pgliteDb;
