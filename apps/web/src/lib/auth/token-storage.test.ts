@@ -24,6 +24,8 @@ describe('tokenClaims', () => {
     ['a payload that is not base64url', `${header}.%%%.c2ln`],
     ['a payload that is not JSON', `${header}.bm90IGpzb24.c2ln`],
     ['a payload that is a JSON string', `${header}.ImEgc3RyaW5nIg.c2ln`],
+    ['a payload that is a JSON array', `${header}.WzFd.c2ln`],
+    ['an encrypted token (five parts)', `${header}.${payload}.a.b.c`],
   ])('gives null for %s', (_case, token) => {
     expect(tokenClaims(token)).toBeNull();
   });
