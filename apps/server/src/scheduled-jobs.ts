@@ -13,7 +13,9 @@ import { trashPurgeJob } from './modules/trash/purge-job.ts';
  */
 export function registerScheduledJobs(ctx: AppContext) {
   ctx.jobs.register(nightlyBackupJob(ctx));
-  ctx.jobs.register(priceCheckJob(priceCheckSeams(ctx)));
+  // The demo's shops are fictional (shop.example): checking them would only record failures
+  // on its ideas, whose price history and alert the demo already has (decision 042).
+  if (!ctx.config.DEMO) ctx.jobs.register(priceCheckJob(priceCheckSeams(ctx)));
   ctx.jobs.register(mailRetryJob(ctx.mailer));
   ctx.jobs.register(insuranceReminderJob(ctx));
   ctx.jobs.register(jobRunsCleanupJob(ctx.database));
