@@ -59,8 +59,11 @@ test("a restore from the trash reaches another user's open list without a reload
   const room = await createComponent(request, { name, type: 'room' });
 
   await signInAs(page, { role: 'build_manager' });
+  // The list is live once its stream is open (after the page's first content, decision 048).
+  const live = page.waitForResponse((response) => response.url().endsWith('/api/events'));
   await page.goto('/rooms');
   await expect(page.getByRole('heading', { name })).toBeVisible();
+  await live;
   let navigations = 0;
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) navigations++;

@@ -110,27 +110,6 @@ describe('useLiveUpdates', () => {
     expect(openAuthorizedStream).toHaveBeenCalledTimes(2);
     unmount();
   });
-
-  it('refreshes what the screens read before the stream opened, once', async () => {
-    let open: (response: Response) => void = () => {};
-    vi.mocked(openAuthorizedStream).mockImplementation(
-      () =>
-        new Promise<Response>((resolve) => {
-          open = resolve;
-        }),
-    );
-    const client = new QueryClient();
-    client.setQueryData(['components'], ['read before the stream']);
-    const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(QueryClientProvider, { client }, children);
-    const { unmount } = renderHook(() => useLiveUpdates(true), { wrapper });
-    await vi.waitFor(() => expect(openAuthorizedStream).toHaveBeenCalledTimes(1));
-    expect(client.getQueryState(['components'])?.isInvalidated).toBe(false);
-
-    open(new Response(new ReadableStream()));
-    await vi.waitFor(() => expect(client.getQueryState(['components'])?.isInvalidated).toBe(true));
-    unmount();
-  });
 });
 
 describe('refreshForChange', () => {

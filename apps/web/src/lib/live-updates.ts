@@ -74,17 +74,6 @@ export function refreshForChange(queryClient: QueryClient, event: LiveEvent) {
   }
 }
 
-/**
- * What the screens read before the stream opened may have missed a change made in between: the
- * stream opens only after the first page's content (lib/first-content.ts), and a stream without
- * a last event id replays nothing. Those reads are refreshed once, as the stream opens.
- */
-export function refreshReadsBefore(queryClient: QueryClient, openedAt: number) {
-  void queryClient.invalidateQueries({
-    predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt <= openedAt,
-  });
-}
-
 export type EventFrame = { event: string; id: string | undefined; data: string };
 
 /**
@@ -148,7 +137,6 @@ export async function followLiveUpdates(queryClient: QueryClient, signal: AbortS
       );
       if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);
       failures = 0;
-      if (!lastEventId) refreshReadsBefore(queryClient, Date.now());
       for await (const frame of readEventFrames(response.body, rememberRetry)) {
         if (frame.event === LIVE_EVENT_RESET) {
           void queryClient.invalidateQueries();
