@@ -1,5 +1,6 @@
-import { swatchPng, textPdf } from './demo-files.ts';
+import { textPdf } from './demo-files.ts';
 import type { DemoSeed } from './demo-seed.ts';
+import { swatchPicture } from './pictures.ts';
 
 /** Plans, drawings and samples kept with the rooms. */
 export async function seedDocuments(seed: DemoSeed): Promise<void> {
@@ -14,7 +15,7 @@ export async function seedDocuments(seed: DemoSeed): Promise<void> {
         'Steel beam over the knock-through',
       ]),
     },
-    { componentId: kitchen, name: 'Worktop sample', file: swatchPng([176, 132, 88]) },
+    { componentId: kitchen, name: 'Worktop sample', file: await swatchPicture([176, 132, 88]) },
     {
       componentId: bathroom,
       name: 'Bathroom tiling plan',
@@ -23,7 +24,11 @@ export async function seedDocuments(seed: DemoSeed): Promise<void> {
         'Walls: metro 75 x 150, herringbone niche',
       ]),
     },
-    { componentId: bathroom, name: 'Floor tile sample', file: swatchPng([120, 128, 136]) },
+    {
+      componentId: bathroom,
+      name: 'Floor tile sample',
+      file: await swatchPicture([120, 128, 136]),
+    },
     {
       componentId: bedroomOne,
       name: 'Wardrobe drawing',
@@ -32,7 +37,11 @@ export async function seedDocuments(seed: DemoSeed): Promise<void> {
         'Shaker doors, painted',
       ]),
     },
-    { componentId: bedroomTwo, name: 'Paint sample: Green Smoke', file: swatchPng([86, 110, 98]) },
+    {
+      componentId: bedroomTwo,
+      name: 'Paint sample: Green Smoke',
+      file: await swatchPicture([86, 110, 98]),
+    },
   ];
   for (const document of documents) {
     const pdf = document.file[0] === 0x25;
@@ -42,8 +51,8 @@ export async function seedDocuments(seed: DemoSeed): Promise<void> {
       {
         name: 'file',
         value: document.file,
-        filename: pdf ? 'document.pdf' : 'sample.png',
-        contentType: pdf ? 'application/pdf' : 'image/png',
+        filename: pdf ? 'document.pdf' : 'sample.jpg',
+        contentType: pdf ? 'application/pdf' : 'image/jpeg',
       },
     ]);
   }

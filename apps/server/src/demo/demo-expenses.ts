@@ -3,8 +3,9 @@ import type { CreditAccount } from '@hrt/shared/schemas/credit';
 import type { Expense } from '@hrt/shared/schemas/expenses';
 import { componentFixtures } from './demo-components.ts';
 import type { creditAccountFixtures } from './demo-credit.ts';
-import { swatchPng, textPdf } from './demo-files.ts';
+import { textPdf } from './demo-files.ts';
 import type { DemoSeed } from './demo-seed.ts';
+import { swatchPicture } from './pictures.ts';
 import { type PayingAccounts, type PlannedExpense, planExpenses } from './plan-expenses.ts';
 
 /** The components' ids by fixture key, read back through the API. */
@@ -36,11 +37,11 @@ async function payingAccounts(seed: DemoSeed): Promise<PayingAccounts> {
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** A till receipt or an invoice as the supplier would send it. */
-function receiptFile(expense: Expense, kind: 'pdf' | 'photo') {
+async function receiptFile(expense: Expense, kind: 'pdf' | 'photo') {
   if (kind === 'photo') {
     const tint = (expense.supplier.length * 37) % 120;
-    const value = swatchPng([200, 190 - tint / 2, 160 + tint / 2]);
-    return { value, filename: `${slug(expense.supplier)}-receipt.png`, contentType: 'image/png' };
+    const value = await swatchPicture([200, 190 - tint / 2, 160 + tint / 2]);
+    return { value, filename: `${slug(expense.supplier)}-receipt.jpg`, contentType: 'image/jpeg' };
   }
   const lines = [
     `Date: ${expense.invoice_date ?? ''}`,
@@ -64,7 +65,7 @@ async function writeExpense(seed: DemoSeed, planned: PlannedExpense): Promise<vo
   }
   if (planned.receipt) {
     await seed.uploadAsOwner(`/api/expenses/${expense.id}/receipt`, [
-      { name: 'file', ...receiptFile(expense, planned.receipt) },
+      { name: 'file', ...(await receiptFile(expense, planned.receipt)) },
     ]);
   }
 }

@@ -1,8 +1,6 @@
-import zlib from 'node:zlib';
-
 /**
- * Receipts, plans and policies for the demo, made at seed time: a one-page PDF of text lines
- * and a small PNG, both real files the upload checks accept, so the repository holds none.
+ * Receipts, plans and policies for the demo, made at seed time: a one-page PDF of text lines,
+ * a real file the upload checks accept, so the repository holds none (pictures: pictures.ts).
  */
 
 /** Text as a PDF string literal: backslashes and parentheses escaped, Latin-1 only. */
@@ -37,41 +35,4 @@ export function textPdf(title: string, lines: readonly string[]): Buffer {
   for (const offset of offsets) output += `${String(offset).padStart(10, '0')} 00000 n \n`;
   output += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(output, 'latin1');
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/**
- * A small RGB PNG: a swatch of `colour` with a lighter band across it, like a photo of a
- * sample or a tile (the demo's images need to be real pictures, not pretty ones).
- */
-export function swatchPng(colour: readonly [number, number, number], size = 48): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < size; y++) {
-    const row = Buffer.alloc(1 + size * 3);
-    const light = y > size / 3 && y < (size * 2) / 3 ? 40 : 0;
-    for (let x = 0; x < size; x++) {
-      colour.forEach((value, channel) => {
-        row[1 + x * 3 + channel] = Math.min(255, value + light);
-      });
-    }
-    rows.push(row);
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
 }

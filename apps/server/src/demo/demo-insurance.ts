@@ -1,6 +1,7 @@
 import { formatCurrency } from '@hrt/shared/format';
-import { swatchPng, textPdf } from './demo-files.ts';
+import { textPdf } from './demo-files.ts';
 import type { DemoSeed } from './demo-seed.ts';
+import { swatchPicture } from './pictures.ts';
 
 interface PolicyFixture {
   insurance_category: 'personal' | 'contractor';
@@ -77,7 +78,7 @@ export async function seedInsurance(seed: DemoSeed): Promise<void> {
   for (const [index, policy] of policyFixtures.entries()) {
     const photo = index === 3;
     const file = photo
-      ? swatchPng([236, 232, 220])
+      ? await swatchPicture([236, 232, 220])
       : textPdf(`${policy.provider}: ${policy.insurance_type}`, [
           `Policy number: ${policy.policy_number}`,
           `Insured: ${policy.contractor_name ?? 'Alex and Sam Morgan'}`,
@@ -97,8 +98,8 @@ export async function seedInsurance(seed: DemoSeed): Promise<void> {
       {
         name: 'file',
         value: file,
-        filename: photo ? 'certificate.png' : `${policy.policy_number}.pdf`,
-        contentType: photo ? 'image/png' : 'application/pdf',
+        filename: photo ? 'certificate.jpg' : `${policy.policy_number}.pdf`,
+        contentType: photo ? 'image/jpeg' : 'application/pdf',
       },
     ]);
   }

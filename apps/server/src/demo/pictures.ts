@@ -11,6 +11,20 @@ export async function renderPicture(width: number, height: number, body: string)
   return sharp(Buffer.from(svg)).jpeg({ quality: 70 }).toBuffer();
 }
 
+/**
+ * A swatch of `colour` with a lighter band across it, like a photo of a sample, a tile or a
+ * receipt (the demo's images need to be real pictures, not pretty ones).
+ */
+export function swatchPicture([red, green, blue]: readonly [number, number, number]) {
+  const band = (value: number) => Math.min(255, value + 40);
+  return renderPicture(
+    48,
+    48,
+    `<rect width="48" height="48" fill="rgb(${red},${green},${blue})"/>` +
+      `<rect y="16" width="48" height="16" fill="rgb(${band(red)},${band(green)},${band(blue)})"/>`,
+  );
+}
+
 const productColours = ['#b08d57', '#2f3e46', '#7d8f69', '#c9a27e', '#5c6b73', '#a3573a'];
 
 /** A product shot: the product as a simple shape on a pale studio backdrop. */
