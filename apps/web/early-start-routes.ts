@@ -14,7 +14,12 @@
 export interface EarlyRoute {
   /** The route's pattern, as in src/config/paths.ts (no parameters: those pages are left out). */
   pattern: string;
-  /** Source modules (from apps/web) whose chunks, with their static imports, the page runs at once. */
+  /**
+   * Source modules (from apps/web) whose chunks, with their static imports, the page runs at
+   * once, preloaded. Signed-in pages preload none (decision 049): their code is asked for once
+   * the app's frame and the page's heading have painted, and until then a phone's bandwidth
+   * goes to the app's own script.
+   */
   modules: string[];
   /** GETs the page makes at once. Public pages make them signed out too. */
   requests: string[];
@@ -45,20 +50,13 @@ export const earlyRoutes: EarlyRoute[] = [
   },
   {
     pattern: '/rooms',
-    modules: [
-      'src/features/build-components/pages/rooms-page.tsx',
-      'src/lib/shared-queries/prefetch-rooms.ts',
-    ],
+    modules: [],
     requests: ['/api/components', '/api/expenses/summaries'],
     signedIn: true,
   },
   {
     pattern: '/expenses',
-    modules: [
-      'src/features/expenses/pages/expenses-page.tsx',
-      'src/features/expenses/prefetch-queries.ts',
-      'src/features/expenses/components/expenses-workspace.tsx',
-    ],
+    modules: [],
     requests: [
       '/api/expenses/summary',
       '/api/components',
@@ -70,16 +68,13 @@ export const earlyRoutes: EarlyRoute[] = [
   },
   {
     pattern: '/schedule',
-    modules: [
-      'src/features/schedule/pages/schedule-page.tsx',
-      'src/features/schedule/prefetch-queries.ts',
-    ],
+    modules: [],
     requests: ['/api/tasks?limit=1000', '/api/components', '/api/settings/calendar'],
     signedIn: true,
   },
   {
     pattern: '/credit-tracking',
-    modules: ['src/features/credit/pages/credit-tracking-page.tsx'],
+    modules: [],
     requests: ['/api/credit-accounts', '/api/credit-accounts/summary', '/api/settings/household'],
     signedIn: true,
   },

@@ -198,6 +198,27 @@ test('a page load asks for its first data once, started by the page itself', asy
   expect(violations).toEqual([]);
 });
 
+// Issue 30 (decision 049): a signed-in page paints its heading with the app's frame; its own
+// code (held back here) fills the rest when it arrives.
+test('a signed-in page shows its heading before its code has arrived', async ({ page }) => {
+  await signInAs(page, owner);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/rooms-page-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/rooms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible();
+  await expect(page.getByText('Manage your renovation projects and track progress')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Room' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('button', { name: 'Add Room' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
 // Issue 30: drawing a chart is the longest task of /expenses on a phone; a chart further down
 // the page is drawn once someone scrolls near it, its card and title there from the start.
 test('a phone draws a chart below the screen only when scrolled to it', async ({ page }) => {

@@ -234,7 +234,9 @@ async function auditOnce(page: Page, url: string): Promise<Audit> {
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
     throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}: not signed in?`);
   }
-  if (process.env.BENCH_PHONE_REPORTS) saveReport(lhr, process.env.BENCH_PHONE_REPORTS);
+  if (process.env.BENCH_PHONE_REPORTS) {
+    saveReport(lhr, process.env.BENCH_PHONE_REPORTS, result?.artifacts.Trace);
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: lhr.categories.performance?.score ?? Number.NaN,
@@ -245,11 +247,20 @@ async function auditOnce(page: Page, url: string): Promise<Audit> {
   };
 }
 
-/** BENCH_PHONE_REPORTS=<dir>: every run's full Lighthouse result, to see where time goes. */
-function saveReport(lhr: { finalDisplayedUrl: string; fetchTime: string }, dir: string) {
+/**
+ * BENCH_PHONE_REPORTS=<dir>: every run's full Lighthouse result and its trace (open it in
+ * Chromium's performance panel), to see where time goes.
+ */
+function saveReport(
+  lhr: { finalDisplayedUrl: string; fetchTime: string },
+  dir: string,
+  trace: unknown,
+) {
   fs.mkdirSync(dir, { recursive: true });
   const name = new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '-') || 'root';
   fs.writeFileSync(path.join(dir, `${name}-${lhr.fetchTime}.json`), JSON.stringify(lhr));
+  if (trace)
+    fs.writeFileSync(path.join(dir, `${name}-${lhr.fetchTime}.trace.json`), JSON.stringify(trace));
 }
 
 /** The table `npm run bench` prints, each figure against its target. */

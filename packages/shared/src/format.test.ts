@@ -16,6 +16,40 @@ describe('en-GB formatting', () => {
     expect(formatCurrency(999_999_999_999.99)).toBe('£999,999,999,999.99');
   });
 
+  it('rounds half away from zero on the decimal an amount is written as, as Intl does', () => {
+    expect(formatCurrency(1.005)).toBe('£1.01');
+    expect(formatCurrency(2.675)).toBe('£2.68');
+    expect(formatCurrency(10.025)).toBe('£10.03');
+    expect(formatCurrency(0.125)).toBe('£0.13');
+    expect(formatCurrency(-1.005)).toBe('-£1.01');
+    expect(formatCurrency(1234567.891)).toBe('£1,234,567.89');
+    expect(formatCurrency(999.995)).toBe('£1,000.00');
+    expect(formatCurrency(0.1 + 0.2)).toBe('£0.30');
+  });
+
+  it('keeps the minus of an amount that rounds to nothing, and Intl for the odd ones', () => {
+    expect(formatCurrency(-0)).toBe('-£0.00');
+    expect(formatCurrency(-0.001)).toBe('-£0.00');
+    expect(formatCurrency(5e-7)).toBe('£0.00');
+    expect(formatCurrency(1e21)).toBe('£1,000,000,000,000,000,000,000.00');
+  });
+
+  it('writes every amount exactly as Intl.NumberFormat would', () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    // A fixed pseudo-random walk: amounts of 0 to 3 decimals over many magnitudes, both signs.
+    let seed = 20261126;
+    const next = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    for (let i = 0; i < 5000; i++) {
+      const scale = 10 ** Math.floor(next() * 10);
+      const decimals = Math.floor(next() * 4);
+      const amount = Number((next() * scale * (next() < 0.3 ? -1 : 1)).toFixed(decimals));
+      expect(formatCurrency(amount), String(amount)).toBe(intl.format(amount));
+    }
+  });
+
   it('writes plain amounts for CSV cells without separators', () => {
     expect(formatPlainAmount(1234.5)).toBe('1234.50');
   });

@@ -18,7 +18,7 @@ export function App() {
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RouterProvider router={router} useTransitions={false} />
         <ThemedToaster />
       </QueryClientProvider>
     </ThemeProvider>

@@ -24,14 +24,14 @@ function LoginProbe() {
   return <p>login page, state {JSON.stringify(location.state)}</p>;
 }
 
-function renderAt(url: string, access: RouteAccess, value: Session) {
+function renderAt(url: string, access: RouteAccess, value: Session, pending?: React.ReactNode) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>home page</p> },
       { path: '/login', element: <LoginProbe /> },
       {
         path: '/guarded',
-        element: <RouteGuard access={access} />,
+        element: <RouteGuard access={access} pending={pending} />,
         children: [{ index: true, element: <p>guarded page</p> }],
       },
     ],
@@ -48,6 +48,13 @@ describe('RouteGuard', () => {
   it('shows Checking access... while the session is loading', () => {
     renderAt('/guarded', { kind: 'signed-in' }, session('loading'));
     expect(screen.getByText('Checking access...')).toBeTruthy();
+    expect(screen.queryByText('guarded page')).toBeNull();
+  });
+
+  it("shows the page's own pending view while the session is loading, when given one", () => {
+    renderAt('/guarded', { kind: 'signed-in' }, session('loading'), <h1>Rooms</h1>);
+    expect(screen.getByRole('heading', { name: 'Rooms' })).toBeTruthy();
+    expect(screen.queryByText('Checking access...')).toBeNull();
     expect(screen.queryByText('guarded page')).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { can } from '@hrt/shared/roles';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import type { RouteAccess } from '@/config/paths';
@@ -9,13 +10,15 @@ import type { LoginNavigationState } from '@/lib/auth/session-provider';
 /**
  * The access guard: signed-out visitors of a protected route go to
  * /login (with the return URL), a role without the route's capability goes to /, and nothing of the
- * page renders until the session is known.
+ * page renders until the session is known (`pending` meanwhile: the page's heading, issue 30).
  */
-export function RouteGuard({ access }: { access: RouteAccess }) {
+export function RouteGuard({ access, pending }: { access: RouteAccess; pending?: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (access.kind === 'public') return <Outlet />;
-  if (session.status === 'loading') return <LoadingScreen inline message="Checking access..." />;
+  if (session.status === 'loading') {
+    return pending ?? <LoadingScreen inline message="Checking access..." />;
+  }
   if (session.status === 'signed-out') {
     const state: LoginNavigationState = { returnUrl: location.pathname + location.search };
     return <Navigate to={paths.login.href()} replace state={state} />;

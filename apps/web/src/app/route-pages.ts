@@ -1,40 +1,55 @@
-import type { ComponentType } from 'react';
 import type { PathName } from '@/config/paths';
 import { HomePage } from '@/features/landing/pages/home-page';
 import { TimelinePage } from '@/features/timeline/pages/timeline-page';
-
-type PageLoader = () => Promise<ComponentType>;
+import { lazyPage, type PageComponent } from './lazy-page';
 
 /**
- * Each route's page, loaded on demand so the first visit downloads only the page it opens.
- * The page modules belong to their features; only their paths and export names are known here.
- * The two pages a visitor opens are the exception: in the app's first script they paint with
- * the first render instead of after a loading screen (issue 30: a phone's LCP on / from 2.5 to
- * 2.1-2.3 s, on /timeline from 2.7 to 2.3 s), for 5.4 kB (gzipped) more on the other pages'
- * first load. The landing page's JavaScript stays under its 150 kB (landing.spec.ts).
+ * Each route's page, loaded on demand so the first visit downloads only the page it opens; the
+ * route shows the page's fallback (its heading) meanwhile. The page modules belong to their
+ * features; only their paths and export names are known here. The two pages a visitor opens
+ * are the exception: in the app's first script they paint with the first render instead of
+ * after a loading screen (issue 30: a phone's LCP on / from 2.5 to 2.1-2.3 s, on /timeline from
+ * 2.7 to 2.3 s), for 5.4 kB (gzipped) more on the other pages' first load. The landing page's
+ * JavaScript stays under its 150 kB (landing.spec.ts).
  */
-export const pageLoaders: Record<PathName, PageLoader> = {
-  home: async () => HomePage,
-  login: () => import('@/features/auth/pages/login-page').then((m) => m.LoginPage),
-  requestAccess: () =>
+export const pages: Record<PathName, PageComponent> = {
+  home: HomePage,
+  login: lazyPage(() => import('@/features/auth/pages/login-page').then((m) => m.LoginPage)),
+  requestAccess: lazyPage(() =>
     import('@/features/auth/pages/request-access-page').then((m) => m.RequestAccessPage),
-  setup: () => import('@/features/auth/pages/setup-page').then((m) => m.SetupPage),
-  invite: () =>
+  ),
+  setup: lazyPage(() => import('@/features/auth/pages/setup-page').then((m) => m.SetupPage)),
+  invite: lazyPage(() =>
     import('@/features/auth/pages/accept-invitation-page').then((m) => m.AcceptInvitationPage),
-  createAccount: () =>
+  ),
+  createAccount: lazyPage(() =>
     import('@/features/auth/pages/create-account-page').then((m) => m.CreateAccountPage),
-  timeline: async () => TimelinePage,
-  rooms: () => import('@/features/build-components/pages/rooms-page').then((m) => m.RoomsPage),
-  component: () => import('@/app/pages/component-detail-page').then((m) => m.ComponentDetailPage),
-  expenses: () => import('@/features/expenses/pages/expenses-page').then((m) => m.ExpensesPage),
-  extractExpenses: () =>
+  ),
+  timeline: TimelinePage,
+  rooms: lazyPage(() =>
+    import('@/features/build-components/pages/rooms-page').then((m) => m.RoomsPage),
+  ),
+  component: lazyPage(() =>
+    import('@/app/pages/component-detail-page').then((m) => m.ComponentDetailPage),
+  ),
+  expenses: lazyPage(() =>
+    import('@/features/expenses/pages/expenses-page').then((m) => m.ExpensesPage),
+  ),
+  extractExpenses: lazyPage(() =>
     import('@/features/extraction/pages/extract-expenses-page').then((m) => m.ExtractExpensesPage),
-  schedule: () => import('@/features/schedule/pages/schedule-page').then((m) => m.SchedulePage),
-  insurances: () =>
+  ),
+  schedule: lazyPage(() =>
+    import('@/features/schedule/pages/schedule-page').then((m) => m.SchedulePage),
+  ),
+  insurances: lazyPage(() =>
     import('@/features/insurance/pages/insurances-page').then((m) => m.InsurancesPage),
-  creditTracking: () =>
+  ),
+  creditTracking: lazyPage(() =>
     import('@/features/credit/pages/credit-tracking-page').then((m) => m.CreditTrackingPage),
-  admin: () => import('@/app/pages/admin-screen').then((m) => m.AdminScreen),
-  adminOutbox: () => import('@/features/mail-outbox/pages/outbox-page').then((m) => m.OutboxPage),
-  trash: () => import('@/features/trash/pages/trash-page').then((m) => m.TrashPage),
+  ),
+  admin: lazyPage(() => import('@/app/pages/admin-screen').then((m) => m.AdminScreen)),
+  adminOutbox: lazyPage(() =>
+    import('@/features/mail-outbox/pages/outbox-page').then((m) => m.OutboxPage),
+  ),
+  trash: lazyPage(() => import('@/features/trash/pages/trash-page').then((m) => m.TrashPage)),
 };

@@ -1,47 +1,47 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LoadingScreen } from '@/components/ui/loading-screen';
 import { type PathName, paths, routeAccess } from '@/config/paths';
 import { preloadCurrentUser } from '@/lib/auth/current-user';
-import { hasStoredToken } from '@/lib/auth/token-storage';
-import { queryClient } from '@/lib/query-client';
 import { NotFoundPage } from './not-found-page';
+import { PageFallback } from './page-fallback';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
-import { pageLoaders } from './route-pages';
-import { routePrefetch } from './route-prefetch';
+import { RoutePage } from './route-page';
 
-/** One route per entry of the path registry: its guard around its lazily loaded page. */
+/**
+ * One route per entry of the path registry: its guard around its page. The page's code loads
+ * inside the page's own frame, which shows the page's fallback meanwhile: the header and the
+ * page's heading paint with the app's first render, not after the page's code (issue 30).
+ */
 function buildPageRoute(name: PathName): RouteObject {
   return {
     path: paths[name].pattern,
-    element: <RouteGuard access={routeAccess[name]} />,
+    element: (
+      <RouteGuard
+        access={routeAccess[name]}
+        pending={<PageFallback name={name} message="Checking access..." />}
+      />
+    ),
     children: [
       {
         index: true,
-        // Runs at once, alongside loading the page's code: starts the page's first requests.
-        loader: ({ params }) => {
-          if (hasStoredToken()) routePrefetch[name]?.(queryClient, params);
-          return null;
-        },
-        lazy: async () => ({ Component: await pageLoaders[name]() }),
+        element: <RoutePage name={name} />,
       },
     ],
   };
 }
 
+/**
+ * The app's routes. None has a loader, so the router's first render is the app's frame with the
+ * page's heading, not a loading screen (decision 049).
+ */
 export function createAppRouter() {
   const pageNames = Object.keys(paths) as PathName[];
+  // The session's user is asked for as the app starts, alongside loading the page's code.
+  preloadCurrentUser();
   return createBrowserRouter([
     {
       element: <RootRoute />,
-      // The session's user is asked for while the first page's code loads, not after it.
-      loader: () => {
-        preloadCurrentUser();
-        return null;
-      },
-      // Shown while the first page's code loads, before anything else can render.
-      hydrateFallbackElement: <LoadingScreen />,
       errorElement: <RouteError />,
       children: [
         {

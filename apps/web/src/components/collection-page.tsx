@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { type Failure, FailureAlert } from '@/components/failure-alert';
+import { PageHeading } from '@/components/page-heading';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 
@@ -29,10 +30,7 @@ export function CollectionPage({
   return (
     <div className="mx-auto grid w-full max-w-6xl min-w-0 gap-6 [&>*]:min-w-0">
       <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-          <p className="text-sm text-muted-foreground">{description}</p>
-        </div>
+        <PageHeading title={title} description={description} />
         {actions}
       </header>
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 /** The gate is module state: each test takes a fresh copy of the module. */
@@ -65,5 +65,36 @@ describe('the first-content gate', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("holds the page's code until the app's frame has painted, when armed", async () => {
+    const gate = await freshGate();
+    await expect(gate.afterShellPaint()).resolves.toBeUndefined();
+    gate.armFirstContentGate();
+    let painted = false;
+    void gate.afterShellPaint().then(() => {
+      painted = true;
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(painted).toBe(false);
+    function Frame() {
+      gate.useMarkShellPainted();
+      return <p>frame</p>;
+    }
+    render(<Frame />);
+    await vi.waitFor(() => expect(painted).toBe(true));
+  });
+
+  it('waits for a page whose code is still loading, though nothing is fetching', async () => {
+    cleanup();
+    const gate = await freshGate();
+    gate.armFirstContentGate();
+    const release = gate.holdFirstContent();
+    const view = render(<Page gate={gate} client={new QueryClient()} ready />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(view.getByText('page only')).toBeTruthy();
+    act(() => release());
+    expect(await view.findByText('extras')).toBeTruthy();
+    cleanup();
   });
 });

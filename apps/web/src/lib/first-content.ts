@@ -34,26 +34,80 @@ export function afterFirstContent(): Promise<void> {
   return armed ? opened : Promise.resolve();
 }
 
-/** After the next frame has been painted. */
+/** After the next frame has been painted (or a moment, in a tab that paints no frames). */
 function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, HIDDEN_TAB_WAIT_MS);
+  });
+}
+const HIDDEN_TAB_WAIT_MS = 250;
+
+let markShellPainted: () => void = () => {};
+const shellPainted = new Promise<void>((resolve) => {
+  markShellPainted = resolve;
+});
+
+/**
+ * Resolves once the app's frame (the header, the page's heading) has been painted, at once when
+ * the gate is not armed. The first page's code and requests wait for it: run before it, their
+ * tasks held the first paint back by a third of a second on a phone (issue 30, decision 049).
+ */
+export function afterShellPaint(): Promise<void> {
+  return armed ? shellPainted : Promise.resolve();
+}
+
+/** Mounted once, in the app's frame: marks the frame painted after its first commit. */
+export function useMarkShellPainted() {
+  useEffect(() => {
+    void afterNextPaint().then(markShellPainted);
+  }, []);
+}
+
+let pagesLoading = 0;
+const pageListeners = new Set<() => void>();
+
+/**
+ * Holds the gate while a page's code loads (src/app/lazy-page.tsx): until the page has rendered
+ * and started its queries, nothing is fetching, yet its content is not there. Returns the
+ * release, to call once the page has mounted.
+ */
+export function holdFirstContent(): () => void {
+  if (!armed || isOpen) return () => {};
+  pagesLoading++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    pagesLoading--;
+    // After the page's own effects, which start its queries.
+    setTimeout(() => {
+      for (const listener of pageListeners) listener();
+    }, 0);
+  };
 }
 
 /**
- * Opens the gate once `ready` (the session is known) and no query is fetching, after a paint.
- * Mounted once, around the pages: its effect runs after theirs, whose queries have started.
+ * Opens the gate once `ready` (the session is known), no page's code is loading and no query
+ * is fetching, after a paint. Mounted once, around the pages: its effect runs after theirs,
+ * whose queries have started.
  */
 export function useOpenFirstContentGate(queryClient: QueryClient, ready: boolean) {
   useEffect(() => {
     if (!armed || isOpen || !ready) return;
     const tryOpen = () => {
-      if (queryClient.isFetching() > 0) return;
-      unsubscribe();
+      if (pagesLoading > 0 || queryClient.isFetching() > 0) return;
+      stop();
       void afterNextPaint().then(open);
     };
     const unsubscribe = queryClient.getQueryCache().subscribe(tryOpen);
+    pageListeners.add(tryOpen);
+    const stop = () => {
+      unsubscribe();
+      pageListeners.delete(tryOpen);
+    };
     tryOpen();
-    return unsubscribe;
+    return stop;
   }, [queryClient, ready]);
 }
 

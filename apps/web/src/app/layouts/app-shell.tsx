@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSession } from '@/lib/auth/session-context';
 import { cn } from '@/lib/cn';
-import { useOpenFirstContentGate } from '@/lib/first-content';
+import { useMarkShellPainted, useOpenFirstContentGate } from '@/lib/first-content';
 import { BottomBar } from './bottom-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,6 +17,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const signedIn = session.status === 'signed-in';
   // After the page's own effects (its queries have started): see lib/first-content.ts.
   useOpenFirstContentGate(useQueryClient(), session.status !== 'loading');
+  useMarkShellPainted();
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -152,10 +153,10 @@ export function SessionProvider({ children, onAuthError }: SessionProviderProps)
   latest.current = { navigate, location, onAuthError };
   const endingSession = useRef(false);
 
-  const loadUser = useCallback(async (): Promise<void> => {
+  const loadUser = useCallback(async (render = setState): Promise<void> => {
     const next = await readSessionState();
     // null: an ended session, already handled by the auth-failure path.
-    if (next) setState(next);
+    if (next) render(next);
   }, []);
 
   const endSession = useCallback(
@@ -191,9 +192,10 @@ export function SessionProvider({ children, onAuthError }: SessionProviderProps)
   // Children's effects run before this one: failures they met meanwhile were queued.
   useEffect(() => installAuthFailureHandler((error) => void endSession(error)), [endSession]);
 
-  // The first state: from the stored token, if any.
+  // The first state: from the stored token, if any. Rendered in a transition, in slices that
+  // leave a phone's main thread free (issue 30): until then the page shows its heading.
   useEffect(() => {
-    if (readIdToken()) void loadUser();
+    if (readIdToken()) void loadUser((next) => startTransition(() => setState(next)));
   }, [loadUser]);
 
   const followSignOut = useCallback(() => {

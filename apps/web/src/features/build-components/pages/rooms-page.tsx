@@ -6,8 +6,10 @@ import {
 } from '@hrt/shared/schemas/components';
 import { LayoutGrid, Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
+import { pageHeadings } from '@/config/page-headings';
 import { errorMessage } from '@/lib/api-client';
 import { useCanEditComponentType } from '@/lib/auth/session-context';
 import { lazyComponent, useOnceTrue } from '@/lib/lazy-component';
@@ -67,13 +69,8 @@ export function RoomsPage() {
   return (
     <div className="grid grid-cols-1 gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          {/* Named as the navigation names it (issue 28), not the spec's 'Build Components'. */}
-          <h1 className="text-2xl font-semibold tracking-tight">Rooms</h1>
-          <p className="text-sm text-muted-foreground">
-            Manage your renovation projects and track progress
-          </p>
-        </div>
+        {/* Named as the navigation names it (issue 28), not the spec's 'Build Components'. */}
+        <PageHeading {...pageHeadings.rooms} />
         <div className="flex flex-wrap gap-2">
           {componentTypes
             .filter((type) => canEditType(type))

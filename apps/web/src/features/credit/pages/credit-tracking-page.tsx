@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react';
 import { CollectionPage } from '@/components/collection-page';
 import type { Failure } from '@/components/failure-alert';
 import { Button } from '@/components/ui/button';
+import { pageHeadings } from '@/config/page-headings';
 import { refusalDetail } from '@/lib/api-client';
 import { useCan } from '@/lib/auth/session-context';
 import { lazyComponent, useOnceTrue } from '@/lib/lazy-component';
@@ -62,8 +63,8 @@ export function CreditTrackingPage() {
 
   return (
     <CollectionPage
-      title="Credit Tracking"
-      description="The cards, credit lines, loans and cash that pay for the renovation."
+      title={pageHeadings.creditTracking.title}
+      description={pageHeadings.creditTracking.description}
       actions={
         <div className="flex gap-2">
           {isOwner && (

@@ -2,8 +2,10 @@ import type { BuildComponent } from '@hrt/shared/schemas/components';
 import { FileScan } from 'lucide-react';
 import { Suspense, useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
+import { PageHeading } from '@/components/page-heading';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { pageHeadings } from '@/config/page-headings';
 import { paths } from '@/config/paths';
 import { useCanEditComponentType } from '@/lib/auth/session-context';
 import { lazyComponent } from '@/lib/lazy-component';
@@ -47,12 +49,7 @@ export function ExpensesPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold tracking-tight">All Expenses</h1>
-          <p className="text-sm text-muted-foreground">
-            Every cost across rooms, design items and services.
-          </p>
-        </div>
+        <PageHeading {...pageHeadings.expenses} />
         {canExtract && (
           <Button asChild variant="outline">
             <Link to={paths.extractExpenses.href()}>

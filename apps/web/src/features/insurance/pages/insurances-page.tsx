@@ -14,6 +14,7 @@ import { CollectionPage } from '@/components/collection-page';
 import { ConfirmDelete } from '@/components/confirm-delete';
 import type { Failure } from '@/components/failure-alert';
 import { Button } from '@/components/ui/button';
+import { pageHeadings } from '@/config/page-headings';
 import { useSession } from '@/lib/auth/session-context';
 import { useToastDeleted } from '@/lib/undo-delete';
 import { useEditDialog } from '@/lib/use-edit-dialog';
@@ -75,8 +76,8 @@ export function InsurancesPage() {
 
   return (
     <CollectionPage
-      title="Insurance"
-      description="Policies and their documents, with the days left before each one ends."
+      title={pageHeadings.insurances.title}
+      description={pageHeadings.insurances.description}
       actions={
         canAdd && (
           <Button onClick={dialog.openAdd}>

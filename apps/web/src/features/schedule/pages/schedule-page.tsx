@@ -9,8 +9,10 @@ import {
 } from '@hrt/shared/domain/schedule';
 import { type Task, taskMessages } from '@hrt/shared/schemas/schedule';
 import { Suspense, useCallback, useState } from 'react';
+import { PageHeading } from '@/components/page-heading';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { pageHeadings } from '@/config/page-headings';
 import { useCan } from '@/lib/auth/session-context';
 import { lazyComponent, useOnceTrue } from '@/lib/lazy-component';
 import { useComponents } from '@/lib/shared-queries/components';
@@ -185,15 +187,17 @@ function ScheduleHeading({
 }) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-3">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Project Schedule</h1>
-        <p className="text-sm text-muted-foreground">
-          {tasks
-            ? `${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'} across ${componentCount} components`
-            : 'Tasks by component, with their dependencies.'}
-          {!canEdit && ' · read-only'}
-        </p>
-      </div>
+      <PageHeading
+        title={pageHeadings.schedule.title}
+        description={
+          <>
+            {tasks
+              ? `${tasks.length} ${tasks.length === 1 ? 'task' : 'tasks'} across ${componentCount} components`
+              : pageHeadings.schedule.description}
+            {!canEdit && ' · read-only'}
+          </>
+        }
+      />
     </header>
   );
 }

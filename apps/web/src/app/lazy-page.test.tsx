@@ -1,0 +1,85 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lazyPage } from './lazy-page';
+
+afterEach(cleanup);
+
+function Rooms() {
+  return <p>rooms page</p>;
+}
+
+/** A load the test finishes by hand. */
+function deferredLoad() {
+  let finish: (page: typeof Rooms) => void = () => {};
+  let fail: (error: Error) => void = () => {};
+  let calls = 0;
+  const load = () => {
+    calls++;
+    return new Promise<typeof Rooms>((resolve, reject) => {
+      finish = resolve;
+      fail = reject;
+    });
+  };
+  return {
+    load,
+    finish: (page = Rooms) => finish(page),
+    fail: (e: Error) => fail(e),
+    calls: () => calls,
+  };
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <p>error: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+describe('a lazily loaded page', () => {
+  it('shows its fallback at once, then the page when its code arrives', async () => {
+    const loading = deferredLoad();
+    const Page = lazyPage(loading.load);
+    render(<Page fallback={<p>heading only</p>} />);
+    expect(screen.getByText('heading only')).toBeTruthy();
+    expect(screen.queryByText('rooms page')).toBeNull();
+    await screen.findByText('heading only');
+    loading.finish();
+    expect(await screen.findByText('rooms page')).toBeTruthy();
+    expect(screen.queryByText('heading only')).toBeNull();
+  });
+
+  it('loads its code once, and shows a loaded page at once on the next visit', async () => {
+    const loading = deferredLoad();
+    const Page = lazyPage(loading.load);
+    render(<Page fallback={<p>heading only</p>} />);
+    await Promise.resolve();
+    loading.finish();
+    await screen.findByText('rooms page');
+    cleanup();
+    render(<Page fallback={<p>heading only</p>} />);
+    expect(screen.getByText('rooms page')).toBeTruthy();
+    expect(loading.calls()).toBe(1);
+  });
+
+  it('gives a failed load to the error screen, and tries again on the next visit', async () => {
+    const loading = deferredLoad();
+    const Page = lazyPage(loading.load);
+    render(
+      <Boundary>
+        <Page fallback={<p>heading only</p>} />
+      </Boundary>,
+    );
+    await Promise.resolve();
+    loading.fail(new Error('chunk missing'));
+    expect(await screen.findByText('error: chunk missing')).toBeTruthy();
+    cleanup();
+    render(<Page fallback={<p>heading only</p>} />);
+    await screen.findByText('heading only');
+    await Promise.resolve();
+    expect(loading.calls()).toBe(2);
+  });
+});

@@ -1,0 +1,52 @@
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { afterShellPaint, holdFirstContent } from '@/lib/first-content';
+
+/** A route's page: its fallback is what it shows while its code is on the way. */
+export type PageComponent = ComponentType<{ fallback: ReactNode }>;
+
+/**
+ * A page whose code loads when the page is first shown, with its fallback meanwhile. Not
+ * React.lazy: the router renders in a transition, and a transition keeps the previous screen
+ * (on the first load, the blank loading screen) until lazily loaded code has arrived, so the
+ * page's heading painted only with the page (issue 30). This one renders at once, fallback
+ * first, and asks for its code once the app's frame has painted (lib/first-content.ts). A
+ * failed load is thrown in render, for the route's error screen.
+ */
+export function lazyPage(load: () => Promise<ComponentType>): PageComponent {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const start = () => {
+    loading ??= load().then((Page) => {
+      loaded = Page;
+      return Page;
+    });
+    return loading;
+  };
+  return function LazyPage({ fallback }) {
+    const [state, setState] = useState<{ Page?: ComponentType; error?: unknown }>(() => ({
+      Page: loaded,
+    }));
+    // The header's extras wait for this page's content, not only for its requests.
+    const shown = state.Page !== undefined;
+    useEffect(() => (shown ? undefined : holdFirstContent()), [shown]);
+    useEffect(() => {
+      if (state.Page || state.error) return;
+      let current = true;
+      void afterShellPaint()
+        .then(start)
+        .then(
+          (Page) => current && setState({ Page }),
+          (error: unknown) => {
+            // A failed load may be retried by a later visit (say, after a deploy and a reload).
+            loading = undefined;
+            if (current) setState({ error });
+          },
+        );
+      return () => {
+        current = false;
+      };
+    }, [state]);
+    if (state.error) throw state.error;
+    return state.Page ? <state.Page /> : fallback;
+  };
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import type { PathName } from '@/config/paths';
+import { hasStoredToken } from '@/lib/auth/token-storage';
+import { afterShellPaint } from '@/lib/first-content';
+import { queryClient } from '@/lib/query-client';
+import { PageFallback } from './page-fallback';
+import { pages } from './route-pages';
+import { routePrefetch } from './route-prefetch';
+
+/**
+ * A route's page, with its first requests started alongside loading its code, once the app's
+ * frame has painted. Not a route loader: a route with a loader holds the router's first render
+ * (a blank loading screen) until the loader has run (issue 30, decision 049).
+ */
+export function RoutePage({ name }: { name: PathName }) {
+  const params = useParams();
+  useEffect(() => {
+    const prefetch = routePrefetch[name];
+    if (!prefetch || !hasStoredToken()) return;
+    let current = true;
+    void afterShellPaint().then(() => current && prefetch(queryClient, params));
+    return () => {
+      current = false;
+    };
+  }, [name, params]);
+  const Page = pages[name];
+  return <Page fallback={<PageFallback name={name} />} />;
+}
