@@ -53,6 +53,9 @@ const legendText = (value: unknown) => (
   <span style={{ color: 'var(--color-foreground)' }}>{String(value)}</span>
 );
 const money = (value: unknown) => formatCurrency(Number(value) || 0);
+// Bars drawn at once, not grown: Recharts animates by drawing the whole chart again on every
+// frame, a second of script on a phone as the page opens (issue 30, decision 050).
+const still = { isAnimationActive: false } as const;
 
 /** Paid, owed and maybe owed stacked, beside the budget, one row per component. */
 export function BudgetPlot({ data }: { data: BudgetChartRow[] }) {
@@ -65,20 +68,22 @@ export function BudgetPlot({ data }: { data: BudgetChartRow[] }) {
           <YAxis {...namesAxis('name', 110)} />
           <Tooltip formatter={money} {...tooltipStyle} />
           <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
-          <Bar dataKey="paid" name="Paid" stackId="spend" fill={chartColours.paid} />
+          <Bar {...still} dataKey="paid" name="Paid" stackId="spend" fill={chartColours.paid} />
           <Bar
+            {...still}
             dataKey="dueCommitted"
             name="Due (committed)"
             stackId="spend"
             fill={chartColours.dueCommitted}
           />
           <Bar
+            {...still}
             dataKey="dueSpeculative"
             name="Due (speculative)"
             stackId="spend"
             fill={chartColours.dueSpeculative}
           />
-          <Bar dataKey="budget" name="Budget" fill={chartColours.budget} />
+          <Bar {...still} dataKey="budget" name="Budget" fill={chartColours.budget} />
         </BarChart>
       </ResponsiveContainer>
     </div>
@@ -96,7 +101,7 @@ export function StatusPlot({ data }: { data: { label: string; committed: number 
           <YAxis {...namesAxis('label', 90)} />
           <Tooltip formatter={money} {...tooltipStyle} />
           <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
-          <Bar dataKey="committed" name="Committed" fill={chartColours.status} />
+          <Bar {...still} dataKey="committed" name="Committed" fill={chartColours.status} />
         </BarChart>
       </ResponsiveContainer>
     </div>

@@ -27,6 +27,15 @@ describe('invoice dates', () => {
   it('give the months present, newest first, named in full', () => {
     expect(monthsOf(rows)).toEqual(['2026-10', '2026-09']);
     expect(monthLabel('2026-10')).toBe('October 2026');
+    expect(monthLabel('1999-01')).toBe('January 1999');
+  });
+
+  it('name every month as Intl does in en-GB', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' });
+    for (let month = 1; month <= 12; month++) {
+      const text = `2027-${String(month).padStart(2, '0')}`;
+      expect(monthLabel(text)).toBe(intl.format(new Date(2027, month - 1, 15)));
+    }
   });
 
   it('narrow the rows to a month, or to those without a date', () => {

@@ -16,15 +16,28 @@ export function monthOf(date: string): string {
   return date.slice(0, 7);
 }
 
-const monthName = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Written out, not asked of Intl.DateTimeFormat: its first use loads the locale's dates, the
+// longest task of /expenses' table code on a phone (issue 30). invoice-dates.test.ts holds the
+// names to Intl's.
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** `2026-11` -> `November 2026`. */
 export function monthLabel(month: string): string {
-  return monthName.format(new Date(`${month}-15T12:00:00Z`));
+  const [year = '', number = ''] = month.split('-');
+  return `${MONTH_NAMES[Number(number) - 1]} ${Number(year)}`;
 }
 
 /** The order of the rows: as added (the list's own), or by invoice date either way. */
