@@ -219,6 +219,36 @@ test('a signed-in page shows its heading before its code has arrived', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
+// Issue 30 (decision 050): /expenses draws its tiles and its charts' cards, whose lines are a
+// phone's largest text, before its code has arrived; the page then fills them in place.
+test('/expenses shows its tiles and chart cards before its code has arrived', async ({ page }) => {
+  await signInAs(page, owner);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/expenses-page-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/expenses');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Expenses' })).toBeVisible();
+  await expect(page.getByText('Total Budget')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Committed spend by status' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'Paid, still owed (committed) and maybe owed (speculative), against the budget.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search expenses' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('searchbox', { name: 'Search expenses' })).toBeVisible();
+  await expect(page.getByText('Total Budget')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
 // Issue 30: drawing a chart is the longest task of /expenses on a phone; a chart further down
 // the page is drawn once someone scrolls near it, its card and title there from the start.
 test('a phone draws a chart below the screen only when scrolled to it', async ({ page }) => {

@@ -12,6 +12,13 @@ describe('the page fallback', () => {
     expect(screen.getByRole('status').textContent).toBe('Checking access...');
   });
 
+  it('draws a page with a skeleton in the first script whole: /expenses with its tiles', () => {
+    render(<PageFallback name="expenses" message="Checking access..." />);
+    expect(screen.getByRole('heading', { level: 1, name: 'All Expenses' })).toBeTruthy();
+    expect(screen.getByText('Total Budget')).toBeTruthy();
+    expect(screen.getByText('Checking access...')).toBeTruthy();
+  });
+
   it('shows the loading view alone for a page without a heading in the first script', () => {
     render(<PageFallback name="login" />);
     expect(screen.queryByRole('heading')).toBeNull();

@@ -9,6 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatCompactPounds } from '../lib/compact-pounds';
 import {
   type BudgetChartRow,
   budgetPlotHeight,
@@ -20,19 +21,12 @@ import {
 // its only importer and loads on its own, after the cards, their titles and the tiles are on
 // screen (decision 045).
 
-const compactPounds = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
 const axisTick = { fill: 'var(--color-muted-foreground)', fontSize: 12 };
 /** Both charts are horizontal bars: pounds along the bottom, names down the side. */
 const poundsAxis = {
   type: 'number',
   tick: axisTick,
-  tickFormatter: (value: number) => compactPounds.format(value),
+  tickFormatter: formatCompactPounds,
   stroke: 'var(--color-border)',
 } as const;
 const namesAxis = (dataKey: string, width: number) =>

@@ -13,6 +13,7 @@ import { useComponents } from '@/lib/shared-queries/components';
 import { type CreditAccountOption, useCreditAccounts } from '@/lib/shared-queries/credit-accounts';
 import { useExpenseSummaries } from '@/lib/shared-queries/expense-summaries';
 import { useProjectExpenseSummary } from '../api/get-project-summary';
+import { WorkspaceSkeleton } from '../components/expenses-page-skeleton';
 import { MoneySummary } from '../components/money-summary';
 
 const ExpensesWorkspace = lazyComponent(() =>
@@ -81,19 +82,6 @@ export function ExpensesPage() {
           accounts={accountList}
         />
       </Suspense>
-    </div>
-  );
-}
-
-function WorkspaceSkeleton() {
-  return (
-    <div className="grid gap-3" role="status">
-      <span className="sr-only">Loading expenses...</span>
-      <Skeleton className="h-10 w-full sm:max-w-sm" />
-      <Skeleton className="h-10 w-64" />
-      {[0, 1, 2, 3].map((key) => (
-        <Skeleton key={key} className="h-11 w-full" />
-      ))}
     </div>
   );
 }
