@@ -18,6 +18,7 @@ import {
   weekdayIndex,
   weekStart,
 } from './calendar-days.ts';
+import { compareNames } from './compare-names.ts';
 
 /**
  * The schedule screen's rules, free of React so they are tested
@@ -271,11 +272,11 @@ export function scheduleRows<T extends Pick<Task, 'id' | 'name' | 'startAt' | 'g
     else groups.set(task.group.id, { group: task.group, tasks: [task] });
   }
   const rows: ScheduleRow<T>[] = [];
-  const sorted = [...groups.values()].sort((a, b) => a.group.name.localeCompare(b.group.name));
+  const sorted = [...groups.values()].sort((a, b) => compareNames(a.group.name, b.group.name));
   for (const { group, tasks: groupTasks } of sorted) {
     rows.push({ kind: 'group', key: `group:${group.id}`, group, count: groupTasks.length });
     groupTasks.sort((a, b) =>
-      a.startAt === b.startAt ? a.name.localeCompare(b.name) : a.startAt < b.startAt ? -1 : 1,
+      a.startAt === b.startAt ? compareNames(a.name, b.name) : a.startAt < b.startAt ? -1 : 1,
     );
     for (const task of groupTasks) rows.push({ kind: 'task', key: task.id, task, group });
   }
@@ -303,7 +304,7 @@ export function tasksByWeek<T extends Pick<Task, 'name' | 'startAt'>>(
     .map(([week, list]) => ({
       week,
       tasks: list.sort((a, b) =>
-        a.startAt === b.startAt ? a.name.localeCompare(b.name) : a.startAt < b.startAt ? -1 : 1,
+        a.startAt === b.startAt ? compareNames(a.name, b.name) : a.startAt < b.startAt ? -1 : 1,
       ),
     }));
 }

@@ -4,6 +4,9 @@ import { cn } from '@/lib/cn';
 import { Card } from './card';
 import { Skeleton } from './skeleton';
 
+/** Characters a half-width phone tile shows on one line in its usual type (`£999,999.99`). */
+const LONG_VALUE = 11;
+
 /** A summary tile: label, a figure in tabular numerals, an optional line under it. */
 export function StatTile({
   label,
@@ -31,10 +34,15 @@ export function StatTile({
       {loading ? (
         <Skeleton className="mt-2 h-7 w-28" />
       ) : (
-        // Large sums must fit a half-width phone tile: smaller type there, and wrap before overflowing.
+        // Large sums must fit a half-width phone tile: smaller type there, smaller still for a
+        // figure of millions (`£3,291,044.67` split its last digit onto a line of its own),
+        // and wrap rather than overflow.
         <p
           data-stat-value
-          className="mt-1 text-xl font-semibold tabular [overflow-wrap:anywhere] sm:text-2xl"
+          className={cn(
+            'mt-1 font-semibold tabular [overflow-wrap:anywhere] sm:text-2xl',
+            typeof value === 'string' && value.length > LONG_VALUE ? 'text-base' : 'text-xl',
+          )}
         >
           {value}
         </p>
