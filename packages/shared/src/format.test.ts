@@ -59,6 +59,26 @@ describe('en-GB formatting', () => {
     expect(formatDate('2026-12-31')).toBe('31 Dec 2026');
     expect(formatDate(new Date('2026-01-02T10:00:00Z'))).toBe('2 Jan 2026');
   });
+
+  it('names every month as Intl does in en-GB, September as Sep on every device', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    });
+    for (let month = 1; month <= 12; month++) {
+      const date = `2026-${String(month).padStart(2, '0')}-07`;
+      const expected = month === 9 ? '7 Sep 2026' : intl.format(new Date(2026, month - 1, 7));
+      expect(formatDate(date)).toBe(expected);
+      expect(formatShortDate(date)).toBe(expected.slice(0, -5));
+    }
+    expect(formatDate('0999-06-07')).toBe('7 Jun 999');
+  });
+
+  it('refuses a value that is no date, as Intl did', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+    expect(() => formatShortDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
 });
 
 describe('formatCount and formatDays', () => {

@@ -1,5 +1,7 @@
 /** Display helpers shared by the web app and server-side exports (en-GB, pounds sterling). */
 
+import { shortMonthNames } from './domain/calendar-days.ts';
+
 // Made at first use, not when the module loads: on a slow phone each formatter costs tens of
 // milliseconds (the locale's data loads with the first), and most screens use one or two.
 function once<T>(make: () => T): () => T {
@@ -19,11 +21,6 @@ const plainNumber = once(
       useGrouping: false,
     }),
 );
-const shortDate = once(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }));
-const longDate = once(
-  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
-);
-
 /**
  * `1234.5` -> `£1,234.50`; always two decimals. Written out rather than asked of
  * Intl.NumberFormat, whose first use loads the locale's data: about 25 ms of script on a phone,
@@ -49,14 +46,29 @@ export function formatPlainAmount(pounds: number): string {
   return plainNumber().format(pounds);
 }
 
-/** `2026-03-07` -> `7 Mar` (the spec's "short month and day"). */
+/**
+ * `2026-03-07` -> `7 Mar` (the spec's "short month and day"), in the browser's time zone as
+ * Intl gives it. Written out with the schedule's month names rather than asked of
+ * Intl.DateTimeFormat, whose first use loads the locale's dates: a tenth of a second of script
+ * on a phone, on /credit-tracking's first view (issue 30). One spelling on every phone too:
+ * newer browsers' Intl writes September `Sept`, older ones `Sep`; this app writes `Sep`.
+ */
 export function formatShortDate(value: string | Date): string {
-  return shortDate().format(toDate(value));
+  const date = validDate(value);
+  return `${date.getDate()} ${shortMonthNames[date.getMonth()]}`;
 }
 
 /** `2026-03-07` -> `7 Mar 2026`. */
 export function formatDate(value: string | Date): string {
-  return longDate().format(toDate(value));
+  const date = validDate(value);
+  return `${date.getDate()} ${shortMonthNames[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** The date, or the RangeError Intl gave for a value that is no date. */
+function validDate(value: string | Date): Date {
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  return date;
 }
 
 function toDate(value: string | Date): Date {
