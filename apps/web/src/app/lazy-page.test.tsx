@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyPage } from './lazy-page';
@@ -63,6 +63,23 @@ describe('a lazily loaded page', () => {
     render(<Page fallback={<p>heading only</p>} />);
     expect(screen.getByText('rooms page')).toBeTruthy();
     expect(loading.calls()).toBe(1);
+  });
+
+  it('keeps its fallback, the same element, while pending, and loads its code meanwhile', async () => {
+    const loading = deferredLoad();
+    const Page = lazyPage(loading.load);
+    const view = render(<Page pending fallback={<p>heading only</p>} />);
+    const heading = screen.getByText('heading only');
+    await Promise.resolve();
+    expect(loading.calls()).toBe(1);
+    loading.finish();
+    // The code has arrived; the page still waits, its heading the node first painted.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.queryByText('rooms page')).toBeNull();
+    expect(heading.isConnected).toBe(true);
+    view.rerender(<Page fallback={<p>heading only</p>} />);
+    expect(screen.getByText('rooms page')).toBeTruthy();
+    expect(heading.isConnected).toBe(false);
   });
 
   it('gives a failed load to the error screen, and tries again on the next visit', async () => {

@@ -1,8 +1,11 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { afterShellPaint, holdFirstContent } from '@/lib/first-content';
 
-/** A route's page: its fallback is what it shows while its code is on the way. */
-export type PageComponent = ComponentType<{ fallback: ReactNode }>;
+/**
+ * A route's page: its fallback is what it shows while its code is on the way, and while
+ * `pending` (the session not yet known, for a protected page).
+ */
+export type PageComponent = ComponentType<{ fallback: ReactNode; pending?: boolean }>;
 
 /**
  * A page whose code loads when the page is first shown, with its fallback meanwhile. Not
@@ -22,12 +25,12 @@ export function lazyPage(load: () => Promise<ComponentType>): PageComponent {
     });
     return loading;
   };
-  return function LazyPage({ fallback }) {
+  return function LazyPage({ fallback, pending = false }) {
     const [state, setState] = useState<{ Page?: ComponentType; error?: unknown }>(() => ({
       Page: loaded,
     }));
     // The header's extras wait for this page's content, not only for its requests.
-    const shown = state.Page !== undefined;
+    const shown = state.Page !== undefined && !pending;
     useEffect(() => (shown ? undefined : holdFirstContent()), [shown]);
     useEffect(() => {
       if (state.Page || state.error) return;
@@ -47,6 +50,6 @@ export function lazyPage(load: () => Promise<ComponentType>): PageComponent {
       };
     }, [state]);
     if (state.error) throw state.error;
-    return state.Page ? <state.Page /> : fallback;
+    return state.Page && !pending ? <state.Page /> : fallback;
   };
 }

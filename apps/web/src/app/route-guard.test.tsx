@@ -24,14 +24,20 @@ function LoginProbe() {
   return <p>login page, state {JSON.stringify(location.state)}</p>;
 }
 
-function renderAt(url: string, access: RouteAccess, value: Session, pending?: React.ReactNode) {
+function renderAt(
+  url: string,
+  access: RouteAccess,
+  value: Session,
+  pending?: React.ReactNode,
+  pageWaits = false,
+) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <p>home page</p> },
       { path: '/login', element: <LoginProbe /> },
       {
         path: '/guarded',
-        element: <RouteGuard access={access} pending={pending} />,
+        element: <RouteGuard access={access} pending={pending} pageWaits={pageWaits} />,
         children: [{ index: true, element: <p>guarded page</p> }],
       },
     ],
@@ -56,6 +62,18 @@ describe('RouteGuard', () => {
     expect(screen.getByRole('heading', { name: 'Rooms' })).toBeTruthy();
     expect(screen.queryByText('Checking access...')).toBeNull();
     expect(screen.queryByText('guarded page')).toBeNull();
+  });
+
+  it('leaves the route its own place while the session is loading, when the page waits', () => {
+    renderAt('/guarded', { kind: 'signed-in' }, session('loading'), undefined, true);
+    expect(screen.getByText('guarded page')).toBeTruthy();
+    expect(screen.queryByText('Checking access...')).toBeNull();
+  });
+
+  it('still sends a signed-out visitor away when the page waits', () => {
+    renderAt('/guarded', { kind: 'signed-in' }, session('signed-out'), undefined, true);
+    expect(screen.queryByText('guarded page')).toBeNull();
+    expect(screen.getByText(/^login page/)).toBeTruthy();
   });
 
   it('sends a signed-out visitor to /login with the path and query to return to', () => {

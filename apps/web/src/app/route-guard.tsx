@@ -10,13 +10,25 @@ import type { LoginNavigationState } from '@/lib/auth/session-provider';
 /**
  * The access guard: signed-out visitors of a protected route go to
  * /login (with the return URL), a role without the route's capability goes to /, and nothing of the
- * page renders until the session is known (`pending` meanwhile: the page's heading, issue 30).
+ * page renders until the session is known (`pending` meanwhile). With `pageWaits` the route's
+ * own element is there meanwhile and shows only its fallback until the session is known
+ * (src/app/route-page.tsx): its heading, painted once, stays in place as the session and then
+ * the page's code arrive (issue 30, decision 050).
  */
-export function RouteGuard({ access, pending }: { access: RouteAccess; pending?: ReactNode }) {
+export function RouteGuard({
+  access,
+  pending,
+  pageWaits = false,
+}: {
+  access: RouteAccess;
+  pending?: ReactNode;
+  pageWaits?: boolean;
+}) {
   const session = useSession();
   const location = useLocation();
   if (access.kind === 'public') return <Outlet />;
   if (session.status === 'loading') {
+    if (pageWaits) return <Outlet />;
     return pending ?? <LoadingScreen inline message="Checking access..." />;
   }
   if (session.status === 'signed-out') {

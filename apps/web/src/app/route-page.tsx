@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import type { PathName } from '@/config/paths';
+import { type PathName, routeAccess } from '@/config/paths';
+import { useSession } from '@/lib/auth/session-context';
 import { hasStoredToken } from '@/lib/auth/token-storage';
 import { afterShellPaint } from '@/lib/first-content';
 import { queryClient } from '@/lib/query-client';
@@ -10,7 +11,7 @@ import { routePrefetch } from './route-prefetch';
 
 /**
  * A route's page, with its first requests started alongside loading its code, once the app's
- * frame has painted. Not a route loader: a route with a loader holds the router's first render
+ * frame has painted; a protected page shows its fallback until the session is known. Not a route loader: a route with a loader holds the router's first render
  * (a blank loading screen) until the loader has run (issue 30, decision 049).
  */
 export function RoutePage({ name }: { name: PathName }) {
@@ -24,6 +25,14 @@ export function RoutePage({ name }: { name: PathName }) {
       current = false;
     };
   }, [name, params]);
+  // A protected page waits for the session here, not in its guard (decision 050).
+  const session = useSession();
+  const pending = routeAccess[name].kind !== 'public' && session.status === 'loading';
   const Page = pages[name];
-  return <Page fallback={<PageFallback name={name} />} />;
+  return (
+    <Page
+      pending={pending}
+      fallback={<PageFallback name={name} message={pending ? 'Checking access...' : undefined} />}
+    />
+  );
 }

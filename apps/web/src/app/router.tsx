@@ -2,7 +2,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { type PathName, paths, routeAccess } from '@/config/paths';
 import { preloadCurrentUser } from '@/lib/auth/current-user';
 import { NotFoundPage } from './not-found-page';
-import { PageFallback } from './page-fallback';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
@@ -16,12 +15,9 @@ import { RoutePage } from './route-page';
 function buildPageRoute(name: PathName): RouteObject {
   return {
     path: paths[name].pattern,
-    element: (
-      <RouteGuard
-        access={routeAccess[name]}
-        pending={<PageFallback name={name} message="Checking access..." />}
-      />
-    ),
+    // The page shows its fallback until the session is known (RoutePage), in the same place as
+    // while its code loads: its heading is painted once (decision 050).
+    element: <RouteGuard access={routeAccess[name]} pageWaits />,
     children: [
       {
         index: true,
