@@ -33,7 +33,9 @@ export function lazyPage(load: () => Promise<ComponentType>): PageComponent {
     const shown = state.Page !== undefined && !pending;
     useEffect(() => (shown ? undefined : holdFirstContent()), [shown]);
     useEffect(() => {
-      if (state.Page || state.error) return;
+      // While the session is checked the code waits too: as before the guard let the page in,
+      // so the session's render and the page's code do not run in the same stretch.
+      if (state.Page || state.error || pending) return;
       let current = true;
       void afterShellPaint()
         .then(start)
@@ -48,7 +50,7 @@ export function lazyPage(load: () => Promise<ComponentType>): PageComponent {
       return () => {
         current = false;
       };
-    }, [state]);
+    }, [state, pending]);
     if (state.error) throw state.error;
     return state.Page && !pending ? <state.Page /> : fallback;
   };

@@ -23,5 +23,7 @@ describe('the page fallback', () => {
     render(<PageFallback name="login" />);
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Loading...');
+    // Shown, in the line "Checking access..." took, so nothing moves when one becomes the other.
+    expect(screen.getByText('Loading...').className).not.toContain('sr-only');
   });
 });

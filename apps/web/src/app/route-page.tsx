@@ -16,18 +16,18 @@ import { routePrefetch } from './route-prefetch';
  */
 export function RoutePage({ name }: { name: PathName }) {
   const params = useParams();
+  // A protected page waits for the session here, not in its guard (decision 050).
+  const session = useSession();
+  const pending = routeAccess[name].kind !== 'public' && session.status === 'loading';
   useEffect(() => {
     const prefetch = routePrefetch[name];
-    if (!prefetch || !hasStoredToken()) return;
+    if (!prefetch || pending || !hasStoredToken()) return;
     let current = true;
     void afterShellPaint().then(() => current && prefetch(queryClient, params));
     return () => {
       current = false;
     };
-  }, [name, params]);
-  // A protected page waits for the session here, not in its guard (decision 050).
-  const session = useSession();
-  const pending = routeAccess[name].kind !== 'public' && session.status === 'loading';
+  }, [name, params, pending]);
   const Page = pages[name];
   return (
     <Page

@@ -21,9 +21,9 @@ export function LoadingScreen({ message, inline }: { message?: string; inline?: 
         height={56}
         className="size-14 animate-pulse rounded-2xl shadow-sm motion-reduce:animate-none"
       />
-      <p className={cn('text-sm text-muted-foreground', !message && 'sr-only')}>
-        {message ?? 'Loading...'}
-      </p>
+      {/* Always one line, the full width: when "Checking access..." turns to "Loading..." (the
+          session known, the page's code still on its way) nothing moves (decision 050). */}
+      <p className="w-full text-sm text-muted-foreground">{message ?? 'Loading...'}</p>
     </div>
   );
 }
