@@ -7,6 +7,9 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session-context';
 import type { LoginNavigationState } from '@/lib/auth/session-provider';
 
+/** The spec's line while the session is checked, in the guard's place or the page's. */
+export const CHECKING_ACCESS = 'Checking access...';
+
 /**
  * The access guard: signed-out visitors of a protected route go to
  * /login (with the return URL), a role without the route's capability goes to /, and nothing of the
@@ -29,7 +32,7 @@ export function RouteGuard({
   if (access.kind === 'public') return <Outlet />;
   if (session.status === 'loading') {
     if (pageWaits) return <Outlet />;
-    return pending ?? <LoadingScreen inline message="Checking access..." />;
+    return pending ?? <LoadingScreen inline message={CHECKING_ACCESS} />;
   }
   if (session.status === 'signed-out') {
     const state: LoginNavigationState = { returnUrl: location.pathname + location.search };
