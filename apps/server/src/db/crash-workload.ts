@@ -3,6 +3,7 @@
 // that finds each of them again after the kills, files byte for byte.
 import fs from 'node:fs/promises';
 import http from 'node:http';
+import path from 'node:path';
 import { multipart } from '../test/upload-fixtures.ts';
 
 export interface Acknowledged {
@@ -176,10 +177,21 @@ export async function startHalfUpload(client: Client, roomId: string, filesDir: 
       'Content-Type: application/pdf\r\n\r\n',
   );
   request.write(Buffer.concat([uniquePdf('half'), Buffer.alloc(256 * 1024, 0x20)]));
+  // Its own temp file: a new one past 64 kB. A writer's receipt, a few hundred bytes, also
+  // makes a new temp file, but one that is renamed away as its upload ends; waiting on that one
+  // once let the kill find no upload in flight at all.
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    const now = await partialFiles(filesDir);
-    if (now.some((file) => !before.has(file))) return;
+    const now = (await partialFiles(filesDir)).filter((file) => !before.has(file));
+    const sizes = await Promise.all(
+      now.map((file) =>
+        fs.stat(path.join(filesDir, file)).then(
+          (s) => s.size,
+          () => 0,
+        ),
+      ),
+    );
+    if (sizes.some((size) => size > 64 * 1024)) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error('The half-sent upload never reached the file store');
