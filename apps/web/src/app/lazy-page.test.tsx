@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, Suspense, use } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyPage } from './lazy-page';
 
@@ -80,6 +80,33 @@ describe('a lazily loaded page', () => {
     loading.finish();
     expect(await screen.findByText('rooms page')).toBeTruthy();
     expect(heading.isConnected).toBe(false);
+  });
+
+  it('keeps its fallback, not the nearest Suspense one, while the page itself suspends', async () => {
+    // The page's first render runs in a transition: it yields to the browser as it goes, and a
+    // page that waits on something (a lazy part) leaves the fallback up, not a blank boundary.
+    let release: () => void = () => {};
+    const ready = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    function Waiting() {
+      use(ready);
+      return <p>rooms page</p>;
+    }
+    const loading = deferredLoad();
+    const Page = lazyPage(loading.load);
+    render(
+      <Suspense fallback={<p>blank boundary</p>}>
+        <Page fallback={<p>heading only</p>} />
+      </Suspense>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    await act(async () => loading.finish(Waiting));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.getByText('heading only')).toBeTruthy();
+    expect(screen.queryByText('blank boundary')).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByText('rooms page')).toBeTruthy();
   });
 
   it('gives a failed load to the error screen, and tries again on the next visit', async () => {

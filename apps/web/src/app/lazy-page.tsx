@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
 import { afterShellPaint, holdFirstContent } from '@/lib/first-content';
 
 /**
@@ -40,7 +40,9 @@ export function lazyPage(load: () => Promise<ComponentType>): PageComponent {
       void afterShellPaint()
         .then(start)
         .then(
-          (Page) => current && setState({ Page }),
+          // In a transition: the page's first render yields to the browser every few
+          // milliseconds, and starts in a task of its own, not in the one that ran its code.
+          (Page) => current && startTransition(() => setState({ Page })),
           (error: unknown) => {
             // A failed load may be retried by a later visit (say, after a deploy and a reload).
             loading = undefined;

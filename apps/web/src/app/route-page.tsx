@@ -6,13 +6,16 @@ import { hasStoredToken } from '@/lib/auth/token-storage';
 import { afterShellPaint } from '@/lib/first-content';
 import { queryClient } from '@/lib/query-client';
 import { PageFallback } from './page-fallback';
+import { CHECKING_ACCESS } from './route-guard';
 import { pages } from './route-pages';
 import { routePrefetch } from './route-prefetch';
+import { warmRoute } from './route-warm-up';
 
 /**
  * A route's page, with its first requests started alongside loading its code, once the app's
- * frame has painted; a protected page shows its fallback until the session is known. Not a route loader: a route with a loader holds the router's first render
- * (a blank loading screen) until the loader has run (issue 30, decision 049).
+ * frame has painted; a protected page shows its fallback until the session is known. Not a
+ * route loader: a route with a loader holds the router's first render (a blank loading screen)
+ * until the loader has run (issue 30, decision 049).
  */
 export function RoutePage({ name }: { name: PathName }) {
   const params = useParams();
@@ -20,10 +23,19 @@ export function RoutePage({ name }: { name: PathName }) {
   const session = useSession();
   const pending = routeAccess[name].kind !== 'public' && session.status === 'loading';
   useEffect(() => {
+    // Not waiting for the session: the main thread is idle while it is checked.
+    if (hasStoredToken()) void afterShellPaint().then(() => warmRoute(name));
+  }, [name]);
+  useEffect(() => {
     const prefetch = routePrefetch[name];
     if (!prefetch || pending || !hasStoredToken()) return;
     let current = true;
-    void afterShellPaint().then(() => current && prefetch(queryClient, params));
+    // After the schemas are built, a module a task: the prefetch's queries parse with them, and
+    // would otherwise build them all in one long task. Its first answers were asked for by
+    // index.html already (decision 048).
+    void afterShellPaint()
+      .then(() => warmRoute(name))
+      .then(() => current && prefetch(queryClient, params));
     return () => {
       current = false;
     };
@@ -32,7 +44,7 @@ export function RoutePage({ name }: { name: PathName }) {
   return (
     <Page
       pending={pending}
-      fallback={<PageFallback name={name} message={pending ? 'Checking access...' : undefined} />}
+      fallback={<PageFallback name={name} message={pending ? CHECKING_ACCESS : undefined} />}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { PathName } from '@/config/paths';
 import { HomePage } from '@/features/landing/pages/home-page';
 import { TimelinePage } from '@/features/timeline/pages/timeline-page';
 import { lazyPage, type PageComponent } from './lazy-page';
+import { warmRoute } from './route-warm-up';
 
 /**
  * Each route's page, loaded on demand so the first visit downloads only the page it opens; the
@@ -27,25 +28,33 @@ export const pages: Record<PathName, PageComponent> = {
   ),
   timeline: TimelinePage,
   rooms: lazyPage(() =>
-    import('@/features/build-components/pages/rooms-page').then((m) => m.RoomsPage),
+    warmRoute('rooms')
+      .then(() => import('@/features/build-components/pages/rooms-page'))
+      .then((m) => m.RoomsPage),
   ),
   component: lazyPage(() =>
     import('@/app/pages/component-detail-page').then((m) => m.ComponentDetailPage),
   ),
   expenses: lazyPage(() =>
-    import('@/features/expenses/pages/expenses-page').then((m) => m.ExpensesPage),
+    warmRoute('expenses')
+      .then(() => import('@/features/expenses/pages/expenses-page'))
+      .then((m) => m.ExpensesPage),
   ),
   extractExpenses: lazyPage(() =>
     import('@/features/extraction/pages/extract-expenses-page').then((m) => m.ExtractExpensesPage),
   ),
   schedule: lazyPage(() =>
-    import('@/features/schedule/pages/schedule-page').then((m) => m.SchedulePage),
+    warmRoute('schedule')
+      .then(() => import('@/features/schedule/pages/schedule-page'))
+      .then((m) => m.SchedulePage),
   ),
   insurances: lazyPage(() =>
     import('@/features/insurance/pages/insurances-page').then((m) => m.InsurancesPage),
   ),
   creditTracking: lazyPage(() =>
-    import('@/features/credit/pages/credit-tracking-page').then((m) => m.CreditTrackingPage),
+    warmRoute('creditTracking')
+      .then(() => import('@/features/credit/pages/credit-tracking-page'))
+      .then((m) => m.CreditTrackingPage),
   ),
   admin: lazyPage(() => import('@/app/pages/admin-screen').then((m) => m.AdminScreen)),
   adminOutbox: lazyPage(() =>
