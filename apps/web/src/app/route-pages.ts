@@ -36,9 +36,7 @@ export const pages: Record<PathName, PageComponent> = {
     import('@/app/pages/component-detail-page').then((m) => m.ComponentDetailPage),
   ),
   expenses: lazyPage(() =>
-    warmRoute('expenses')
-      .then(() => import('@/features/expenses/pages/expenses-page'))
-      .then((m) => m.ExpensesPage),
+    import('@/features/expenses/pages/expenses-page').then((m) => m.ExpensesPage),
   ),
   extractExpenses: lazyPage(() =>
     import('@/features/extraction/pages/extract-expenses-page').then((m) => m.ExtractExpensesPage),
