@@ -198,18 +198,24 @@ test('a page load asks for its first data once, started by the page itself', asy
   expect(violations).toEqual([]);
 });
 
-// Issue 30 (decision 049): a signed-in page paints its heading with the app's frame; its own
-// code (held back here) fills the rest when it arrives.
-test('a signed-in page shows its heading before its code has arrived', async ({ page }) => {
-  await signInAs(page, owner);
+/** Holds back the page's chunk of this name until the returned release is called. */
+async function holdChunk(page: Page, chunk: string): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/rooms-page-[\w-]{8}\.js$/, async (route) => {
+  await page.route(new RegExp(`/assets/${chunk}-[\\w-]{8}\\.js$`), async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+// Issue 30 (decision 049): a signed-in page paints its heading with the app's frame; its own
+// code (held back here) fills the rest when it arrives.
+test('a signed-in page shows its heading before its code has arrived', async ({ page }) => {
+  await signInAs(page, owner);
+  const release = await holdChunk(page, 'rooms-page');
   await page.goto('/rooms');
   await expect(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible();
   await expect(page.getByText('Manage your renovation projects and track progress')).toBeVisible();
@@ -223,14 +229,7 @@ test('a signed-in page shows its heading before its code has arrived', async ({ 
 // phone's largest text, before its code has arrived; the page then fills them in place.
 test('/expenses shows its tiles and chart cards before its code has arrived', async ({ page }) => {
   await signInAs(page, owner);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/expenses-page-[\w-]{8}\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, 'expenses-page');
   await page.goto('/expenses');
   await expect(page.getByRole('heading', { level: 1, name: 'All Expenses' })).toBeVisible();
   await expect(page.getByText('Total Budget')).toBeVisible();

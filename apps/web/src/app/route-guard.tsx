@@ -1,5 +1,4 @@
 import { can } from '@hrt/shared/roles';
-import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import type { RouteAccess } from '@/config/paths';
@@ -11,20 +10,18 @@ import type { LoginNavigationState } from '@/lib/auth/session-provider';
 export const CHECKING_ACCESS = 'Checking access...';
 
 /**
- * The access guard: signed-out visitors of a protected route go to
- * /login (with the return URL), a role without the route's capability goes to /, and nothing of the
- * page renders until the session is known (`pending` meanwhile). With `pageWaits` the route's
- * own element is there meanwhile and shows only its fallback until the session is known
+ * The access guard: signed-out visitors of a protected route go to /login (with the return URL),
+ * a role without the route's capability goes to /, and nothing of the page renders until the
+ * session is known ('Checking access...' meanwhile). With `pageWaits` the route's own element is
+ * there meanwhile and shows only its fallback until the session is known
  * (src/app/route-page.tsx): its heading, painted once, stays in place as the session and then
  * the page's code arrive (issue 30, decision 050).
  */
 export function RouteGuard({
   access,
-  pending,
   pageWaits = false,
 }: {
   access: RouteAccess;
-  pending?: ReactNode;
   pageWaits?: boolean;
 }) {
   const session = useSession();
@@ -32,7 +29,7 @@ export function RouteGuard({
   if (access.kind === 'public') return <Outlet />;
   if (session.status === 'loading') {
     if (pageWaits) return <Outlet />;
-    return pending ?? <LoadingScreen inline message={CHECKING_ACCESS} />;
+    return <LoadingScreen inline message={CHECKING_ACCESS} />;
   }
   if (session.status === 'signed-out') {
     const state: LoginNavigationState = { returnUrl: location.pathname + location.search };
