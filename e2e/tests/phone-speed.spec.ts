@@ -277,9 +277,12 @@ test('a phone draws a chart below the screen only when scrolled to it', async ({
     .last();
   await expect(card.getByText('Loading chart...')).toHaveCount(1);
   // The budget chart, on screen, is drawn; the one below waits.
-  await expect(page.locator('.recharts-wrapper').first()).toBeVisible();
-  await expect(card.locator('.recharts-wrapper')).toHaveCount(0);
+  const statusBars = card.getByRole('list', { name: 'Committed money, by status' });
+  await expect(
+    page.getByRole('list', { name: 'Money against budget, by component' }),
+  ).toBeVisible();
+  await expect(statusBars).toHaveCount(0);
   await card.scrollIntoViewIfNeeded();
-  await expect(card.locator('.recharts-wrapper')).toBeVisible();
+  await expect(statusBars).toBeVisible();
   await expect(card.getByText('Loading chart...')).toHaveCount(0);
 });

@@ -8,15 +8,15 @@ import { useNearViewport } from '@/lib/use-near-viewport';
 import { BUDGET_CHART_TEXT, ChartCard, PlotSkeleton } from './chart-card';
 import { type BudgetChartRow, budgetPlotHeight, statusPlotHeight } from './money-chart-sizes';
 
-// The plots (Recharts) load on their own, once the page's figures are on screen
+// The plots (money-chart-plots.tsx) load on their own, once the page's figures are on screen
 // (lib/first-content.ts); the cards, titles and descriptions paint at once (chart-card.tsx).
 const loadPlots = () => afterFirstContent().then(() => import('./money-chart-plots'));
 const BudgetPlot = lazyComponent(() => loadPlots().then((module) => module.BudgetPlot));
 const StatusPlot = lazyComponent(() => loadPlots().then((module) => module.StatusPlot));
 
 /**
- * A plot drawn once its place is near the screen: drawing a Recharts chart is the longest task
- * of the money screens on a phone, and one further down waits until someone scrolls to it.
+ * A plot drawn once its place is near the screen: one further down waits until someone scrolls
+ * to it, so a phone opening the page draws only what it shows.
  */
 function PlotWhenNear({ height, children }: { height: number; children: ReactNode }) {
   const place = useRef<HTMLDivElement>(null);
