@@ -49,6 +49,14 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    // The first script's chunks (index.html's links) and a page's chunks are fetched together;
+    // any other lazy import (a warm-up step, a dialog, the plots, the header's extras) fetches
+    // its own. Preloading a lazy import's chunks appended a link per chunk as it ran: tens of
+    // milliseconds in the middle of a page's load on a phone (issue 30, decision 054).
+    modulePreload: {
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === 'html' || /-(page|screen)-[\w-]+\.js$/.test(file) ? deps : [],
+    },
     rolldownOptions: {
       output: {
         // Each module's body runs when something first imports it, not when its chunk loads:

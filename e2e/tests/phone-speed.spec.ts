@@ -286,3 +286,42 @@ test('a phone draws a chart below the screen only when scrolled to it', async ({
   await expect(statusBars).toBeVisible();
   await expect(card.getByText('Loading chart...')).toHaveCount(0);
 });
+
+// Issue 30 (decision 054): a lazy part's import fetches its own chunks. Preloading them appended a
+// link per chunk as the part loaded, tens of milliseconds in the middle of a phone's page load;
+// only the first script's and the opened page's chunks are preloaded.
+test('a lazy part loads without adding preload links for its chunks', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const room = await createComponent(page.request, {
+    name: uniqueName('Preload room'),
+    type: 'room',
+    budget: 500,
+  });
+  await createExpense(page.request, {
+    room_id: room.id,
+    description: 'Door handles',
+    supplier: 'Handle Co',
+    product: 'Lever',
+    quantity: 1,
+    rrp: 40,
+    committed: true,
+  });
+  await signInAs(page, owner);
+  const scripts = await scriptsOf(page, '/expenses', async () => {
+    // The plots and the header's bell are lazy parts, loaded after the first content.
+    await expect(
+      page.getByRole('list', { name: 'Money against budget, by component' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  });
+  const lazyParts = /\/(money-chart-plots|notification-bell)-/;
+  expect(scripts.filter((name) => lazyParts.test(name))).toHaveLength(2);
+  const preloaded = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+  );
+  // The first script's and the page's own are there; none for the lazy parts.
+  expect(preloaded.some((href) => /\/expenses-page-/.test(href ?? ''))).toBe(true);
+  expect(preloaded.filter((href) => lazyParts.test(href ?? ''))).toEqual([]);
+});

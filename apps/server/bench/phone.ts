@@ -233,6 +233,11 @@ async function auditOnce(page: Page, url: string): Promise<Audit> {
       onlyCategories: ['performance', 'accessibility'],
       // Pictures of the page, taken after the load: they change no figure and cost seconds.
       skipAudits: ['full-page-screenshot', 'screenshot-thumbnails', 'final-screenshot'],
+      // A saved trace carries the CPU profile too: the performance panel then names the
+      // functions behind each long task, which Lighthouse attributes only to a script.
+      ...(process.env.BENCH_PHONE_REPORTS
+        ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+        : {}),
     },
     undefined,
     page,
