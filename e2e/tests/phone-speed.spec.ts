@@ -317,7 +317,7 @@ test('a lazy part loads without adding preload links for its chunks', async ({ p
   const lazyParts = /\/(money-chart-plots|notification-bell)-/;
   expect(scripts.filter((name) => lazyParts.test(name))).toHaveLength(2);
   const preloaded = await page.evaluate(() =>
-    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+    Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) =>
       link.getAttribute('href'),
     ),
   );
