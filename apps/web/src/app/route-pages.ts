@@ -36,7 +36,9 @@ export const pages: Record<PathName, PageComponent> = {
     import('@/app/pages/component-detail-page').then((m) => m.ComponentDetailPage),
   ),
   expenses: lazyPage(() =>
-    import('@/features/expenses/pages/expenses-page').then((m) => m.ExpensesPage),
+    warmRoute('expenses')
+      .then(() => import('@/features/expenses/pages/expenses-page'))
+      .then((m) => m.ExpensesPage),
   ),
   extractExpenses: lazyPage(() =>
     import('@/features/extraction/pages/extract-expenses-page').then((m) => m.ExtractExpensesPage),
