@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BudgetPlot, StatusPlot } from './money-chart-plots';
 
 afterEach(cleanup);
@@ -74,6 +74,15 @@ describe('the budget bars', () => {
     expect(screen.getByText('Due (speculative): £1,000.00')).toBeTruthy();
     fireEvent.pointerLeave(kitchen, { pointerType: 'mouse' });
     expect(screen.queryByText('Due (speculative): £1,000.00')).toBeNull();
+  });
+
+  it('draws two components of the same name as two rows', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<BudgetPlot data={[rows[0]!, { ...rows[1]!, name: 'Kitchen' }]} />);
+    expect(screen.getAllByRole('button', { name: /^Kitchen: / })).toHaveLength(2);
+    // React says so when two rows share a key.
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
   });
 });
 

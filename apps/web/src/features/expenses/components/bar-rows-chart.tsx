@@ -55,7 +55,8 @@ export function BarRowsChart<Key extends string>(props: BarRowsChartProps<Key>) 
         <ul aria-label={label} className="relative flex flex-1 flex-col">
           {rows.map((row, index) => (
             <BarRow
-              key={row.name}
+              // biome-ignore lint/suspicious/noArrayIndexKey: by place, as the open tooltip is; two components may share a name.
+              key={index}
               row={row}
               bars={bars}
               series={series}
