@@ -325,3 +325,47 @@ test('a lazy part loads without adding preload links for its chunks', async ({ p
   expect(preloaded.some((href) => /\/expenses-page-/.test(href ?? ''))).toBe(true);
   expect(preloaded.filter((href) => lazyParts.test(href ?? ''))).toEqual([]);
 });
+
+// Issue 30 (decision 055): a signed-in page's zod is the part its schemas use. A dynamic import
+// of zod itself once took every language's messages and both JSON Schema converters onto every
+// signed-in page: 66 kB more to fetch, gzipped, and 300 kB more to parse.
+test('a signed-in page loads zod without other languages or JSON Schema converters', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  // Money against a budget, so that the plots (the last part to load) have something to draw.
+  const room = await createComponent(page.request, {
+    name: uniqueName('Zod room'),
+    type: 'room',
+    budget: 300,
+  });
+  await createExpense(page.request, {
+    room_id: room.id,
+    description: 'Skirting board',
+    supplier: 'Timber Co',
+    product: 'Ogee 18 mm',
+    quantity: 4,
+    rrp: 12,
+    committed: true,
+  });
+  await signInAs(page, owner);
+  const bodies: Promise<string>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    bodies.push(request.response().then(async (response) => (await response?.text()) ?? ''));
+  });
+  // Not 'networkidle': the live stream stays open. The plots and the bell load last.
+  await page.goto('/expenses');
+  await expect(
+    page.getByRole('list', { name: 'Money against budget, by component' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  const scripts = await Promise.all(bodies);
+  const all = scripts.join('\n');
+  // zod's schemas are there, with their English messages (booleans: a failure would print all
+  // of the app's code)...
+  expect(all.includes('Invalid input'), "zod's English messages").toBe(true);
+  // ...and no other language's (German's, for one) nor the converter from JSON Schema.
+  expect(all.includes('E-Mail-Adresse'), "zod's German messages").toBe(false);
+  expect(all.includes('External $ref is not supported'), 'the JSON Schema converter').toBe(false);
+});

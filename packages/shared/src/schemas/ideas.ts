@@ -176,6 +176,12 @@ export const createMonitoredItemSchema = z.object({
 });
 export type CreateMonitoredItemInput = z.input<typeof createMonitoredItemSchema>;
 
+/** Set Target's form: its text fields, read as a number and checked by the schema above. */
+export const setTargetFormSchema = z
+  .object({ target_price: z.string(), email: z.string() })
+  .transform((values) => ({ ...values, target_price: Number(values.target_price) }))
+  .pipe(createMonitoredItemSchema.omit({ idea_id: true }));
+
 export const itemPreferenceSchema = z.object({
   idea_id: z.uuid(),
   monitor_price: z.boolean(),

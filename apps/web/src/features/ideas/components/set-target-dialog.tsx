@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createMonitoredItemSchema } from '@hrt/shared/schemas/ideas';
+import { setTargetFormSchema } from '@hrt/shared/schemas/ideas';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
-/** The form's text fields, checked by the shared schema (number with step 0.01, an e-mail). */
-const setTargetFormSchema = z
-  .object({ target_price: z.string(), email: z.string() })
-  .transform((values) => ({ ...values, target_price: Number(values.target_price) }))
-  .pipe(createMonitoredItemSchema.omit({ idea_id: true }));
 type FormValues = z.input<typeof setTargetFormSchema>;
 type FormOutput = z.output<typeof setTargetFormSchema>;
 
