@@ -49,13 +49,12 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
-    // The first script's chunks (index.html's links) and a page's chunks are fetched together;
-    // any other lazy import (a warm-up step, a dialog, the plots, the header's extras) fetches
-    // its own. Preloading a lazy import's chunks appended a link per chunk as it ran: tens of
-    // milliseconds in the middle of a page's load on a phone (issue 30, decision 054).
+    // Only the first script's chunks (index.html's links) are preloaded. Any lazy import, a
+    // route's page included, fetches its own chunk and the browser fetches that chunk's imports
+    // as it reads it. Vite's helper appended a preload link per chunk as the import ran: tens of
+    // milliseconds in the middle of a page's load on a phone (issue 30, decisions 054 and 056).
     modulePreload: {
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === 'html' || /-(page|screen)-[\w-]+\.js$/.test(file) ? deps : [],
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rolldownOptions: {
       output: {
