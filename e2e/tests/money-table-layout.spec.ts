@@ -139,6 +139,15 @@ test('at 375 px each expense is a card with its figures and an edit action', asy
   await expectNoPageOverflow(page);
   await expectFiguresInView(page, 1);
   await expectFiguresInView(page, 2);
+  // Each card is measured once drawn: the second starts the list's gap (8 px) below the first,
+  // whatever the first's height.
+  const second = list.getByRole('article', { name: 'Expense 2, paid' });
+  await expect
+    .poll(async () => {
+      const [above, below] = [await first.boundingBox(), await second.boundingBox()];
+      return above && below ? Math.round(below.y - (above.y + above.height)) : null;
+    })
+    .toBe(8);
   // 3 x 412.50 + VAT = 1,485.00, of which 100.00 is paid.
   await expect(first.getByRole('button', { name: /Total cost, row 1$/ })).toHaveText('£1,485.00');
   await expect(first.getByRole('button', { name: /Amount due, row 1$/ })).toHaveText('£1,385.00');
