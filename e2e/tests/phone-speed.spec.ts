@@ -287,15 +287,10 @@ test('a phone draws a chart below the screen only when scrolled to it', async ({
   await expect(card.getByText('Loading chart...')).toHaveCount(0);
 });
 
-// Issue 30 (decisions 054 and 056): a lazy import, the page's own included, fetches its own
-// chunks. Preloading them appended a link per chunk as the import ran, tens of milliseconds in
-// the middle of a phone's page load; only the first script's chunks are preloaded.
-test('a page and its lazy parts load without adding preload links for their chunks', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 375, height: 740 });
+/** A room with committed money against its budget, so that /expenses has plots to draw. */
+async function seedMoneyAgainstBudget(page: Page, roomName: string) {
   const room = await createComponent(page.request, {
-    name: uniqueName('Preload room'),
+    name: uniqueName(roomName),
     type: 'room',
     budget: 500,
   });
@@ -308,14 +303,26 @@ test('a page and its lazy parts load without adding preload links for their chun
     rrp: 40,
     committed: true,
   });
+}
+
+/** /expenses's last lazy parts, loaded after its first content: the plots and the header's bell. */
+async function plotsAndBellShown(page: Page) {
+  await expect(
+    page.getByRole('list', { name: 'Money against budget, by component' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+}
+
+// Issue 30 (decisions 054 and 056): a lazy import, the page's own included, fetches its own
+// chunks. Preloading them appended a link per chunk as the import ran, tens of milliseconds in
+// the middle of a phone's page load; only the first script's chunks are preloaded.
+test('a page and its lazy parts load without adding preload links for their chunks', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await seedMoneyAgainstBudget(page, 'Preload room');
   await signInAs(page, owner);
-  const scripts = await scriptsOf(page, '/expenses', async () => {
-    // The plots and the header's bell are lazy parts, loaded after the first content.
-    await expect(
-      page.getByRole('list', { name: 'Money against budget, by component' }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
-  });
+  const scripts = await scriptsOf(page, '/expenses', () => plotsAndBellShown(page));
   const lazyParts = /\/(expenses-page|money-chart-plots|notification-bell)-/;
   expect(scripts.filter((name) => lazyParts.test(name))).toHaveLength(3);
   const preloaded = await page.evaluate(() =>
@@ -336,33 +343,16 @@ test('a signed-in page loads zod without other languages or JSON Schema converte
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  // Money against a budget, so that the plots (the last part to load) have something to draw.
-  const room = await createComponent(page.request, {
-    name: uniqueName('Zod room'),
-    type: 'room',
-    budget: 300,
-  });
-  await createExpense(page.request, {
-    room_id: room.id,
-    description: 'Skirting board',
-    supplier: 'Timber Co',
-    product: 'Ogee 18 mm',
-    quantity: 4,
-    rrp: 12,
-    committed: true,
-  });
+  await seedMoneyAgainstBudget(page, 'Zod room');
   await signInAs(page, owner);
   const bodies: Promise<string>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
     bodies.push(request.response().then(async (response) => (await response?.text()) ?? ''));
   });
-  // Not 'networkidle': the live stream stays open. The plots and the bell load last.
+  // Not 'networkidle': the live stream stays open.
   await page.goto('/expenses');
-  await expect(
-    page.getByRole('list', { name: 'Money against budget, by component' }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  await plotsAndBellShown(page);
   const scripts = await Promise.all(bodies);
   const all = scripts.join('\n');
   // zod's schemas are there, with their English messages (booleans: a failure would print all

@@ -7,7 +7,7 @@ type WarmStep = () => Promise<unknown>;
  * The shared schemas every signed-in page parses with, in the order they build on each other:
  * each step runs the modules it imports first, so the earlier steps leave it only its own. The
  * first runs zod's own modules too. Never `import('zod')` itself: a dynamic import needs the
- * whole namespace, and zod's is 200 kB more than the schemas use (every locale's messages, the
+ * whole namespace, and zod's is some 300 kB more than the schemas use (every locale's messages, the
  * JSON Schema converters), parsed on every signed-in page (decision 055).
  */
 const base: WarmStep[] = [
