@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, demoIgnoredWarning, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('needs nothing: every default makes npm start work', () => {
@@ -218,5 +218,87 @@ describe('configuration', () => {
     ],
   ])('accepts %s', (_rule, env) => {
     expect(() => loadConfig(env)).not.toThrow();
+  });
+
+  // An `.env` shared with the real installation, as the demo might find it beside it.
+  const realInstallation = {
+    BACKUP_DIR: '/srv/reno-backups',
+    SMTP_HOST: 'smtp.example.org',
+    SMTP_USER: 'reno',
+    SMTP_PASS: 'secret',
+    SMTP_FROM: 'Our Renovation <reno@example.org>',
+    OIDC_ISSUER: 'https://id.example.org',
+    OIDC_CLIENT_ID: 'reno',
+    OIDC_CLIENT_SECRET: 's',
+    METRICS_TOKEN: 'a-scraper-token-of-32-characters',
+  };
+
+  it('keeps the real settings without DEMO', () => {
+    const config = loadConfig(realInstallation);
+    expect(config.backupDir).toBe('/srv/reno-backups');
+    expect(config.smtp?.host).toBe('smtp.example.org');
+    expect(config.OIDC_ISSUER).toBe('https://id.example.org');
+    expect(config.METRICS_TOKEN).toBe('a-scraper-token-of-32-characters');
+    expect(config.ignoredByDemo).toEqual([]);
+    expect(demoIgnoredWarning(config)).toBeUndefined();
+  });
+
+  it('with DEMO, ignores every setting that reaches real data or real people, and says so', () => {
+    const config = loadConfig({ ...realInstallation, DEMO: '1' });
+    expect(config.backupDir).toBe(path.resolve('./data-demo/backups'));
+    expect(config.smtp).toBeUndefined();
+    expect(config.OIDC_ISSUER).toBeUndefined();
+    expect(config.OIDC_CLIENT_ID).toBeUndefined();
+    expect(config.OIDC_CLIENT_SECRET).toBeUndefined();
+    expect(config.METRICS_TOKEN).toBeUndefined();
+    expect(config.ignoredByDemo).toEqual([
+      'BACKUP_DIR',
+      'METRICS_TOKEN',
+      'OIDC_CLIENT_ID',
+      'OIDC_CLIENT_SECRET',
+      'OIDC_ISSUER',
+      'SMTP_FROM',
+      'SMTP_HOST',
+      'SMTP_PASS',
+      'SMTP_USER',
+    ]);
+    expect(demoIgnoredWarning(config)).toBe(
+      'The demo ignores BACKUP_DIR, METRICS_TOKEN, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, ' +
+        'OIDC_ISSUER, SMTP_FROM, SMTP_HOST, SMTP_PASS, SMTP_USER: its accounts are public, so ' +
+        'it keeps its backups in its own data directory, keeps mail in its outbox, offers no ' +
+        'federated sign-in and serves no /metrics.',
+    );
+  });
+
+  it('with DEMO, keeps backups in a DATA_DIR given for the demo', () => {
+    const config = loadConfig({ DEMO: 'true', DATA_DIR: '/tmp/my-demo', BACKUP_DIR: '/srv/b' });
+    expect(config.backupDir).toBe('/tmp/my-demo/backups');
+  });
+
+  it('with DEMO, starts even when the ignored settings are half given or malformed', () => {
+    const config = loadConfig({
+      DEMO: '1',
+      SMTP_USER: 'reno',
+      SMTP_FROM: 'not an address',
+      OIDC_CLIENT_SECRET: 's',
+      METRICS_TOKEN: 'short',
+    });
+    expect(config.ignoredByDemo).toEqual([
+      'METRICS_TOKEN',
+      'OIDC_CLIENT_SECRET',
+      'SMTP_FROM',
+      'SMTP_USER',
+    ]);
+  });
+
+  it('with DEMO, still refuses DATABASE_URL and STORAGE=s3', () => {
+    expect(() =>
+      loadConfig({ DEMO: '1', DATABASE_URL: 'postgres://localhost/reno', BACKUP_DIR: '/srv/b' }),
+    ).toThrow(
+      'Invalid configuration:\n  - DATABASE_URL: the demo (DEMO) runs on the embedded database only; unset one',
+    );
+    expect(() => loadConfig({ DEMO: '1', STORAGE: 's3', S3_BUCKET: 'b' })).toThrow(
+      '  - STORAGE: the demo (DEMO) keeps its files in its data directory; unset one',
+    );
   });
 });

@@ -118,7 +118,10 @@ const configSchema = z.object({
         return origins;
       }),
   ),
-  /** Where the nightly backup writes its archives; defaults to DATA_DIR/backups (decision 025). */
+  /**
+   * Where the nightly backup writes its archives; defaults to DATA_DIR/backups (decision 025).
+   * The demo ignores it and always uses its own data directory's.
+   */
   BACKUP_DIR: optionalString,
   /** How many nightly archives are kept (the newest). */
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
@@ -227,6 +230,8 @@ export type Config = Omit<Values, 'PUBLIC_URL' | 'DATA_DIR' | 'HOST'> & {
   s3: S3Settings | undefined;
   /** Set when SMTP_HOST is; otherwise mail goes to the outbox. */
   smtp: SmtpSettings | undefined;
+  /** The settings DEMO left unread (BACKUP_DIR, SMTP_*, OIDC_*, METRICS_TOKEN); logged at start. */
+  ignoredByDemo: string[];
 };
 
 function smtpSettings(values: Values, publicUrl: string): SmtpSettings | undefined {
@@ -261,9 +266,39 @@ function s3Settings(values: Values): S3Settings | undefined {
   };
 }
 
+/**
+ * Settings that reach the real installation's data or real people: its archives (password
+ * hashes, the token-signing key), its mail server, its identity provider, its metrics scraper.
+ * The demo's owner password is public, so under DEMO they are dropped before validation, not
+ * refused: an `.env` shared with the real installation still starts the demo (decision 042).
+ */
+const REACHES_REAL_DATA = /^(?:SMTP_|OIDC_)|^(?:BACKUP_DIR|METRICS_TOKEN)$/;
+
+/** The names of the settings DEMO drops from `env`, sorted; none when DEMO is not set. */
+function settingsIgnoredByDemo(env: NodeJS.ProcessEnv): string[] {
+  const demo = configSchema.shape.DEMO.safeParse(env.DEMO);
+  if (!demo.success || !demo.data) return [];
+  return Object.keys(env)
+    .filter((key) => REACHES_REAL_DATA.test(key) && env[key])
+    .sort();
+}
+
+/** The start-up warning naming what the demo ignored, or undefined when it ignored nothing. */
+export function demoIgnoredWarning(config: Pick<Config, 'ignoredByDemo'>): string | undefined {
+  if (!config.ignoredByDemo.length) return undefined;
+  return (
+    `The demo ignores ${config.ignoredByDemo.join(', ')}: its accounts are public, so it keeps ` +
+    'its backups in its own data directory, keeps mail in its outbox, offers no federated ' +
+    'sign-in and serves no /metrics.'
+  );
+}
+
 /** Reads and validates the environment; throws one readable message listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const ignoredByDemo = settingsIgnoredByDemo(env);
+  const parsed = configSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([key]) => !ignoredByDemo.includes(key))),
+  );
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`),
@@ -289,5 +324,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fetchAllowHosts: parseAllowHosts(values.FETCH_ALLOW_HOSTS),
     s3: s3Settings(values),
     smtp: smtpSettings(values, publicUrl),
+    ignoredByDemo,
   };
 }

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { createAppContext } from './app-context.ts';
-import type { Config } from './config.ts';
+import { type Config, demoIgnoredWarning } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { fillDemoProject } from './demo/start-demo.ts';
 import { chooseLoggerOptions } from './http/log-setup.ts';
@@ -30,6 +30,8 @@ export async function serve(config: Config, database: DatabaseHandle): Promise<v
     logger: chooseLoggerOptions(config.LOG_LEVEL, Boolean(process.stdout.isTTY)),
   });
   const storageReady = await checkFileStore(app);
+  const ignoredByDemo = demoIgnoredWarning(config);
+  if (ignoredByDemo) app.log.warn(ignoredByDemo);
 
   let closing = false;
   const shutdown = async (signal: string) => {
