@@ -80,6 +80,33 @@ describe('/api/admin/users', () => {
     expect(live.filter((row) => row.accountId === accountId && !row.revokedAt)).toEqual([]);
   });
 
+  it('allowing a revoked user again leaves their earlier tokens ended (401); a new sign-in works', async () => {
+    const user = await createSignedInUser(t, { role: 'viewer' });
+    await upsert({ email: user.email, role: 'viewer', allowed: 'false' });
+    expect((await me(user.authorization)).json().code).toBe('user_disabled');
+
+    await upsert({ email: user.email, role: 'project_manager', allowed: 'true' });
+    const old = await me(user.authorization);
+    expect([old.statusCode, old.json().code]).toEqual([401, 'token_invalid']);
+
+    const fresh = await signIn(t, user.email, TEST_PASSWORD);
+    const now = await me(`Bearer ${fresh.idToken}`);
+    expect([now.statusCode, now.json().role]).toEqual([200, 'project_manager']);
+  });
+
+  it('adding a removed user again leaves their earlier tokens ended (401)', async () => {
+    const user = await createSignedInUser(t, { role: 'build_manager' });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${encodeURIComponent(user.email)}`,
+      headers: { authorization: owner.authorization },
+    });
+    expect(removed.statusCode).toBe(204);
+    await upsert({ email: user.email, role: 'build_manager' });
+    const old = await me(user.authorization);
+    expect([old.statusCode, old.json().code]).toEqual([401, 'token_invalid']);
+  });
+
   it('deleting cuts the user off at once; deleting again answers 404', async () => {
     const user = await createSignedInUser(t, { role: 'project_manager' });
     const removed = await t.app.inject({

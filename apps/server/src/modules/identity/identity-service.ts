@@ -44,11 +44,14 @@ export function createIdentityService(ctx: AppContext) {
     async authenticate(token) {
       const identity = await idTokens.verify(token);
       const state = await readAccessState(db, identity.email, identity.sessionId);
-      // Checked on every request: signing out ends the session's ID tokens at once.
+      // Before the session's mark, which a revocation sets too: a revoked user's token still
+      // says who they are (403 user_disabled; the request-access screen asks with it).
+      if (!state.entry?.allowed) return { identity, principal: null };
+      // Checked on every request: signing out ends the session's ID tokens at once, and a
+      // token from before a revocation stays ended after the user is allowed again.
       if (state.sessionEnded) {
         throw new AppError('token_invalid', 'Your session has ended. Please sign in again.');
       }
-      if (!state.entry?.allowed) return { identity, principal: null };
       // An unknown role in the table is read as the least privileged one.
       const role = isRole(state.entry.role) ? state.entry.role : 'viewer';
       return { identity, principal: { ...identity, role } };

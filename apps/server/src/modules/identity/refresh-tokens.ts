@@ -65,7 +65,7 @@ export async function revokeFamily(db: Database, familyId: string) {
 
 /**
  * What every request with a token needs to know, in one round trip: whether its session was
- * ended (sign-out, reuse detection) and the user's allowlist entry, if any.
+ * ended (sign-out, reuse detection, revocation) and the user's allowlist entry, if any.
  */
 const readAccessStateQuery = preparedPerDatabase((db) =>
   db
@@ -121,11 +121,20 @@ export async function endSessionOfToken(db: Database, token: string) {
   if (row) await endSession(db, row.familyId);
 }
 
-/** Ends every session of an e-mail's account (revoked or removed from the allowlist). */
+/**
+ * Ends every session of an e-mail's account (revoked or removed from the allowlist): its refresh
+ * tokens are revoked and its ID tokens marked ended, so allowing the e-mail again later does not
+ * bring back a token issued before. The owner's decision lets no earlier token through.
+ */
 export async function revokeAllForEmail(db: Database, email: string) {
   const owners = db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email));
+  const now = new Date();
   await db
     .update(refreshTokens)
-    .set({ revokedAt: new Date(), updatedAt: new Date() })
-    .where(and(inArray(refreshTokens.accountId, owners), isNull(refreshTokens.revokedAt)));
+    .set({
+      revokedAt: sql`coalesce(${refreshTokens.revokedAt}, ${now.toISOString()}::timestamptz)`,
+      sessionEndedAt: now,
+      updatedAt: now,
+    })
+    .where(and(inArray(refreshTokens.accountId, owners), isNull(refreshTokens.sessionEndedAt)));
 }

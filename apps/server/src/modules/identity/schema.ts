@@ -71,9 +71,10 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     /**
-     * Set on the whole family when its session ends (sign-out, reuse of a rotated token): the
-     * session's ID tokens stop working too. A revocation by the owner leaves it unset, so the
-     * user's token still says who they are and the API answers 403 user_disabled.
+     * Set on the whole family when its session ends (sign-out, reuse of a rotated token, the
+     * owner revoking or removing the user): the session's ID tokens stop working too, also
+     * after the user is allowed again. While the user is not allowed, the access check answers
+     * 403 user_disabled before reading it, so their token still says who they are.
      */
     sessionEndedAt: timestamp('session_ended_at', { withTimezone: true, mode: 'date' }),
     ...auditColumns,
