@@ -16,6 +16,8 @@ const changedOnly: Format = () => 'set';
 interface Field {
   label: string;
   format: Format;
+  /** Personal finances: only the roles that see them read the change (who paid with what). */
+  personalFinance?: boolean;
 }
 
 const field = (label: string, format: Format = text): Field => ({ label, format });
@@ -39,7 +41,7 @@ export const historyFields: Record<HistoryResourceType, Record<string, Field>> =
     vat_amount: field('VAT amount', money),
     invoice_date: field('Invoice date', date),
     amount_paid: field('Amount paid', money),
-    paid_by_account_id: field('Paid by', changedOnly),
+    paid_by_account_id: { ...field('Paid by', changedOnly), personalFinance: true },
     link: field('Link'),
     receipt_file_id: field('Receipt', changedOnly),
     committed: field('Status', (value) => (value ? 'Committed' : 'Speculative')),
@@ -92,4 +94,15 @@ export const historyFields: Record<HistoryResourceType, Record<string, Field>> =
     interest_rate: field('Interest rate', (value) => `${Number(value)}%`),
     is_active: field('Active', yesNo),
   },
+};
+
+/**
+ * Rows that are personal finances in one state: a personal policy is the household's own, a
+ * contractor's is everyone's. The side of a change (before or after) on which the row was in
+ * that state is personal finances too, e.g. the provider and number a policy had while personal.
+ */
+export const personalWhile: Partial<
+  Record<HistoryResourceType, { column: string; value: string }>
+> = {
+  insurance: { column: 'category', value: 'personal' },
 };

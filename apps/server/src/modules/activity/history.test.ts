@@ -1,7 +1,9 @@
+import type { Role } from '@hrt/shared/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-as.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { pdf } from '../../test/upload-fixtures.ts';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -87,6 +89,155 @@ describe("an item's history", () => {
     );
     const seen = await call(partner, 'GET', `/api/history/credit_account/${account.id}`);
     expect(seen.body.items).toHaveLength(1);
+  });
+});
+
+describe('personal finances in the history, per role', () => {
+  const seers = ['owner', 'project_manager'] as const;
+  const others = ['build_manager', 'interior_designer', 'viewer'] as const;
+  const reader: Partial<Record<Role, SignedInUser>> = {};
+  let policyId: string;
+  let expenseId: string;
+
+  const policy = {
+    insurance_type: 'Home',
+    provider: 'Aviva',
+    policy_number: 'HOME-123',
+    start_date: '2026-01-01',
+    end_date: '2026-12-31',
+    coverage_amount: 250000,
+    description: 'Buildings and contents',
+  };
+  const account = (name: string) => ({
+    account_name: name,
+    account_type: 'credit_card',
+    provider: 'Barclaycard',
+    owner: 'Joint',
+    current_balance: 0,
+    credit_limit: 5000,
+    monthly_payment: 25,
+    payment_due_date: 3,
+  });
+  const historyAs = async (role: Role, type: string, id: string) =>
+    (await call(reader[role]!, 'GET', `/api/history/${type}/${id}`)).body.items.map(
+      (item: { action: string; changes: unknown }) => ({
+        action: item.action,
+        changes: item.changes,
+      }),
+    );
+
+  beforeAll(async () => {
+    reader.owner = owner;
+    reader.project_manager = partner;
+    reader.build_manager = builder;
+    reader.interior_designer = await createSignedInUser(t, { role: 'interior_designer' });
+    reader.viewer = await createSignedInUser(t, { role: 'viewer' });
+
+    // A personal policy, edited while personal, then moved to a contractor.
+    const created = await apiAs(t, owner).upload('/api/insurances', [
+      ...Object.entries({ ...policy, insurance_category: 'personal' }).map(([name, value]) => ({
+        name,
+        value: String(value),
+      })),
+      { name: 'file', file: { filename: 'policy.pdf', type: 'application/pdf', data: pdf } },
+    ]);
+    policyId = created.id;
+    await apiAs(t, owner).ok('PUT', `/api/insurances/${policyId}`, {
+      ...policy,
+      insurance_category: 'personal',
+      policy_number: 'HOME-456',
+    });
+    await apiAs(t, owner).ok('PUT', `/api/insurances/${policyId}`, {
+      ...policy,
+      insurance_category: 'contractor',
+      provider: 'Zurich',
+      policy_number: 'CON-9',
+      contractor_name: 'Smith Ltd',
+    });
+
+    // An expense paid from one card, then from another, then paid more from the same.
+    const card = (await call(owner, 'POST', '/api/credit-accounts', account('Visa'))).body;
+    const loan = (await call(owner, 'POST', '/api/credit-accounts', account('Loan'))).body;
+    const room = (await call(owner, 'POST', '/api/components', { name: 'Study', type: 'room' }))
+      .body;
+    const fields = { component_id: room.id, description: 'Desk', rrp: 300, amount_paid: 100 };
+    const expense = (
+      await call(owner, 'POST', '/api/expenses', { ...fields, paid_by_account_id: card.id })
+    ).body;
+    expenseId = expense.id;
+    await apiAs(t, owner).ok('PUT', `/api/expenses/${expenseId}`, {
+      ...fields,
+      paid_by_account_id: loan.id,
+    });
+    await apiAs(t, owner).ok('PUT', `/api/expenses/${expenseId}`, {
+      ...fields,
+      amount_paid: 300,
+      paid_by_account_id: card.id,
+    });
+  });
+
+  it.each(seers)("%s: a policy's every change, its personal values included", async (role) => {
+    expect(await historyAs(role, 'insurance', policyId)).toEqual([
+      {
+        action: 'updated',
+        changes: [
+          { field: 'provider', label: 'Provider', before: 'Aviva', after: 'Zurich' },
+          { field: 'policy_number', label: 'Policy number', before: 'HOME-456', after: 'CON-9' },
+          { field: 'contractor_name', label: 'Contractor', before: null, after: 'Smith Ltd' },
+        ],
+      },
+      {
+        action: 'updated',
+        changes: [
+          { field: 'policy_number', label: 'Policy number', before: 'HOME-123', after: 'HOME-456' },
+        ],
+      },
+      { action: 'created', changes: [] },
+    ]);
+  });
+
+  it.each(others)('%s: a policy from when it became a contractor’s, as if new', async (role) => {
+    expect(await historyAs(role, 'insurance', policyId)).toEqual([
+      {
+        action: 'updated',
+        changes: [
+          { field: 'provider', label: 'Provider', before: null, after: 'Zurich' },
+          { field: 'policy_number', label: 'Policy number', before: null, after: 'CON-9' },
+          { field: 'contractor_name', label: 'Contractor', before: null, after: 'Smith Ltd' },
+        ],
+      },
+    ]);
+  });
+
+  it.each(seers)("%s: an expense's paid-by changes", async (role) => {
+    expect(await historyAs(role, 'expense', expenseId)).toEqual([
+      {
+        action: 'updated',
+        changes: [
+          { field: 'amount_paid', label: 'Amount paid', before: '£100.00', after: '£300.00' },
+          { field: 'paid_by_account_id', label: 'Paid by', before: 'set', after: 'set' },
+          { field: 'amount_due', label: 'Amount due', before: '£200.00', after: '£0.00' },
+        ],
+      },
+      {
+        action: 'updated',
+        changes: [{ field: 'paid_by_account_id', label: 'Paid by', before: 'set', after: 'set' }],
+      },
+      { action: 'created', changes: [] },
+    ]);
+  });
+
+  it.each(others)("%s: an expense's history without who paid with what", async (role) => {
+    expect(await historyAs(role, 'expense', expenseId)).toEqual([
+      {
+        action: 'updated',
+        changes: [
+          { field: 'amount_paid', label: 'Amount paid', before: '£100.00', after: '£300.00' },
+          { field: 'amount_due', label: 'Amount due', before: '£200.00', after: '£0.00' },
+        ],
+      },
+      { action: 'created', changes: [] },
+    ]);
   });
 });
 

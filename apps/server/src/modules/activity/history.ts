@@ -8,7 +8,7 @@ import type {
 } from '@hrt/shared/schemas/history';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
-import { historyFields } from './history-fields.ts';
+import { historyFields, personalWhile } from './history-fields.ts';
 import { listEventsOfResource } from './repository.ts';
 
 /** Enough for a year of weekly edits; older changes are still in the activity records. */
@@ -16,8 +16,8 @@ const HISTORY_LIMIT = 200;
 
 /**
  * An item's changes from the activity records, newest first: who, when, and each field's old
- * and new value in words. Personal finances' events are left out for roles that may not see
- * them; a credit account's history is refused outright.
+ * and new value in words, as far as the reader's role may see them (changesVisibleTo); a
+ * credit account's history is refused outright.
  */
 export async function readHistory(
   db: Database,
@@ -34,23 +34,53 @@ export async function readHistory(
     params.resource_id,
     HISTORY_LIMIT,
   );
+  const type = params.resource_type;
   return {
-    items: events
-      .filter((event) => seesFinances || event.audience !== 'finance')
-      .map((event) => toHistoryEntry(params.resource_type, event)),
+    items: events.flatMap((event) => {
+      const recorded = describeChanges(type, event.changes ?? {});
+      const visible = seesFinances ? (event.changes ?? {}) : changesVisibleTo(type, event);
+      if (!visible) return [];
+      const changes = describeChanges(type, visible);
+      // An update of hidden fields only would still say that something hidden changed, and when.
+      if (recorded.length > 0 && changes.length === 0) return [];
+      return [toHistoryEntry(event, changes)];
+    }),
   };
 }
 
-function toHistoryEntry(
-  type: HistoryResourceType,
-  event: Awaited<ReturnType<typeof listEventsOfResource>>[number],
-): HistoryEntry {
+type ActivityEvent = Awaited<ReturnType<typeof listEventsOfResource>>[number];
+type RecordedChanges = Record<string, [unknown, unknown]>;
+
+/**
+ * An event as a role that may not see personal finances reads it, or null when it may not read
+ * it at all: an event about personal finances (a personal policy's) is left out, an expense's
+ * paid-by account too, and of a row that moved into or out of its personal state the values of
+ * that side. To such a reader a policy that became a contractor's appears as if new, and one
+ * that became personal is gone from the moment it moved.
+ */
+function changesVisibleTo(type: HistoryResourceType, event: ActivityEvent): RecordedChanges | null {
+  if (event.audience === 'finance') return null;
+  const changes = event.changes ?? {};
+  const personal = personalWhile[type];
+  const [wasPersonal, isPersonal] = personal
+    ? (changes[personal.column] ?? []).map((value) => value === personal.value)
+    : [];
+  const visible: RecordedChanges = {};
+  for (const [column, [before, after]] of Object.entries(changes)) {
+    if (historyFields[type][column]?.personalFinance) continue;
+    const shown: [unknown, unknown] = [wasPersonal ? null : before, isPersonal ? null : after];
+    if (shown[0] != null || shown[1] != null) visible[column] = shown;
+  }
+  return visible;
+}
+
+function toHistoryEntry(event: ActivityEvent, changes: HistoryFieldChange[]): HistoryEntry {
   return {
     id: event.id,
     action: event.action as HistoryEntry['action'],
     actor_email: event.actorEmail,
     at: event.createdAt.toISOString(),
-    changes: describeChanges(type, event.changes ?? {}),
+    changes,
   };
 }
 
