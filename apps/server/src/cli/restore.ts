@@ -3,9 +3,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { scheduledArchiveName, writeArchiveFile } from '../modules/backup/archive-files.ts';
+import { BackupError } from '../modules/backup/backup-error.ts';
 import { restoreBackup } from '../modules/backup/restore.ts';
 import { latestMigration } from '../modules/backup/schema-version.ts';
-import { exitOnSignals, fail, type Installation, openInstallation } from './open-installation.ts';
+import { fail, type Installation, openInstallation } from './open-installation.ts';
 import { endProgress, progressBar } from './progress-bar.ts';
 
 async function main() {
@@ -16,7 +17,10 @@ async function main() {
     console.error('Usage: npm run restore -- <file.tar> [--replace]');
     process.exit(2);
   }
-  exitOnSignals();
+  const stop = stopOnSignals();
+  console.error(
+    'An archive is the whole installation, accounts and keys included, and its checksums catch damage, not deliberate changes: restore only an archive you made or got from someone you trust.',
+  );
   const installation = await openInstallation();
   try {
     console.error(`Checking ${file} ...`);
@@ -24,6 +28,7 @@ async function main() {
       replace,
       backupExisting: () => backUpWhatIsThere(installation),
       onProgress: progressBar('Restoring'),
+      signal: stop.signal,
     });
     endProgress();
     const { manifest } = result;
@@ -48,4 +53,33 @@ async function backUpWhatIsThere(installation: Installation): Promise<string> {
   return target;
 }
 
-main().catch(fail);
+/**
+ * The first Ctrl-C or SIGTERM stops the restore at its next step and undoes what it loaded;
+ * a second one ends the process at once, which is safe too: the live data is only replaced
+ * by a single final step, and what a restore leaves half-made is cleared by the next start.
+ */
+function stopOnSignals(): AbortController {
+  const stop = new AbortController();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stop.signal.aborted) {
+        console.error(
+          `\n${signal}: stopped at once. The installation is as it was before the restore; the next start clears what the restore left half-made.`,
+        );
+        process.exit(130);
+      }
+      endProgress();
+      console.error(`\n${signal}: stopping the restore and undoing what it loaded ...`);
+      stop.abort(new BackupError('interrupted', `The restore was stopped (${signal}).`));
+    });
+  }
+  return stop;
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof BackupError && error.code === 'interrupted') {
+    console.error(`\n${error.message}\n`);
+    process.exit(130);
+  }
+  fail(error);
+});

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,12 +10,17 @@ import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.ts';
 import { initClusterApart } from './init-cluster.ts';
 import { DURABLE_START_PARAMS, holdsCluster, SyncingNodeFS } from './pglite-durability.ts';
 import { skipRepeatedParsers } from './pglite-parsers.ts';
+import {
+  replacementPaths,
+  settleInterruptedReplacement,
+  swapInRestoredCluster,
+} from './pglite-replace.ts';
 import * as schema from './schema/index.ts';
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** An arbitrary constant: the advisory lock that lets one instance migrate at a time. */
-const MIGRATION_LOCK_ID = 726_354_001;
+export const MIGRATION_LOCK_ID = 726_354_001;
 
 export type Schema = typeof schema;
 /** Either driver, behind the one query-builder type the repositories use. */
@@ -25,11 +31,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** A cheap round trip, for the health check. */
   ping(): Promise<void>;
-  /**
-   * Applies the committed SQL migrations; safe when several instances start at once. A restore
-   * names another folder to stop at an older schema (modules/backup).
-   */
-  migrate(folder?: string): Promise<void>;
+  /** Applies the committed SQL migrations; safe when several instances start at once. */
+  migrate(): Promise<void>;
   /**
    * Listens on a notification channel (LISTEN/NOTIFY). On PostgreSQL it holds one dedicated
    * connection and reconnects after a drop, calling `onReconnect` so the caller can catch up
@@ -44,6 +47,13 @@ export interface DatabaseHandle {
   poolStats(): PoolStats;
   /** PGlite only: the data directory as a gzip blob, to start other databases from (tests). */
   dumpSnapshot?: () => Promise<Blob>;
+  /**
+   * PGlite on disk only: replaces the whole cluster. This database is closed (its directory
+   * stays locked), `build` fills a new empty one beside it, and only once that is complete,
+   * checkpointed and synced does it take the live one's place. If `build` fails, or the
+   * process dies on the way, the live cluster stays as it was. The handle is closed after.
+   */
+  replaceCluster?: (build: (fresh: DatabaseHandle) => Promise<void>) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,6 +80,8 @@ export interface DatabaseOptions {
   pgliteDir?: string | undefined;
   /** A migrated data-directory snapshot to start an in-memory PGlite from (tests). */
   pgliteSnapshot?: Blob | undefined;
+  /** The caller holds the data directory's lock already (a cluster built beside the live one). */
+  lockHeld?: boolean;
 }
 
 /**
@@ -84,7 +96,7 @@ const ON_DISK_SHARED_BUFFERS_MB = 16;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.pgliteDir, options.pgliteSnapshot);
+  return openPglite(options.pgliteDir, options.pgliteSnapshot, options.lockHeld);
 }
 
 /**
@@ -128,12 +140,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     }),
     listen: (channel, onPayload, onReconnect) =>
       listenOnPostgres(pg.Client, url, channel, onPayload, onReconnect),
-    migrate: async (folder = migrationsFolder) => {
+    migrate: async () => {
       // A session-level advisory lock must be taken and released on one connection.
       const connection = await pool.connect();
       try {
         await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePg(drizzlePg(connection), { migrationsFolder: folder });
+        await migrateNodePg(drizzlePg(connection), { migrationsFolder });
       } finally {
         await connection
           .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
@@ -152,12 +164,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 async function openPglite(
   dir: string | undefined,
   snapshot: Blob | undefined,
+  lockHeld = false,
 ): Promise<DatabaseHandle> {
   let lock: DirectoryLock | undefined;
-  if (dir) {
-    makePrivateDirectory(dir);
+  if (dir) makePrivateDirectory(dir);
+  if (dir && !lockHeld) {
     // PGlite is single-process: a second owner of the directory would corrupt it.
     lock = acquireDirectoryLock(path.join(dir, '..', 'db.lock'));
+    settleInterruptedReplacement(dir);
   }
   try {
     // A new cluster is made (and synced) in a process of its own, so only this one stays. A
@@ -198,16 +212,25 @@ async function openPglite(
         const blob = await client.dumpDataDir('gzip');
         return blob;
       },
-      migrate: async (folder = migrationsFolder) => {
-        await migratePglite(pgliteDb, { migrationsFolder: folder });
+      migrate: async () => {
+        await migratePglite(pgliteDb, { migrationsFolder });
       },
+      ...(dir && lock
+        ? {
+            replaceCluster: async (build: (fresh: DatabaseHandle) => Promise<void>) => {
+              try {
+                await closeClient(client);
+                await buildBeside(dir, build);
+                await swapInRestoredCluster(dir);
+              } finally {
+                lock?.release();
+              }
+            },
+          }
+        : {}),
       close: async () => {
         try {
-          if (!client.closed) {
-            // Flush everything to the data files so the next start needs no recovery.
-            await client.query('CHECKPOINT');
-            await client.close();
-          }
+          await closeClient(client);
         } finally {
           lock?.release();
         }
@@ -217,6 +240,28 @@ async function openPglite(
     lock?.release();
     throw error;
   }
+}
+
+/** Flushes everything to the data files so the next start needs no recovery, then closes. */
+async function closeClient(client: PGlite) {
+  if (client.closed) return;
+  await client.query('CHECKPOINT');
+  await client.close();
+}
+
+/** A new cluster at `<dir>.restoring`, filled by `build` and closed; removed if `build` fails. */
+async function buildBeside(dir: string, build: (fresh: DatabaseHandle) => Promise<void>) {
+  const { restoring } = replacementPaths(dir);
+  fs.rmSync(restoring, { recursive: true, force: true });
+  const fresh = await openPglite(restoring, undefined, true);
+  try {
+    await build(fresh);
+  } catch (error) {
+    await fresh.close().catch(() => {});
+    fs.rmSync(restoring, { recursive: true, force: true });
+    throw error;
+  }
+  await fresh.close();
 }
 
 /**

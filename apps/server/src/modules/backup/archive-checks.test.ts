@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFileStore } from '../../storage/local-file-store.ts';
 import { createSignedInUser } from '../../test/auth-helpers.ts';
@@ -18,7 +16,7 @@ import { restoreBackup } from './restore.ts';
 import { appliedMigration, rowsOf } from './schema-version.ts';
 import { tablesInDatabase } from './target-schema.ts';
 import { fillEveryTable } from './test-fixture.ts';
-import { hashEveryFile } from './test-support.ts';
+import { hashEveryFile, relabelSchema, stateOf } from './test-support.ts';
 import { writeBackup } from './write-archive.ts';
 
 let dir: string;
@@ -64,22 +62,9 @@ afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-/** Every row of every table and every file's hash: what "untouched" means. */
-async function stateOf(t: TestApp) {
-  const db = t.ctx.database.db;
-  const rows: Record<string, unknown[]> = {};
-  for (const table of await tablesInDatabase(db)) {
-    rows[table] = await rowsOf(
-      db,
-      sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t order by 1`,
-    );
-  }
-  return { rows, files: await hashEveryFile(t.ctx.fileStore) };
-}
-
 /** Restores `file` with --replace into the target; expects the refusal and no change at all. */
 async function expectRefused(file: string, code: BackupError['code'], message: RegExp) {
-  const before = await stateOf(target);
+  const before = await stateOf(target.ctx);
   let backedUp = false;
   const attempt = restoreBackup(file, target.ctx, {
     replace: true,
@@ -91,33 +76,7 @@ async function expectRefused(file: string, code: BackupError['code'], message: R
   await expect(attempt).rejects.toThrow(message);
   await expect(attempt).rejects.toMatchObject({ code });
   expect(backedUp).toBe(false);
-  expect(await stateOf(target)).toEqual(before);
-}
-
-/** The archive's entries with one changed by `edit`, written back as a new archive. */
-async function rewriteArchive(
-  from: string,
-  to: string,
-  edit: (name: string, bytes: Buffer) => Buffer,
-) {
-  const extract = tar.extract();
-  const pack = tar.pack();
-  const output = createWriteStream(to);
-  pack.pipe(output as unknown as NodeJS.WritableStream);
-  const input = createReadStream(from);
-  input.pipe(extract as unknown as NodeJS.WritableStream);
-  for await (const entry of extract) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of entry) chunks.push(chunk as Buffer);
-    const bytes = edit(entry.header.name, Buffer.concat(chunks));
-    await new Promise<void>((resolve, reject) =>
-      pack.entry({ name: entry.header.name, size: bytes.length }, bytes, (error) =>
-        error ? reject(error) : resolve(),
-      ),
-    );
-  }
-  pack.finalize();
-  await new Promise<void>((resolve) => output.on('close', () => resolve()));
+  expect(await stateOf(target.ctx)).toEqual(before);
 }
 
 describe('the archive', () => {
@@ -163,35 +122,23 @@ describe('the archive', () => {
 
   it('refuses an archive from a newer schema and changes nothing', async () => {
     const newer = path.join(dir, 'newer.tar');
-    let manifestBytes = Buffer.alloc(0);
-    await rewriteArchive(archive, newer, (name, bytes) => {
-      if (name === 'manifest.json') {
-        const manifest = JSON.parse(bytes.toString('utf8'));
-        manifest.app_version = '9.0.0';
-        manifest.migration = { index: 99, tag: '0099_future', when: 1999999999999 };
-        manifestBytes = Buffer.from(JSON.stringify(manifest));
-        return manifestBytes;
-      }
-      if (name === 'manifest.sha256') {
-        return Buffer.from(
-          `${createHash('sha256').update(manifestBytes).digest('hex')}  manifest.json\n`,
-        );
-      }
-      return bytes;
+    await relabelSchema(archive, newer, {
+      app_version: '9.0.0',
+      migration: { index: 99, tag: '0099_future', when: 1999999999999 },
     });
     await expectRefused(
       newer,
       'newer-schema',
-      /comes from a newer version of the app \(app 9\.0\.0, schema 0099_future\); this one knows schema up to 0014_planning_plans\. Update the app to version 9\.0\.0 or later, then restore again/,
+      /comes from a newer version of the app \(app 9\.0\.0, schema 0099_future\); this one knows schema up to 0015_backup_links\. Update the app to version 9\.0\.0 or later, then restore again/,
     );
   });
 
   it('refuses a target that holds data unless told to replace it', async () => {
-    const before = await stateOf(target);
+    const before = await stateOf(target.ctx);
     await expect(restoreBackup(archive, target.ctx)).rejects.toThrow(
       /The target already holds data \(.*components: 1.*expenses: 1.*stored files: 1\)\. Restore into an empty database and file store, or add --replace/,
     );
-    expect(await stateOf(target)).toEqual(before);
+    expect(await stateOf(target.ctx)).toEqual(before);
   });
 
   it('with --replace, keeps a backup of what was there, then replaces rows and files', async () => {
@@ -219,8 +166,10 @@ describe('the archive', () => {
   it('restores an archive of an older schema, then migrates it', async () => {
     // A database as schema 0007_ideas left it: what 0008_schedule, 0009_idea_picture_copy,
     // 0010_trash_history, 0011_expense_payments_vat_dates, 0012_ideas_without_link,
-    // 0013_invitations and 0014_planning_plans made, taken away again (seven steps).
+    // 0013_invitations, 0014_planning_plans and 0015_backup_links made, taken away again (eight
+    // steps).
     const old = await openTestDatabase();
+    await old.db.execute(sql`drop table backup_links`);
     await old.db.execute(sql`drop table planning_plans`);
     await old.db.execute(sql`drop table invitations`);
     await old.db.execute(sql`drop table expense_payments`);
@@ -239,7 +188,7 @@ describe('the archive', () => {
     await old.db.execute(sql`alter table ideas drop column image_key`);
     await old.db.execute(sql`alter table ideas alter column url set not null`);
     await old.db.execute(
-      sql`delete from drizzle.__drizzle_migrations where created_at in (select created_at from drizzle.__drizzle_migrations order by created_at desc limit 7)`,
+      sql`delete from drizzle.__drizzle_migrations where created_at in (select created_at from drizzle.__drizzle_migrations order by created_at desc limit 8)`,
     );
     await old.db.execute(sql`insert into components (name, type) values ('Cellar', 'room')`);
     const oldArchive = path.join(dir, 'old.tar');
@@ -257,7 +206,7 @@ describe('the archive', () => {
       database: fresh,
       fileStore: createLocalFileStore(path.join(dir, 'fresh-files')),
     });
-    expect((await appliedMigration(fresh.db))?.tag).toBe('0014_planning_plans');
+    expect((await appliedMigration(fresh.db))?.tag).toBe('0015_backup_links');
     expect(await rowsOf(fresh.db, sql`select name from components`)).toEqual([{ name: 'Cellar' }]);
     expect(await rowsOf(fresh.db, sql`select count(*)::int as n from tasks`)).toEqual([{ n: 0 }]);
     await fresh.close();

@@ -6,7 +6,13 @@ export type BackupErrorCode =
   | 'unknown-schema'
   | 'not-empty'
   | 'file-changed'
-  | 'not-found';
+  | 'not-found'
+  /** The archive checked out, but its rows or files could not be put in place. */
+  | 'load-failed'
+  /** Stopped by a signal (Ctrl-C, SIGTERM) part-way. */
+  | 'interrupted'
+  /** A dump line longer than any row this app writes. */
+  | 'oversized-row';
 
 export class BackupError extends Error {
   constructor(

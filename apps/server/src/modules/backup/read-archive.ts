@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import tar from 'tar-stream';
 import { BackupError } from './backup-error.ts';
+import { MAX_LINE_BYTES } from './json-lines.ts';
 import {
   type BackupManifest,
   MANIFEST_CHECKSUM_NAME,
@@ -14,10 +15,15 @@ import { knownMigrations, latestMigration } from './schema-version.ts';
 
 const RESTORE_ANOTHER = 'Restore from another copy of the backup.';
 
-/** Walks the archive's entries in order; turns tar-stream's errors into what they mean. */
+/**
+ * Walks the archive's entries in order; turns tar-stream's errors into what they mean. A
+ * visitor's own failures are its to explain: it throws a BackupError, passed on as it is.
+ * An aborted `signal` stops the walk before the next entry, with the signal's reason.
+ */
 export async function forEachEntry(
   file: string,
   visit: (name: string, stream: Readable) => Promise<void>,
+  signal?: AbortSignal,
 ): Promise<void> {
   const extract = tar.extract();
   const input = createReadStream(file);
@@ -25,12 +31,14 @@ export async function forEachEntry(
   input.pipe(extract as unknown as NodeJS.WritableStream);
   try {
     for await (const entry of extract) {
+      signal?.throwIfAborted();
       await visit(entry.header.name, entry as unknown as Readable);
       // Whatever the visitor left unread is skipped.
       entry.resume();
     }
   } catch (error) {
     if (error instanceof BackupError) throw error;
+    if (signal?.aborted && error === signal.reason) throw error;
     throw explainTarError(file, error);
   } finally {
     input.destroy();
@@ -78,7 +86,7 @@ interface SeenEntry {
  * the manifest's SHA-256 and size, the manifest against its own checksum, the dump's row
  * counts against the manifest's, and the schema against the migrations this app knows.
  */
-export async function verifyArchive(file: string): Promise<BackupManifest> {
+export async function verifyArchive(file: string, signal?: AbortSignal): Promise<BackupManifest> {
   await fs.access(file).catch(() => {
     throw new BackupError('not-found', `There is no archive at ${file}. Check the path.`);
   });
@@ -86,26 +94,31 @@ export async function verifyArchive(file: string): Promise<BackupManifest> {
   const dumpHash = createHash('sha256');
   let manifestBytes: Buffer | undefined;
   let manifestChecksum: string | undefined;
-  await forEachEntry(file, async (name, stream) => {
-    if (name === MANIFEST_NAME || name === MANIFEST_CHECKSUM_NAME) {
-      const bytes = await readSmall(stream);
-      if (name === MANIFEST_NAME) manifestBytes = bytes;
-      else manifestChecksum = bytes.toString('utf8').slice(0, 64);
-      return;
-    }
-    const hash = createHash('sha256');
-    let bytes = 0;
-    let lines = 0;
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
-      hash.update(chunk);
-      if (name.startsWith('db/')) {
-        dumpHash.update(chunk);
-        for (const byte of chunk) if (byte === 10) lines++;
+  await forEachEntry(
+    file,
+    async (name, stream) => {
+      if (name === MANIFEST_NAME || name === MANIFEST_CHECKSUM_NAME) {
+        const bytes = await readSmall(stream);
+        if (name === MANIFEST_NAME) manifestBytes = bytes;
+        else manifestChecksum = bytes.toString('utf8').slice(0, 64);
+        return;
       }
-      bytes += chunk.length;
-    }
-    seen.set(name, { bytes, sha256: hash.digest('hex'), lines });
-  });
+      const hash = createHash('sha256');
+      const lines = new LineCounter();
+      let bytes = 0;
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        hash.update(chunk);
+        if (name.startsWith('db/')) {
+          dumpHash.update(chunk);
+          lines.add(chunk);
+          if (lines.longest > MAX_LINE_BYTES) throw oversizedRow(file, name);
+        }
+        bytes += chunk.length;
+      }
+      seen.set(name, { bytes, sha256: hash.digest('hex'), lines: lines.count });
+    },
+    signal,
+  );
   if (!manifestBytes || !manifestChecksum) {
     throw new BackupError(
       'truncated',
@@ -119,6 +132,32 @@ export async function verifyArchive(file: string): Promise<BackupManifest> {
   checkSchema(manifest);
   checkEntries(file, manifest, seen, dumpHash.digest('hex'));
   return manifest;
+}
+
+/** Counts the lines of a dump entry, and the longest one, a chunk at a time. */
+class LineCounter {
+  count = 0;
+  longest = 0;
+  private current = 0;
+
+  add(chunk: Buffer) {
+    let start = 0;
+    for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
+      this.longest = Math.max(this.longest, this.current + end - start);
+      this.count++;
+      this.current = 0;
+      start = end + 1;
+    }
+    this.current += chunk.length - start;
+    this.longest = Math.max(this.longest, this.current);
+  }
+}
+
+function oversizedRow(file: string, entry: string): BackupError {
+  return new BackupError(
+    'oversized-row',
+    `The archive ${file} holds a row in ${entry} longer than ${MAX_LINE_BYTES / 1024 / 1024} MB, far more than any row this app writes: it was not made by this app's backup. Nothing was changed. ${RESTORE_ANOTHER}`,
+  );
 }
 
 function damaged(file: string, entry: string): BackupError {

@@ -1,12 +1,13 @@
 import type { Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { BackupError } from './backup-error.ts';
+import { splitLines } from './json-lines.ts';
 import type { BackupManifest } from './manifest.ts';
 import { forEachEntry, verifyArchive } from './read-archive.ts';
-import { dataInDatabase, prepareSchema, tablesInDatabase } from './target-schema.ts';
+import { RestoreFiles } from './restore-files.ts';
+import { dataInDatabase, replaceInOneTransaction } from './target-schema.ts';
 import type { BackupProgress } from './write-archive.ts';
 
 /** Rows per INSERT: one parameter of a few hundred kilobytes. */
@@ -22,6 +23,8 @@ export interface RestoreOptions {
   replace?: boolean;
   backupExisting?: () => Promise<string>;
   onProgress?: (progress: BackupProgress) => void;
+  /** Stops the restore at the next entry or batch of rows, changing nothing. */
+  signal?: AbortSignal;
 }
 
 export interface RestoreResult {
@@ -32,56 +35,46 @@ export interface RestoreResult {
 
 /**
  * Restores an archive into the configured database and file store. Every check (checksums,
- * completeness, schema, an empty target) passes before anything is changed; the rows load in
- * one transaction, so a failure part-way leaves the database as it was.
+ * completeness, schema, an empty target) passes before anything is changed. The live data
+ * stays untouched until the restored data is complete and committed: on PostgreSQL (and an
+ * in-memory PGlite) in one transaction that drops, migrates and loads; on an embedded
+ * database on disk in a new cluster beside the live one, which takes its place only once
+ * complete. Live files are never overwritten or removed before that commit.
+ *
+ * An embedded database on disk is closed by the restore: open it again to use it.
  */
 export async function restoreBackup(
   file: string,
   target: RestoreTarget,
   options: RestoreOptions = {},
 ): Promise<RestoreResult> {
-  const manifest = await verifyArchive(file);
-  const { db } = target.database;
-  const existingKeys = await listKeys(target.fileStore);
-  const inUse = await dataInDatabase(db);
-  const holdsData = Object.keys(inUse).length > 0 || existingKeys.length > 0;
+  const manifest = await verifyArchive(file, options.signal);
+  const { database, fileStore } = target;
+  const liveKeys = await listKeys(fileStore);
+  const inUse = await dataInDatabase(database.db);
+  const holdsData = Object.keys(inUse).length > 0 || liveKeys.length > 0;
   let previousBackup: string | null = null;
   if (holdsData) {
-    if (!options.replace) throw notEmpty(inUse, existingKeys.length);
+    if (!options.replace) throw notEmpty(inUse, liveKeys.length);
     if (!options.backupExisting) throw new Error('Replacing data needs a backup of it first.');
     previousBackup = await options.backupExisting();
   }
-  await prepareSchema(target.database, manifest.migration.index);
-  const written: string[] = [];
+  options.signal?.throwIfAborted();
+  const files = new RestoreFiles(fileStore, new Set(liveKeys));
+  const load = (db: Database) =>
+    replaceInOneTransaction(db, manifest.migration.index, (tx) =>
+      loadEntries(file, manifest, tx, files, options),
+    );
   try {
-    await db.transaction(async (tx) => {
-      const tables = await tablesInDatabase(tx);
-      if (tables.length) {
-        await tx.execute(
-          sql`truncate table ${sql.join(
-            tables.map((t) => sql.identifier(t)),
-            sql`, `,
-          )}`,
-        );
-      }
-      await loadEntries(
-        file,
-        manifest,
-        tx as unknown as Database,
-        target.fileStore,
-        written,
-        options,
-      );
-    });
+    if (database.replaceCluster) await database.replaceCluster((fresh) => load(fresh.db));
+    else await load(database.db);
   } catch (error) {
-    // The rows rolled back; the files written for them go too.
-    await Promise.allSettled(written.map((key) => target.fileStore.delete(key)));
-    throw error;
+    await files.discardWritten();
+    throw explainFailure(error, previousBackup);
   }
-  const restoredKeys = new Set(manifest.files.map((entry) => entry.key));
-  for (const key of existingKeys) if (!restoredKeys.has(key)) await target.fileStore.delete(key);
-  // An older archive was loaded at its own schema; now it moves on like any database would.
-  await target.database.migrate();
+  // Committed: the restored rows are the installation's now, and their files follow.
+  await overwriteDifferingFiles(file, manifest, fileStore, files.keysToOverwrite());
+  await files.removeKeysNotIn(manifest.files);
   return { manifest, previousBackup };
 }
 
@@ -94,6 +87,16 @@ function notEmpty(counts: Record<string, number>, files: number): BackupError {
   );
 }
 
+/** What a person reads when the load stopped: what happened, and that their data is safe. */
+function explainFailure(error: unknown, previousBackup: string | null): unknown {
+  const kept = previousBackup ? ` A copy of it is also in ${previousBackup}.` : '';
+  const unchanged = `Nothing was changed: the installation holds what it held before.${kept}`;
+  if (error instanceof BackupError && error.code !== 'load-failed') {
+    return new BackupError(error.code, `${error.message} ${unchanged}`);
+  }
+  return new BackupError('load-failed', `Restoring stopped: ${reasonOf(error)}. ${unchanged}`);
+}
+
 async function listKeys(store: FileStore): Promise<string[]> {
   const keys: string[] = [];
   for await (const object of store.list()) keys.push(object.key);
@@ -103,9 +106,8 @@ async function listKeys(store: FileStore): Promise<string[]> {
 async function loadEntries(
   file: string,
   manifest: BackupManifest,
-  db: Database,
-  store: FileStore,
-  written: string[],
+  db: Pick<Database, 'execute'>,
+  files: RestoreFiles,
   options: RestoreOptions,
 ) {
   const dumpEntries = new Map(manifest.dump.entries.map((entry) => [entry.name, entry]));
@@ -114,57 +116,93 @@ async function loadEntries(
   let bytesDone = 0;
   let tablesDone = 0;
   let filesDone = 0;
-  await forEachEntry(file, async (name, stream) => {
-    const dump = dumpEntries.get(name);
-    if (dump) {
-      await insertLines(db, dump.table, stream);
-      bytesDone += dump.bytes;
+  await forEachEntry(
+    file,
+    async (name, stream) => {
+      const dump = dumpEntries.get(name);
+      if (dump) {
+        await insertLines(db, dump.table, stream, options.signal);
+        bytesDone += dump.bytes;
+        options.onProgress?.({
+          phase: 'tables',
+          done: ++tablesDone,
+          total: dumpEntries.size,
+          bytesDone,
+          bytesTotal,
+        });
+        return;
+      }
+      const stored = fileEntries.get(name);
+      if (!stored) return;
+      await files.take(stored, stream).catch((error: unknown) => {
+        throw loadFailed(`writing the file ${stored.key}`, error);
+      });
+      bytesDone += stored.bytes;
       options.onProgress?.({
-        phase: 'tables',
-        done: ++tablesDone,
-        total: dumpEntries.size,
+        phase: 'files',
+        done: ++filesDone,
+        total: fileEntries.size,
         bytesDone,
         bytesTotal,
       });
-      return;
-    }
-    const stored = fileEntries.get(name);
-    if (!stored) return;
-    written.push(stored.key);
-    await store.put(stored.key, stream);
-    bytesDone += stored.bytes;
-    options.onProgress?.({
-      phase: 'files',
-      done: ++filesDone,
-      total: fileEntries.size,
-      bytesDone,
-      bytesTotal,
-    });
+    },
+    options.signal,
+  );
+}
+
+/** After the commit: the archive's bytes for keys the store held with other bytes. */
+async function overwriteDifferingFiles(
+  file: string,
+  manifest: BackupManifest,
+  store: FileStore,
+  keys: ReadonlySet<string>,
+) {
+  if (!keys.size) return;
+  const byName = new Map(manifest.files.map((entry) => [entry.name, entry.key]));
+  await forEachEntry(file, async (name, stream) => {
+    const key = byName.get(name);
+    if (key && keys.has(key)) await store.put(key, stream);
   });
 }
 
 /** Inserts one dump entry's JSON lines, INSERT_ROWS at a time, through the table's own type. */
-async function insertLines(db: Database, table: string, stream: Readable) {
-  // A character split across two chunks must not be decoded in halves.
-  const decoder = new StringDecoder('utf8');
-  let rest = '';
+async function insertLines(
+  db: Pick<Database, 'execute'>,
+  table: string,
+  stream: Readable,
+  signal: AbortSignal | undefined,
+) {
   let batch: string[] = [];
   const flush = async () => {
     if (!batch.length) return;
+    signal?.throwIfAborted();
     const json = `[${batch.join(',')}]`;
     batch = [];
     const name = sql.identifier(table);
-    await db.execute(
-      sql`insert into ${name} select * from json_populate_recordset(null::${name}, ${json}::json)`,
-    );
+    await db
+      .execute(
+        sql`insert into ${name} select * from json_populate_recordset(null::${name}, ${json}::json)`,
+      )
+      .catch((error: unknown) => {
+        throw loadFailed(`loading the rows of ${table}`, error);
+      });
   };
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    const lines = (rest + decoder.write(chunk)).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) {
-      batch.push(line);
-      if (batch.length >= INSERT_ROWS) await flush();
-    }
+  for await (const line of splitLines(stream as AsyncIterable<Buffer>)) {
+    batch.push(line);
+    if (batch.length >= INSERT_ROWS) await flush();
   }
   await flush();
+}
+
+function loadFailed(step: string, error: unknown): BackupError {
+  return new BackupError('load-failed', `${step} failed (${reasonOf(error)})`);
+}
+
+/**
+ * The database's own words for a failure. Drizzle wraps them in a message that repeats the
+ * query and its parameters: here, rows of the archive, secrets included.
+ */
+function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? error.cause.message : error.message;
 }

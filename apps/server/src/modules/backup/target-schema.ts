@@ -1,9 +1,10 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Database, type DatabaseHandle, migrationsFolder } from '../../db/client.ts';
-import { appliedMigration, knownMigrations, rowsOf } from './schema-version.ts';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { type Database, MIGRATION_LOCK_ID, migrationsFolder } from '../../db/client.ts';
+import { rowsOf } from './schema-version.ts';
+
+/** What a restore needs of a database or of a transaction on one. */
+type Executor = Pick<Database, 'execute'>;
 
 /**
  * Tables a server fills by itself before anyone uses it (keys, settings, job bookkeeping):
@@ -18,7 +19,7 @@ const HOUSEKEEPING_TABLES = new Set([
 ]);
 
 /** The tables in the database now (whatever schema version it has). */
-export async function tablesInDatabase(db: Pick<Database, 'execute'>): Promise<string[]> {
+export async function tablesInDatabase(db: Executor): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(
     db,
     sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
@@ -27,7 +28,7 @@ export async function tablesInDatabase(db: Pick<Database, 'execute'>): Promise<s
 }
 
 /** Row counts of the tables that hold someone's data; empty when the database holds none. */
-export async function dataInDatabase(db: Database): Promise<Record<string, number>> {
+export async function dataInDatabase(db: Executor): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of await tablesInDatabase(db)) {
     if (HOUSEKEEPING_TABLES.has(table)) continue;
@@ -42,56 +43,73 @@ export async function dataInDatabase(db: Database): Promise<Record<string, numbe
 }
 
 /**
- * Brings the target to exactly the archive's schema: a database without one is migrated up to
- * it; one already past it (an empty database a newer server migrated, or one being replaced)
- * has the app's tables dropped first. Its rows are then loaded as they were, and the normal
- * migrations take it the rest of the way.
+ * Replaces everything in `db` with an archive's rows, in one transaction: the app's tables
+ * are dropped, made again exactly as the archive's schema had them, `load` fills them, and
+ * the later migrations take them to today's schema. PostgreSQL's DDL is transactional, so a
+ * failure at any step (or a connection lost, or a killed process) leaves the database as it
+ * was; nothing is visible to anyone until the commit.
  */
-export async function prepareSchema(handle: DatabaseHandle, archiveIndex: number) {
-  const applied = await appliedMigration(handle.db);
-  if (applied && applied.index > archiveIndex) await dropAppSchema(handle.db);
-  if (applied?.index === archiveIndex) return;
-  const folder = await migrationsUpTo(archiveIndex);
-  try {
-    await handle.migrate(folder);
-  } finally {
-    await fs.rm(folder, { recursive: true, force: true });
-  }
+export async function replaceInOneTransaction(
+  db: Database,
+  archiveIndex: number,
+  load: (tx: Executor) => Promise<void>,
+): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  await db.transaction(async (tx) => {
+    // A server starting meanwhile would migrate the same tables: it waits for the commit.
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
+    await dropAppSchema(tx);
+    await applyMigrations(tx, migrations.slice(0, archiveIndex + 1));
+    // Migrations may seed rows (settings); the archive holds their values.
+    const tables = await tablesInDatabase(tx);
+    if (tables.length) {
+      await tx.execute(
+        sql`truncate table ${sql.join(
+          tables.map((table) => sql.identifier(table)),
+          sql`, `,
+        )}`,
+      );
+    }
+    await load(tx);
+    await applyMigrations(tx, migrations.slice(archiveIndex + 1));
+  });
 }
 
-/** A copy of the migrations folder whose journal stops at `index`. */
-export async function migrationsUpTo(index: number): Promise<string> {
-  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'hrt-migrations-'));
-  const journalPath = path.join(migrationsFolder, 'meta', '_journal.json');
-  const journal = JSON.parse(await fs.readFile(journalPath, 'utf8')) as { entries: unknown[] };
-  await fs.mkdir(path.join(folder, 'meta'));
-  await fs.writeFile(
-    path.join(folder, 'meta', '_journal.json'),
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, index + 1) }),
-  );
-  for (const migration of knownMigrations().slice(0, index + 1)) {
-    await fs.copyFile(
-      path.join(migrationsFolder, `${migration.tag}.sql`),
-      path.join(folder, `${migration.tag}.sql`),
+type Migration = ReturnType<typeof readMigrationFiles>[number];
+
+/**
+ * Runs migrations inside the caller's transaction, keeping the same history table as
+ * drizzle's migrator, so a later start sees them as applied. (The migrator itself opens a
+ * transaction of its own, which would commit the caller's half-way.)
+ */
+async function applyMigrations(tx: Executor, migrations: Migration[]) {
+  await tx.execute(sql`create schema if not exists drizzle`);
+  await tx.execute(sql`create table if not exists drizzle.__drizzle_migrations (
+    id serial primary key, hash text not null, created_at bigint)`);
+  for (const migration of migrations) {
+    for (const statement of migration.sql) {
+      if (statement.trim()) await tx.execute(sql.raw(statement));
+    }
+    await tx.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
     );
   }
-  return folder;
 }
 
 /** Drops the app's tables, its own functions and the migration history (never extensions'). */
-async function dropAppSchema(db: Database) {
-  for (const table of await tablesInDatabase(db)) {
-    await db.execute(sql`drop table if exists ${sql.identifier(table)} cascade`);
+async function dropAppSchema(tx: Executor) {
+  for (const table of await tablesInDatabase(tx)) {
+    await tx.execute(sql`drop table if exists ${sql.identifier(table)} cascade`);
   }
   const functions = await rowsOf<{ signature: string }>(
-    db,
+    tx,
     sql`select p.oid::regprocedure::text as signature from pg_proc p
         join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public'
           and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')`,
   );
   for (const { signature } of functions) {
-    await db.execute(sql.raw(`drop function if exists ${signature} cascade`));
+    await tx.execute(sql.raw(`drop function if exists ${signature} cascade`));
   }
-  await db.execute(sql`drop schema if exists drizzle cascade`);
+  await tx.execute(sql`drop schema if exists drizzle cascade`);
 }

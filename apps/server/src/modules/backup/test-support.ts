@@ -1,11 +1,18 @@
-// Shared by the backup tests: what the API answers (every list and summary) and each stored
-// file's SHA-256, so two installations can be compared; and a PostgreSQL database of our own.
+// Shared by the backup tests: what the API answers (every list and summary), every row and
+// each stored file's SHA-256, so two installations can be compared; archives rewritten the
+// way a person or a fault could; and a PostgreSQL database of our own.
 import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import tar from 'tar-stream';
 import { expect } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { signIn, TEST_PASSWORD } from '../../test/auth-helpers.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
+import { rowsOf } from './schema-version.ts';
+import { tablesInDatabase } from './target-schema.ts';
 
 /** Every list and summary a household reads (component-scoped ones for each component). */
 export async function readEveryAnswer(t: TestApp): Promise<Record<string, unknown>> {
@@ -62,6 +69,67 @@ export async function hashEveryFile(store: FileStore): Promise<Record<string, st
     hashes[key] = hash.digest('hex');
   }
   return hashes;
+}
+
+/** Every row of every table and every file's hash: what "untouched" means. */
+export async function stateOf(target: { database: DatabaseHandle; fileStore: FileStore }) {
+  const db = target.database.db;
+  const rows: Record<string, unknown[]> = {};
+  for (const table of await tablesInDatabase(db)) {
+    rows[table] = await rowsOf(
+      db,
+      sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t order by 1`,
+    );
+  }
+  return { rows, files: await hashEveryFile(target.fileStore) };
+}
+
+/** The archive's entries with some changed by `edit`, written back as a new archive. */
+export async function rewriteArchive(
+  from: string,
+  to: string,
+  edit: (name: string, bytes: Buffer) => Buffer,
+) {
+  const extract = tar.extract();
+  const pack = tar.pack();
+  const output = createWriteStream(to);
+  pack.pipe(output as unknown as NodeJS.WritableStream);
+  const input = createReadStream(from);
+  input.pipe(extract as unknown as NodeJS.WritableStream);
+  for await (const entry of extract) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+    const bytes = edit(entry.header.name, Buffer.concat(chunks));
+    await new Promise<void>((resolve, reject) =>
+      pack.entry({ name: entry.header.name, size: bytes.length }, bytes, (error) =>
+        error ? reject(error) : resolve(),
+      ),
+    );
+  }
+  pack.finalize();
+  await new Promise<void>((resolve) => output.on('close', () => resolve()));
+}
+
+/**
+ * The archive with its manifest changed by `changes` and the manifest's checksum made again
+ * to match: it passes every check, as an archive relabelled by hand would.
+ */
+export async function relabelSchema(from: string, to: string, changes: Record<string, unknown>) {
+  let manifestBytes = Buffer.alloc(0);
+  await rewriteArchive(from, to, (name, bytes) => {
+    if (name === 'manifest.json') {
+      manifestBytes = Buffer.from(
+        JSON.stringify({ ...JSON.parse(bytes.toString('utf8')), ...changes }),
+      );
+      return manifestBytes;
+    }
+    if (name === 'manifest.sha256') {
+      return Buffer.from(
+        `${createHash('sha256').update(manifestBytes).digest('hex')}  manifest.json\n`,
+      );
+    }
+    return bytes;
+  });
 }
 
 const SERVER_URL =
