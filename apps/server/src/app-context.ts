@@ -44,6 +44,11 @@ export interface TrashHook {
   afterRestore?: (tx: Database, rows: Record<string, unknown>[]) => Promise<void>;
   /** The files the rows own, deleted from the store when the trash entry is purged. */
   storageKeys?: (rows: Record<string, unknown>[]) => string[];
+  /**
+   * Whether moving the rows, either way, changes personal finances (a payment from a credit
+   * account moves its balance): then only a role that may see them may delete or restore.
+   */
+  movesPersonalFinances?: (rows: Record<string, unknown>[]) => boolean;
 }
 
 /** The seams made from the configuration; tests may hand in their own store or transport. */

@@ -19,11 +19,13 @@ export const expenseTrashHook: TrashHook = {
 /**
  * Payments in the trash were never paid, as far as the accounts know: leaving takes each one
  * back from its account (its `payments_since` and balance, decision 031); a restore applies it
- * again.
+ * again. So a payment that names an account is personal finances both ways, as a direct delete
+ * of its expense is (payment-rights.ts).
  */
 export const expensePaymentTrashHook: TrashHook = {
   afterRemove: (tx, rows) => applyExpensePayment(tx, paymentsOf(rows), null),
   afterRestore: (tx, rows) => applyExpensePayment(tx, null, paymentsOf(rows)),
+  movesPersonalFinances: (rows) => paymentsOf(rows).some((payment) => payment.accountId !== null),
 };
 
 function paymentsOf(rows: JsonRow[]) {

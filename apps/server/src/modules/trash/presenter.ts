@@ -1,9 +1,8 @@
-import { canRestoreTrash } from '@hrt/shared/policies';
-import type { Role } from '@hrt/shared/roles';
 import type { TrashEntry, TrashResourceType } from '@hrt/shared/schemas/trash';
 import type { TrashEntryRow } from './trash-repository.ts';
 
-export function toTrashEntry(row: TrashEntryRow, role: Role): TrashEntry {
+/** `canRestore`: whether the reader may restore it (the trash service's rule). */
+export function toTrashEntry(row: TrashEntryRow, canRestore: boolean): TrashEntry {
   return {
     id: row.id,
     resource_type: row.resourceType as TrashResourceType,
@@ -14,6 +13,6 @@ export function toTrashEntry(row: TrashEntryRow, role: Role): TrashEntry {
     deleted_by: row.deletedBy,
     purge_at: row.purgeAt.toISOString(),
     contents: row.contents,
-    can_restore: canRestoreTrash(role, row.restoreRule),
+    can_restore: canRestore,
   };
 }

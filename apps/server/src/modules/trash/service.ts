@@ -27,12 +27,14 @@ import { captureTree, countContents } from './capture.ts';
 import { groupByTable } from './group-rows.ts';
 import { toTrashEntry } from './presenter.ts';
 import { putBack } from './put-back.ts';
+import type { TrashedRow } from './schema.ts';
 import {
   deleteEntry,
   findEntry,
   insertEntry,
   listEntries,
   listExpiredEntries,
+  type TrashEntryRow,
 } from './trash-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,6 +79,7 @@ export async function moveToTrash(
 ): Promise<TrashEntry> {
   const capture = await captureTree(tx, trashTables[request.resourceType], request.id);
   if (!capture) throw new AppError('not_found', 'This item no longer exists.');
+  assertMayMoveFinances(hooks, principal, capture.rows, request.name, 'delete');
   const groups = groupByTable(capture.rows);
   for (const [table, rows] of [...groups].reverse()) {
     await deleteRows(tx, table, tableShape(table).primaryKey, rows);
@@ -109,7 +112,7 @@ export async function moveToTrash(
     storageKeys: [...groups].flatMap(([table, rows]) => hooks[table]?.storageKeys?.(rows) ?? []),
     contents: countContents(capture.rows, root),
   });
-  return toTrashEntry(entry, principal.role);
+  return toTrashEntry(entry, mayRestore(hooks, principal, entry));
 }
 
 /** What a delete would take with it, for the confirmation. */
@@ -147,7 +150,7 @@ export async function listTrash(
     seesFinances: canSeePersonalFinances(principal.role),
   });
   return {
-    items: page.rows.map((row) => toTrashEntry(row, principal.role)),
+    items: page.rows.map((row) => toTrashEntry(row, mayRestore(ctx.trashHooks, principal, row))),
     next_cursor: page.nextCursor,
   };
 }
@@ -167,11 +170,12 @@ export async function restoreFromTrash(
     if (!canRestoreTrash(principal.role, entry.restoreRule)) {
       throw new AppError('forbidden', 'Only those who may delete this may restore it.');
     }
+    assertMayMoveFinances(ctx.trashHooks, principal, entry.rows, entry.name, 'restore');
     await putBack(tx, ctx.trashHooks, entry);
     await markEventsTrashed(tx, entry.rowIds, false);
     await deleteEntry(tx, entry.id);
     return {
-      result: toTrashEntry(entry, principal.role),
+      result: toTrashEntry(entry, true),
       activity: {
         action: 'restored',
         resourceType: entry.activity.resourceType as ActivityRecord['resourceType'],
@@ -209,6 +213,49 @@ function ignoreGone(error: unknown): void {
 async function forgetFiles(ctx: AppContext, keys: string[]): Promise<void> {
   // After the commit: a failed delete leaves a file the start-up sweep removes later.
   await Promise.allSettled(keys.map((key) => ctx.fileStore.delete(key)));
+}
+
+/**
+ * A delete or restore that would move an account's balance (decision 019) is refused to a role
+ * that may not see personal finances, before anything is written, as deleting the expense
+ * itself is. A restore is refused even when the account has been deleted since (its payment
+ * would come back without it): the answer then does not tell whether the account still exists.
+ */
+function assertMayMoveFinances(
+  hooks: Record<string, TrashHook>,
+  principal: Principal,
+  rows: TrashedRow[],
+  name: string,
+  verb: 'delete' | 'restore',
+): void {
+  if (mayMoveFinances(hooks, principal, rows)) return;
+  throw new AppError(
+    'forbidden',
+    `'${name}' includes a payment from a personal account, so only the owner or a project manager can ${verb} it.`,
+  );
+}
+
+function mayMoveFinances(
+  hooks: Record<string, TrashHook>,
+  principal: Principal,
+  rows: TrashedRow[],
+): boolean {
+  if (canSeePersonalFinances(principal.role)) return true;
+  return ![...groupByTable(rows)].some(([table, group]) =>
+    hooks[table]?.movesPersonalFinances?.(group),
+  );
+}
+
+/** What the list's Restore button follows: the same two checks as the restore. */
+function mayRestore(
+  hooks: Record<string, TrashHook>,
+  principal: Principal,
+  entry: TrashEntryRow,
+): boolean {
+  return (
+    canRestoreTrash(principal.role, entry.restoreRule) &&
+    mayMoveFinances(hooks, principal, entry.rows)
+  );
 }
 
 function visibleTo(audience: string | null, principal: Principal): boolean {
