@@ -19,6 +19,7 @@ describe('the scheduled jobs the app registers', () => {
     ['mail-retry', ['2026-11-25T00:01:00.000Z', '2026-11-25T00:02:00.000Z']],
     ['insurance-reminders', ['2026-11-25T07:00:00.000Z', '2026-11-26T07:00:00.000Z']],
     ['job-runs-cleanup', ['2026-11-25T03:30:00.000Z', '2026-11-26T03:30:00.000Z']],
+    ['access-request-digest', ['2026-11-25T00:05:00.000Z', '2026-11-25T00:10:00.000Z']],
   ])('%s runs at %j', (name, expected) => {
     expect(nextTwo(name)).toEqual(expected);
   });

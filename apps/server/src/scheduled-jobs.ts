@@ -3,6 +3,7 @@ import { jobRunsCleanupJob } from './jobs/job-runs-cleanup.ts';
 import { mailRetryJob } from './mail/mail-retry-job.ts';
 import { nightlyBackupJob } from './modules/backup/nightly-backup.ts';
 import { priceCheckJob, priceCheckSeams } from './modules/ideas/price-check-job.ts';
+import { accessRequestDigestJob } from './modules/identity/access-request-digest.ts';
 import { insuranceReminderJob } from './modules/insurance/reminder-job.ts';
 import { trashPurgeJob } from './modules/trash/purge-job.ts';
 
@@ -20,4 +21,5 @@ export function registerScheduledJobs(ctx: AppContext) {
   ctx.jobs.register(insuranceReminderJob(ctx));
   ctx.jobs.register(jobRunsCleanupJob(ctx.database));
   ctx.jobs.register(trashPurgeJob(ctx));
+  ctx.jobs.register(accessRequestDigestJob(ctx));
 }

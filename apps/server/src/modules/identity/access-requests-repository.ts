@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accessRequests } from './schema.ts';
 
@@ -13,6 +13,41 @@ export async function upsertPendingRequest(db: Database, email: string) {
       target: accessRequests.email,
       set: { status: 'pending', updatedAt: new Date() },
     });
+}
+
+export async function countPendingRequests(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ pending: count() })
+    .from(accessRequests)
+    .where(eq(accessRequests.status, 'pending'));
+  return row?.pending ?? 0;
+}
+
+/** Whether a request became pending after `since` (to the millisecond a Date holds). */
+export async function hasRequestPendingSince(db: Database, since: Date | null): Promise<boolean> {
+  const [row] = await db
+    .select({ id: accessRequests.id })
+    .from(accessRequests)
+    .where(
+      and(
+        eq(accessRequests.status, 'pending'),
+        since
+          ? sql`date_trunc('milliseconds', ${accessRequests.updatedAt}) > ${since.toISOString()}::timestamptz`
+          : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The newest `limit` pending requests, newest first. */
+export function listPendingRequests(db: Database, limit: number) {
+  return db
+    .select({ email: accessRequests.email, updatedAt: accessRequests.updatedAt })
+    .from(accessRequests)
+    .where(eq(accessRequests.status, 'pending'))
+    .orderBy(desc(accessRequests.updatedAt), asc(accessRequests.email))
+    .limit(limit);
 }
 
 export async function findRequestByEmail(db: Database, email: string) {

@@ -6,11 +6,13 @@ import {
 } from '@hrt/shared/schemas/auth';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { findRequestByEmail, upsertPendingRequest } from './access-requests-repository.ts';
+import {
+  countPendingRequests,
+  findRequestByEmail,
+  upsertPendingRequest,
+} from './access-requests-repository.ts';
 import { findAllowlistEntry, insertAllowlistEntryIfMissing } from './accounts-repository.ts';
-import { listOwnerEmails } from './allowlist-repository.ts';
 import type { IdentityService } from './identity-service.ts';
-import { accessRequestMail } from './invitation-mail.ts';
 
 /** Where an e-mail stands: allowlisted, revoked, waiting for the owner, or unknown. */
 export async function readAccessStatus(db: Database, email: string): Promise<AccessStatus> {
@@ -21,13 +23,21 @@ export async function readAccessStatus(db: Database, email: string): Promise<Acc
 }
 
 /**
- * Idempotent: an allowed e-mail needs nothing; anyone else gets one pending request. A request
- * that becomes pending (new, or asked again after a decision) is mailed to every owner; asking
- * again while it waits mails nobody, so repeats cannot flood the owners' inboxes.
+ * Pending requests kept at most. The request form is open to anyone: beyond this, a request
+ * from a caller without a token is not filed (and answered as any other), so a flood cannot
+ * grow the owners' list without end. A caller whose token names them is always filed.
+ */
+export const MAX_PENDING_ACCESS_REQUESTS = 50;
+
+/**
+ * Idempotent: an allowed e-mail needs nothing; anyone else gets one pending request (asking
+ * again while it waits changes nothing). The owners hear of new requests in a digest at most
+ * once an hour (access-request-digest.ts), never one mail per request.
  */
 export async function requestAccess(
   ctx: AppContext,
   email: string | undefined,
+  options: { verified: boolean },
 ): Promise<'allowed' | 'pending'> {
   const { db } = ctx.database;
   if (!email) {
@@ -37,17 +47,12 @@ export async function requestAccess(
   }
   const entry = await findAllowlistEntry(db, email);
   if (entry?.allowed) return 'allowed';
-  const waiting = (await findRequestByEmail(db, email))?.status === 'pending';
-  await upsertPendingRequest(db, email);
-  if (!waiting) await mailOwnersOfRequest(ctx, email);
-  return 'pending';
-}
-
-async function mailOwnersOfRequest(ctx: AppContext, requester: string) {
-  const adminUrl = new URL('/admin', ctx.config.PUBLIC_URL).toString();
-  for (const to of await listOwnerEmails(ctx.database.db)) {
-    await ctx.mailer.send(accessRequestMail({ to, requester, adminUrl }), { createdBy: requester });
+  if ((await findRequestByEmail(db, email))?.status === 'pending') return 'pending';
+  // Only an unverified caller can be turned away, and it is told 'submitted' either way.
+  if (options.verified || (await countPendingRequests(db)) < MAX_PENDING_ACCESS_REQUESTS) {
+    await upsertPendingRequest(db, email);
   }
+  return 'pending';
 }
 
 /**
@@ -60,8 +65,10 @@ export async function fileAccessRequest(
   signedInEmail: string | undefined,
   givenEmail: string | undefined,
 ): Promise<AccessRequestAnswer> {
-  if (signedInEmail) return { status: await requestAccess(ctx, signedInEmail) };
-  await requestAccess(ctx, givenEmail);
+  if (signedInEmail) {
+    return { status: await requestAccess(ctx, signedInEmail, { verified: true }) };
+  }
+  await requestAccess(ctx, givenEmail, { verified: false });
   return { status: 'submitted', message: ACCESS_REQUEST_SUBMITTED_MESSAGE };
 }
 

@@ -78,15 +78,20 @@ describe('an invitation with a mail server', () => {
   });
 });
 
-describe('an access request', () => {
-  it('is mailed to every owner, once while it waits', async () => {
-    const ask = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/access-request',
-        payload: { email: 'stranger@example.com' },
-      });
-    expect((await ask()).statusCode).toBe(202);
+describe('access requests', () => {
+  const ask = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/access-request', payload: { email } });
+  const digestAt = (tick: Date) => t.ctx.jobs.runNow('access-request-digest', { tick });
+  const inMinutes = (from: Date, minutes: number) => new Date(from.getTime() + minutes * 60_000);
+
+  it('reach every owner in one digest an hour at most, no address in the subject', async () => {
+    expect((await ask('stranger@example.com')).statusCode).toBe(202);
+    await t.ctx.mailer.idle();
+    // Nothing per request.
+    expect(smtp.received).toEqual([]);
+
+    const first = new Date();
+    expect(await digestAt(first)).toMatchObject({ outcome: 'succeeded', counts: { sent: 2 } });
     await t.ctx.mailer.idle();
     const mails = [await smtp.nextMail(), await smtp.nextMail()];
     expect(mails.flatMap((mail) => mail.envelope.to).sort()).toEqual(
@@ -94,12 +99,39 @@ describe('an access request', () => {
     );
     for (const mail of mails) {
       expect(mail.parsed.subject).toBe(
-        'stranger@example.com asked for access to the Home Renovation Tracker',
+        'Access requests are waiting in the Home Renovation Tracker',
       );
-      expect(mail.parsed.text).toContain('https://reno.example.org/admin');
+      expect(mail.parsed.text?.trimEnd()).toBe(
+        [
+          '1 person has asked for access to your Home Renovation Tracker:',
+          '',
+          '  stranger@example.com',
+          '',
+          'Approve with a role (and send an invitation) or decline under Pending access requests in Admin: https://reno.example.org/admin',
+          '',
+          'You get this mail at most once an hour, when someone new has asked.',
+        ].join('\n'),
+      );
     }
-    // Asking again while it waits mails nobody.
-    expect((await ask()).statusCode).toBe(202);
+
+    // Within the hour: new requests and repeats wait for the next digest.
+    expect((await ask('second@example.com')).statusCode).toBe(202);
+    expect((await ask('stranger@example.com')).statusCode).toBe(202);
+    expect(await digestAt(inMinutes(first, 55))).toMatchObject({ counts: { sent: 0 } });
+    await t.ctx.mailer.idle();
+    expect(smtp.received).toEqual([]);
+
+    expect(await digestAt(inMinutes(first, 60))).toMatchObject({ counts: { sent: 2 } });
+    await t.ctx.mailer.idle();
+    const next = [await smtp.nextMail(), await smtp.nextMail()];
+    for (const mail of next) {
+      expect(mail.parsed.text).toContain(
+        '2 people have asked for access to your Home Renovation Tracker:\n\n  second@example.com\n  stranger@example.com\n',
+      );
+    }
+
+    // An hour on, with nobody new: no mail.
+    expect(await digestAt(inMinutes(first, 125))).toMatchObject({ counts: { sent: 0 } });
     await t.ctx.mailer.idle();
     expect(smtp.received).toEqual([]);
   });
