@@ -231,6 +231,10 @@ describe('configuration', () => {
     OIDC_CLIENT_ID: 'reno',
     OIDC_CLIENT_SECRET: 's',
     METRICS_TOKEN: 'a-scraper-token-of-32-characters',
+    AI_PROVIDER: 'openai',
+    OPENAI_BASE_URL: 'https://api.example.org/v1',
+    OPENAI_API_KEY: 'sk-the-households-own-key',
+    AI_MODEL: 'a-model',
   };
 
   it('keeps the real settings without DEMO', () => {
@@ -239,6 +243,7 @@ describe('configuration', () => {
     expect(config.smtp?.host).toBe('smtp.example.org');
     expect(config.OIDC_ISSUER).toBe('https://id.example.org');
     expect(config.METRICS_TOKEN).toBe('a-scraper-token-of-32-characters');
+    expect(config.AI_PROVIDER).toBe('openai');
     expect(config.ignoredByDemo).toEqual([]);
     expect(demoIgnoredWarning(config)).toBeUndefined();
   });
@@ -251,22 +256,29 @@ describe('configuration', () => {
     expect(config.OIDC_CLIENT_ID).toBeUndefined();
     expect(config.OIDC_CLIENT_SECRET).toBeUndefined();
     expect(config.METRICS_TOKEN).toBeUndefined();
+    expect(config.AI_PROVIDER).toBe('builtin');
+    expect(config.OPENAI_API_KEY).toBeUndefined();
     expect(config.ignoredByDemo).toEqual([
+      'AI_MODEL',
+      'AI_PROVIDER',
       'BACKUP_DIR',
       'METRICS_TOKEN',
       'OIDC_CLIENT_ID',
       'OIDC_CLIENT_SECRET',
       'OIDC_ISSUER',
+      'OPENAI_API_KEY',
+      'OPENAI_BASE_URL',
       'SMTP_FROM',
       'SMTP_HOST',
       'SMTP_PASS',
       'SMTP_USER',
     ]);
     expect(demoIgnoredWarning(config)).toBe(
-      'The demo ignores BACKUP_DIR, METRICS_TOKEN, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, ' +
-        'OIDC_ISSUER, SMTP_FROM, SMTP_HOST, SMTP_PASS, SMTP_USER: its accounts are public, so ' +
-        'it keeps its backups in its own data directory, keeps mail in its outbox, offers no ' +
-        'federated sign-in and serves no /metrics.',
+      'The demo ignores AI_MODEL, AI_PROVIDER, BACKUP_DIR, METRICS_TOKEN, OIDC_CLIENT_ID, ' +
+        'OIDC_CLIENT_SECRET, OIDC_ISSUER, OPENAI_API_KEY, OPENAI_BASE_URL, SMTP_FROM, SMTP_HOST, ' +
+        'SMTP_PASS, SMTP_USER: its accounts are public, so it keeps its backups in its own data ' +
+        'directory, keeps mail in its outbox, offers no federated sign-in, serves no /metrics ' +
+        'and reads invoices with the built-in reader.',
     );
   });
 

@@ -268,11 +268,14 @@ function s3Settings(values: Values): S3Settings | undefined {
 
 /**
  * Settings that reach the real installation's data or real people: its archives (password
- * hashes, the token-signing key), its mail server, its identity provider, its metrics scraper.
+ * hashes, the token-signing key), its mail server, its identity provider, its metrics scraper,
+ * its paid model server (anyone with the public login could spend the key; the demo reads
+ * invoices with the built-in reader).
  * The demo's owner password is public, so under DEMO they are dropped before validation, not
  * refused: an `.env` shared with the real installation still starts the demo (decision 042).
  */
-const REACHES_REAL_DATA = /^(?:SMTP_|OIDC_)|^(?:BACKUP_DIR|METRICS_TOKEN)$/;
+const REACHES_REAL_DATA =
+  /^(?:SMTP_|OIDC_|OPENAI_)|^(?:BACKUP_DIR|METRICS_TOKEN|AI_PROVIDER|AI_MODEL)$/;
 
 /** The names of the settings DEMO drops from `env`, sorted; none when DEMO is not set. */
 function settingsIgnoredByDemo(env: NodeJS.ProcessEnv): string[] {
@@ -289,7 +292,7 @@ export function demoIgnoredWarning(config: Pick<Config, 'ignoredByDemo'>): strin
   return (
     `The demo ignores ${config.ignoredByDemo.join(', ')}: its accounts are public, so it keeps ` +
     'its backups in its own data directory, keeps mail in its outbox, offers no federated ' +
-    'sign-in and serves no /metrics.'
+    'sign-in, serves no /metrics and reads invoices with the built-in reader.'
   );
 }
 
