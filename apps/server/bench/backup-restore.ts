@@ -21,12 +21,31 @@ const FILES = Number(process.env.BENCH_BACKUP_FILES ?? 200);
 const FILE_BYTES = 1024 * 1024;
 const LIMITS = { backupS: 30, restoreS: 60, memoryMb: 300 };
 
+/** One restore: where it went, and how long and how much memory the command took. */
+interface RestoreFigures {
+  scenario: string;
+  /** This checkout, or the one BENCH_COMPARE_REPO names. */
+  build: string;
+  figures: CommandFigures;
+}
+
 interface BackupFigures {
   database: string;
   archiveMb: number;
   backup: CommandFigures;
-  restore: CommandFigures;
+  restores: RestoreFigures[];
 }
+
+/**
+ * BENCH_COMPARE_REPO: another checkout of the app (with its node_modules), whose restore
+ * command runs on the same archive and targets beside this one's, so two builds compare in
+ * one run on one machine.
+ */
+const COMPARE_REPO = process.env.BENCH_COMPARE_REPO;
+const builds: Array<{ build: string; repo: string | undefined }> = [
+  { build: 'this', repo: undefined },
+  ...(COMPARE_REPO ? [{ build: path.basename(COMPARE_REPO), repo: COMPARE_REPO }] : []),
+];
 
 /** 20 rooms, 20,000 expenses, FILES files of 1 MB (half of them receipts of expenses). */
 async function seed(database: DatabaseHandle, filesDir: string) {
@@ -60,53 +79,114 @@ async function seed(database: DatabaseHandle, filesDir: string) {
   }
 }
 
+/**
+ * The source at this checkout's schema, or at the compared one's: an older build neither
+ * backs up a database nor reads an archive of a newer schema.
+ */
+async function migrateSource(database: DatabaseHandle) {
+  if (!COMPARE_REPO) return database.migrate();
+  const migrationsFolder = path.join(COMPARE_REPO, 'apps/server/src/db/migrations');
+  const { migrate } =
+    database.kind === 'pglite'
+      ? await import('drizzle-orm/pglite/migrator')
+      : await import('drizzle-orm/node-postgres/migrator');
+  await migrate(database.db as never, { migrationsFolder });
+}
+
+/** A place to restore into: its environment, made ready (or not made at all) by `prepare`. */
+interface Target {
+  env: Record<string, string>;
+  prepare(): Promise<void>;
+}
+
+type Scenario = 'into an empty database' | 'into a new directory' | '--replace over its own data';
+
 async function benchOne(
   label: string,
   root: string,
-  open: (
-    which: 'source' | 'target',
-  ) => Promise<{ database: DatabaseHandle; env: Record<string, string> }>,
+  open: (which: string) => Promise<{ database: DatabaseHandle; env: Record<string, string> }>,
+  newTarget: (which: string) => Promise<Target>,
+  scenarios: Scenario[],
 ): Promise<BackupFigures> {
   const source = await open('source');
-  await source.database.migrate();
+  await migrateSource(source.database);
   await seed(source.database, path.join(source.env.DATA_DIR!, 'files'));
   await source.database.close();
-  const target = await open('target');
-  await target.database.close();
   const archive = path.join(root, `${label}.tar`);
-  const backup = await runCommand('backup', [archive], source.env);
-  const restore = await runCommand('restore', [archive], target.env);
-  return { database: label, archiveMb: fs.statSync(archive).size / 1024 / 1024, backup, restore };
+  // Written by the compared checkout when there is one: an older build reads no newer archive.
+  const backup = await runCommand('backup', [archive], source.env, COMPARE_REPO);
+  const restores: RestoreFigures[] = [];
+  for (const { build, repo } of builds) {
+    for (const scenario of scenarios) {
+      const replace = scenario === '--replace over its own data';
+      const target = replace ? null : await newTarget(`${build}-${restores.length}`);
+      await target?.prepare();
+      const env = target?.env ?? {
+        ...source.env,
+        BACKUP_DIR: path.join(root, `${label}-before-restore-${restores.length}`),
+      };
+      const args = replace ? [archive, '--replace'] : [archive];
+      restores.push({ scenario, build, figures: await runCommand('restore', args, env, repo) });
+    }
+  }
+  return { database: label, archiveMb: fs.statSync(archive).size / 1024 / 1024, backup, restores };
 }
 
 export async function measureBackupRestore(): Promise<BackupFigures[]> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hrt-bench-backup-'));
   const figures: BackupFigures[] = [];
   try {
+    const pgliteDir = (which: string) => path.join(root, `pglite-${which}`);
     figures.push(
-      await benchOne('PGlite', root, async (which) => {
-        const dataDir = path.join(root, `pglite-${which}`);
-        fs.mkdirSync(dataDir, { recursive: true });
-        const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
-        return { database, env: { DATA_DIR: dataDir } };
-      }),
+      await benchOne(
+        'PGlite',
+        root,
+        async (which) => {
+          fs.mkdirSync(pgliteDir(which), { recursive: true });
+          const database = await openDatabase({ pgliteDir: path.join(pgliteDir(which), 'db') });
+          return { database, env: { DATA_DIR: pgliteDir(which) } };
+        },
+        async (which) => ({
+          env: { DATA_DIR: pgliteDir(which) },
+          // An empty database: made (not migrated) by a server that never had a user.
+          prepare: async () => {
+            if (which.endsWith('-0')) return;
+            fs.mkdirSync(pgliteDir(which), { recursive: true });
+            const database = await openDatabase({ pgliteDir: path.join(pgliteDir(which), 'db') });
+            await database.close();
+          },
+        }),
+        ['into a new directory', 'into an empty database', '--replace over its own data'],
+      ),
     );
     const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
     if (url) {
       const names: string[] = [];
+      const createDatabase = async (which: string) => {
+        const name = `hrt_bench_backup_${which.replace(/\W/g, '_')}_${randomBytes(4).toString('hex')}`;
+        await adminQuery(url, `create database ${name}`);
+        names.push(name);
+        const databaseUrl = new URL(url);
+        databaseUrl.pathname = `/${name}`;
+        const dataDir = path.join(root, `postgres-${which}`);
+        fs.mkdirSync(dataDir, { recursive: true });
+        return { DATA_DIR: dataDir, DATABASE_URL: databaseUrl.toString() };
+      };
       try {
         figures.push(
-          await benchOne('PostgreSQL', root, async (which) => {
-            const name = `hrt_bench_backup_${which}_${randomBytes(4).toString('hex')}`;
-            await adminQuery(url, `create database ${name}`);
-            names.push(name);
-            const databaseUrl = new URL(url);
-            databaseUrl.pathname = `/${name}`;
-            const dataDir = path.join(root, `postgres-${which}`);
-            fs.mkdirSync(dataDir, { recursive: true });
-            const database = await openDatabase({ databaseUrl: databaseUrl.toString() });
-            return { database, env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl.toString() } };
-          }),
+          await benchOne(
+            'PostgreSQL',
+            root,
+            async (which) => {
+              const env = await createDatabase(which);
+              return { database: await openDatabase({ databaseUrl: env.DATABASE_URL }), env };
+            },
+            async (which) => {
+              const env = await createDatabase(which);
+              return { env, prepare: async () => {} };
+            },
+            ['into an empty database', '--replace over its own data'],
+          ),
         );
       } finally {
         for (const name of names)
@@ -127,17 +207,19 @@ export async function printBackupRestore() {
   );
   const figures = await measureBackupRestore();
   const lines = [
-    '| database | archive MB | backup s | backup peak MB | restore s | restore peak MB | within targets |',
-    '|---|---|---|---|---|---|---|',
+    '| database | archive MB | backup s | backup peak MB | restore | build | restore s | restore peak MB | within targets |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const f of figures) {
-    const ok =
-      f.backup.seconds < LIMITS.backupS &&
-      f.restore.seconds < LIMITS.restoreS &&
-      Math.max(f.backup.peakMb, f.restore.peakMb) < LIMITS.memoryMb;
-    lines.push(
-      `| ${f.database} | ${f.archiveMb.toFixed(0)} | ${f.backup.seconds.toFixed(1)} | ${f.backup.peakMb.toFixed(0)} | ${f.restore.seconds.toFixed(1)} | ${f.restore.peakMb.toFixed(0)} | ${ok ? 'yes' : 'NO'} |`,
-    );
+    for (const restore of f.restores) {
+      const ok =
+        f.backup.seconds < LIMITS.backupS &&
+        restore.figures.seconds < LIMITS.restoreS &&
+        Math.max(f.backup.peakMb, restore.figures.peakMb) < LIMITS.memoryMb;
+      lines.push(
+        `| ${f.database} | ${f.archiveMb.toFixed(0)} | ${f.backup.seconds.toFixed(1)} | ${f.backup.peakMb.toFixed(0)} | ${restore.scenario} | ${restore.build} | ${restore.figures.seconds.toFixed(1)} | ${restore.figures.peakMb.toFixed(0)} | ${ok ? 'yes' : 'NO'} |`,
+      );
+    }
   }
   console.log(lines.join('\n'));
   console.log(

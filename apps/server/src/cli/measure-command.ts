@@ -16,8 +16,8 @@ export interface CommandFigures {
 }
 
 /** The node arguments of the npm script (`node --flag ... --import tsx script.ts`). */
-export function scriptArguments(name: CommandName): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(REPO, 'package.json'), 'utf8')) as {
+export function scriptArguments(name: CommandName, repo = REPO): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
   const [command, ...args] = (manifest.scripts[name] ?? '').split(/\s+/);
@@ -25,15 +25,17 @@ export function scriptArguments(name: CommandName): string[] {
   return args;
 }
 
+/** `repo`: another checkout of the app, to compare its command with this one's (the bench). */
 export function runCommand(
   name: CommandName,
   args: string[],
   env: Record<string, string>,
+  repo = REPO,
 ): Promise<CommandFigures> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [...scriptArguments(name), ...args], {
-      cwd: REPO,
+    const child = spawn(process.execPath, [...scriptArguments(name, repo), ...args], {
+      cwd: repo,
       env: { ...process.env, ...env, NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });

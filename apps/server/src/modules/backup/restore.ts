@@ -37,11 +37,11 @@ export interface RestoreResult {
  * Restores an archive into the configured database and file store. Every check (checksums,
  * completeness, schema, an empty target) passes before anything is changed. The live data
  * stays untouched until the restored data is complete and committed: on PostgreSQL (and an
- * in-memory PGlite) in one transaction that drops, migrates and loads; on an embedded
- * database on disk in a new cluster beside the live one, which takes its place only once
- * complete. Live files are never overwritten or removed before that commit.
+ * empty or in-memory PGlite) in one transaction that drops, migrates and loads; on an embedded
+ * database on disk that holds data, in a new cluster beside the live one, which takes its
+ * place only once complete. Live files are never overwritten or removed before that commit.
  *
- * An embedded database on disk is closed by the restore: open it again to use it.
+ * An embedded database on disk that held data is closed by the restore: open it again.
  */
 export async function restoreBackup(
   file: string,
@@ -66,8 +66,13 @@ export async function restoreBackup(
       loadEntries(file, manifest, tx, files, options),
     );
   try {
-    if (database.replaceCluster) await database.replaceCluster((fresh) => load(fresh.db));
-    else await load(database.db);
+    // A target that holds nothing yet is loaded in place: one transaction keeps it as empty as
+    // it was on any failure, and a second cluster would cost seconds for nothing to protect.
+    if (holdsData && database.replaceCluster) {
+      await database.replaceCluster((fresh) => load(fresh.db));
+    } else {
+      await load(database.db);
+    }
   } catch (error) {
     await files.discardWritten();
     throw explainFailure(error, previousBackup);
