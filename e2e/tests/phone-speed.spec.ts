@@ -215,7 +215,7 @@ async function holdChunk(page: Page, chunk: string): Promise<() => void> {
 // code (held back here) fills the rest when it arrives.
 test('a signed-in page shows its heading before its code has arrived', async ({ page }) => {
   await signInAs(page, owner);
-  const release = await holdChunk(page, 'rooms-page');
+  const release = await holdChunk(page, 'build-components-page');
   await page.goto('/rooms');
   await expect(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible();
   await expect(page.getByText('Manage your renovation projects and track progress')).toBeVisible();

@@ -4,7 +4,7 @@
  * same functions to hide what a role may not do.
  */
 import { type Capability, can, type Role } from './roles.ts';
-import type { ComponentType } from './schemas/components.ts';
+import type { ComponentType } from './schemas/build-components.ts';
 
 /** Interior designers may edit money only on design items; every other editor on all. */
 export function canEditComponentType(role: Role, type: ComponentType): boolean {

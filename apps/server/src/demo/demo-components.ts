@@ -1,4 +1,4 @@
-import type { BuildComponent, ComponentType } from '@hrt/shared/schemas/components';
+import type { BuildComponent, ComponentType } from '@hrt/shared/schemas/build-components';
 import type { DemoCall, DemoSeed } from './demo-seed.ts';
 
 /** A room, design item or service of the demo house, with its budget in pounds. */

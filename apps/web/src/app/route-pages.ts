@@ -29,8 +29,8 @@ export const pages: Record<PathName, PageComponent> = {
   timeline: TimelinePage,
   rooms: lazyPage(() =>
     warmRoute('rooms')
-      .then(() => import('@/features/build-components/pages/rooms-page'))
-      .then((m) => m.RoomsPage),
+      .then(() => import('@/features/build-components/pages/build-components-page'))
+      .then((m) => m.BuildComponentsPage),
   ),
   component: lazyPage(() =>
     import('@/app/pages/component-detail-page').then((m) => m.ComponentDetailPage),

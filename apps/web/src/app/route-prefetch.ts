@@ -13,7 +13,9 @@ type Prefetch = (client: QueryClient, params: Params) => void;
  */
 export const routePrefetch: Partial<Record<PathName, Prefetch>> = {
   rooms: (client) => {
-    void import('@/lib/shared-queries/prefetch-rooms').then((m) => m.prefetchRoomsScreen(client));
+    void import('@/lib/shared-queries/prefetch-build-components').then((m) =>
+      m.prefetchBuildComponentsScreen(client),
+    );
   },
   expenses: (client) => prefetchExpensesScreen(client),
   schedule: (client) => prefetchScheduleScreen(client),

@@ -13,8 +13,8 @@ type WarmStep = () => Promise<unknown>;
 const base: WarmStep[] = [
   () => import('@hrt/shared/schemas/common'),
   () => import('@hrt/shared/schemas/trash'),
-  () => import('@hrt/shared/schemas/components'),
-  () => import('@hrt/shared/contracts/components'),
+  () => import('@hrt/shared/schemas/build-components'),
+  () => import('@hrt/shared/contracts/build-components'),
   () => import('@hrt/shared/schemas/timeline'),
 ];
 

@@ -1,6 +1,6 @@
 import { canUseTrash } from '@hrt/shared/policies';
 import type { Capability, Role } from '@hrt/shared/roles';
-import type { ComponentType } from '@hrt/shared/schemas/components';
+import type { ComponentType } from '@hrt/shared/schemas/build-components';
 
 /**
  * The one typed registry of the app's routes. Links and the router

@@ -1,7 +1,7 @@
 import { accessContract } from './access.ts';
 import { adminContract } from './admin.ts';
 import { backupContract } from './backup.ts';
-import { componentsContract } from './components.ts';
+import { buildComponentsContract } from './build-components.ts';
 import { creditContract } from './credit.ts';
 import { documentsContract } from './documents.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -32,7 +32,7 @@ export const allContracts: Record<string, Record<string, Endpoint>> = {
   access: accessContract,
   admin: adminContract,
   backup: backupContract,
-  components: componentsContract,
+  buildComponents: buildComponentsContract,
   credit: creditContract,
   documents: documentsContract,
   expensePayments: expensePaymentsContract,

@@ -1,4 +1,4 @@
-import type { BuildComponent, ComponentType } from '@hrt/shared/schemas/components';
+import type { BuildComponent, ComponentType } from '@hrt/shared/schemas/build-components';
 import type { ComponentRow } from './repository.ts';
 
 export function toComponent(row: ComponentRow): BuildComponent {

@@ -1,4 +1,4 @@
-import { componentsContract } from '@hrt/shared/contracts/components';
+import { buildComponentsContract } from '@hrt/shared/contracts/build-components';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mountContract } from '../../http/mount-contract.ts';
 import {
@@ -11,7 +11,7 @@ import {
 
 export const buildComponentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  mountContract(app, componentsContract, {
+  mountContract(app, buildComponentsContract, {
     list: { handler: () => listComponents(ctx.database.db), plainJson: true },
     create: ({ principal, body }) => createComponent(ctx, principal, body),
     get: ({ params }) => getComponent(ctx.database.db, params.type, params.id),

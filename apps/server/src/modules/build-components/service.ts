@@ -5,7 +5,7 @@ import type {
   ComponentType,
   createComponentSchema,
   updateComponentSchema,
-} from '@hrt/shared/schemas/components';
+} from '@hrt/shared/schemas/build-components';
 import type { ActivityAction } from '@hrt/shared/schemas/notifications';
 import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import type { z } from 'zod';

@@ -1,7 +1,7 @@
 // A component's documents follow its money rule (issue 23 L7, decision 019): interior
 // designers add and delete documents of design items only; other content editors on every
 // component; viewers on none. A refusal stores and removes nothing.
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';

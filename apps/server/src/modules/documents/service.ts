@@ -1,6 +1,6 @@
 import { AppError } from '@hrt/shared/errors';
 import { canEditComponentDocuments } from '@hrt/shared/policies';
-import type { ComponentType } from '@hrt/shared/schemas/components';
+import type { ComponentType } from '@hrt/shared/schemas/build-components';
 import {
   type ComponentDocument,
   createDocumentFieldsSchema,

@@ -1,7 +1,7 @@
 // The expense API names an expense's component `component_id`, as the rest of the API does,
 // and still takes the old `room_id` for one release (packages/shared contracts/expenses.ts).
 import { randomUUID } from 'node:crypto';
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';

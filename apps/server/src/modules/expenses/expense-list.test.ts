@@ -1,7 +1,7 @@
 // The list the expense table pages through (search, paid filter, totals of every match) and the
 // project-wide summary behind the /expenses tiles. This file has its own database, so every
 // figure below is a literal worked out by hand from the rows it creates.
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import type { Expense, ExpensePage } from '@hrt/shared/schemas/expenses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';

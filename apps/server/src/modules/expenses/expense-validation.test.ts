@@ -1,7 +1,7 @@
 // Bad input and roles for expenses: each refused request leaves every table and the files
 // directory exactly as it was.
 import { randomUUID } from 'node:crypto';
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import type { Expense } from '@hrt/shared/schemas/expenses';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@ import {
   type VatRate,
 } from '@hrt/shared/domain/money';
 import { AppError } from '@hrt/shared/errors';
-import type { ComponentType } from '@hrt/shared/schemas/components';
+import type { ComponentType } from '@hrt/shared/schemas/build-components';
 import {
   BLANK_EXPENSE_MESSAGE,
   blankExpenseErrors,

@@ -1,5 +1,5 @@
 import { totalExpenses } from '@hrt/shared/domain/money';
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import type { Expense } from '@hrt/shared/schemas/expenses';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
 // stored, and the component stays writable. One expense through the API is at most
 // £10,000,000 (decision 019), so the near-limit rows are seeded into the table directly, as
 // a hundred thousand expenses (or an older version's data) would leave them.
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../db/transaction.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';

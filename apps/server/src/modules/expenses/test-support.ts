@@ -3,7 +3,7 @@
 // that a refused request stored nothing.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import type { Expense } from '@hrt/shared/schemas/expenses';
 import { count } from 'drizzle-orm';
 import { expect } from 'vitest';

@@ -1,7 +1,7 @@
 import { useSession } from '@/lib/auth/session-context';
+import { BuildComponentsNavItem } from './build-components-nav-item';
 import { NavItemLink } from './nav-item-link';
 import { signedInNav, signedOutNav, visibleNav } from './nav-items';
-import { RoomsNavItem } from './rooms-nav-item';
 
 /** The desktop top navigation (1024 px and up). */
 export function DesktopNav() {
@@ -13,7 +13,7 @@ export function DesktopNav() {
       <ul className="flex items-center gap-0.5">
         {items.map((item) =>
           signedIn && item.to === '/rooms' ? (
-            <RoomsNavItem key={item.to} />
+            <BuildComponentsNavItem key={item.to} />
           ) : (
             <li key={item.to}>
               <NavItemLink to={item.to}>{item.label}</NavItemLink>

@@ -3,7 +3,7 @@ import {
   type ComponentType,
   componentTypeLabels,
   componentTypes,
-} from '@hrt/shared/schemas/components';
+} from '@hrt/shared/schemas/build-components';
 import { ArrowLeft, CircleHelp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { componentListQuery } from '@/lib/shared-queries/components';
+import { componentListQuery } from '@/lib/shared-queries/build-components';
 import { expenseSummariesQuery, expenseSummaryQuery } from '@/lib/shared-queries/expense-summaries';
 import { projectSummaryQuery } from './api/get-project-summary';
 import { expensePagesQuery } from './api/list-expenses';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { componentListQuery } from '@/lib/shared-queries/components';
+import { componentListQuery } from '@/lib/shared-queries/build-components';
 import { taskListQuery } from './api/list-tasks';
 import { workingCalendarQuery } from './api/working-calendar';
 

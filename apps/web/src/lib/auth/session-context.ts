@@ -6,7 +6,7 @@ import {
 import type { Capability, Role } from '@hrt/shared/roles';
 import { can } from '@hrt/shared/roles';
 import type { Me } from '@hrt/shared/schemas/auth';
-import type { ComponentType } from '@hrt/shared/schemas/components';
+import type { ComponentType } from '@hrt/shared/schemas/build-components';
 import { createContext, useCallback, useContext } from 'react';
 
 export interface Session {

@@ -1,5 +1,5 @@
-import { componentsContract } from '@hrt/shared/contracts/components';
-import type { CreateComponentInput } from '@hrt/shared/schemas/components';
+import { buildComponentsContract } from '@hrt/shared/contracts/build-components';
+import type { CreateComponentInput } from '@hrt/shared/schemas/build-components';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useRefreshComponents } from './use-refresh-components';
@@ -7,7 +7,8 @@ import { useRefreshComponents } from './use-refresh-components';
 export function useCreateComponent() {
   const refresh = useRefreshComponents();
   return useMutation({
-    mutationFn: (body: CreateComponentInput) => callEndpoint(componentsContract.create, { body }),
+    mutationFn: (body: CreateComponentInput) =>
+      callEndpoint(buildComponentsContract.create, { body }),
     onSuccess: refresh,
   });
 }

@@ -1,5 +1,5 @@
-import { componentsContract } from '@hrt/shared/contracts/components';
-import type { ComponentType } from '@hrt/shared/schemas/components';
+import { buildComponentsContract } from '@hrt/shared/contracts/build-components';
+import type { ComponentType } from '@hrt/shared/schemas/build-components';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useRefreshComponentContents } from './use-refresh-components';
@@ -9,7 +9,7 @@ export function useDeleteComponent() {
   const refresh = useRefreshComponentContents();
   return useMutation({
     mutationFn: ({ type, id }: { type: ComponentType; id: string }) =>
-      callEndpoint(componentsContract.remove, { params: { type, id } }),
+      callEndpoint(buildComponentsContract.remove, { params: { type, id } }),
     onSuccess: refresh,
   });
 }

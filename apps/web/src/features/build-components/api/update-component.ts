@@ -1,5 +1,5 @@
-import { componentsContract } from '@hrt/shared/contracts/components';
-import type { ComponentType, UpdateComponentInput } from '@hrt/shared/schemas/components';
+import { buildComponentsContract } from '@hrt/shared/contracts/build-components';
+import type { ComponentType, UpdateComponentInput } from '@hrt/shared/schemas/build-components';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useRefreshComponents } from './use-refresh-components';
@@ -15,7 +15,7 @@ export function useUpdateComponent() {
       type: ComponentType;
       id: string;
       input: UpdateComponentInput;
-    }) => callEndpoint(componentsContract.update, { params: { type, id }, body: input }),
+    }) => callEndpoint(buildComponentsContract.update, { params: { type, id }, body: input }),
     onSuccess: refresh,
   });
 }

@@ -1,4 +1,4 @@
-import { type BuildComponent, componentTypeLabels } from '@hrt/shared/schemas/components';
+import { type BuildComponent, componentTypeLabels } from '@hrt/shared/schemas/build-components';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { ConfirmDelete } from '@/components/confirm-delete';

@@ -1,5 +1,5 @@
 import { formatCurrency } from '@hrt/shared/format';
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import type { ExpenseSummary } from '@hrt/shared/schemas/expenses';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';

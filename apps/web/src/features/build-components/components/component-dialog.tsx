@@ -7,7 +7,7 @@ import {
   type ComponentType,
   componentFormSchema,
   componentTypeLabels,
-} from '@hrt/shared/schemas/components';
+} from '@hrt/shared/schemas/build-components';
 import { useEffect, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { toast } from 'sonner';

@@ -1,6 +1,6 @@
 import { statusProgress } from '@hrt/shared/domain/status';
 import { formatCurrency } from '@hrt/shared/format';
-import { type BuildComponent, componentTypeLabels } from '@hrt/shared/schemas/components';
+import { type BuildComponent, componentTypeLabels } from '@hrt/shared/schemas/build-components';
 import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { HistorySection } from '@/components/history/history-section';

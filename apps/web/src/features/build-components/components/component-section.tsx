@@ -2,7 +2,7 @@ import {
   type BuildComponent,
   type ComponentType,
   componentTypeLabels,
-} from '@hrt/shared/schemas/components';
+} from '@hrt/shared/schemas/build-components';
 import type { ExpenseSummaries } from '@hrt/shared/schemas/expenses';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';

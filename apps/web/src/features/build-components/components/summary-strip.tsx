@@ -1,6 +1,6 @@
 import { sumPounds } from '@hrt/shared/domain/money';
 import { formatCurrency } from '@hrt/shared/format';
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import type { ExpenseSummaries } from '@hrt/shared/schemas/expenses';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

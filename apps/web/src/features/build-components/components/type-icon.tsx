@@ -1,4 +1,4 @@
-import type { ComponentType } from '@hrt/shared/schemas/components';
+import type { ComponentType } from '@hrt/shared/schemas/build-components';
 import { House, type LucideIcon, Palette, Wrench } from 'lucide-react';
 
 export const componentTypeIcons: Record<ComponentType, LucideIcon> = {

@@ -1,4 +1,4 @@
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { useToastDeleted } from '@/lib/undo-delete';

@@ -3,7 +3,7 @@ import { formatCurrency, formatDate } from '@hrt/shared/format';
 import type { Expense } from '@hrt/shared/schemas/expenses';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
-import { componentListQuery } from '@/lib/shared-queries/components';
+import { componentListQuery } from '@/lib/shared-queries/build-components';
 import { useAccountExpenses } from '../api/get-account-expenses';
 
 /**

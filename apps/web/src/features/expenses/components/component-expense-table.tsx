@@ -1,4 +1,4 @@
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import { useCallback, useMemo } from 'react';
 import { LeaveGuard } from '@/components/leave-guard';
 import { useCreditAccounts } from '@/lib/shared-queries/credit-accounts';

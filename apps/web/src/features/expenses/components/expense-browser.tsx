@@ -1,4 +1,4 @@
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import { Search } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Input } from '@/components/ui/input';

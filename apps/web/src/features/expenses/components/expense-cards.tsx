@@ -1,5 +1,5 @@
 import { formatCurrency } from '@hrt/shared/format';
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -8,7 +8,7 @@ import {
   vatRates,
 } from '@hrt/shared/domain/money';
 import { formatCurrency } from '@hrt/shared/format';
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import { AmountField } from '@/components/ui/amount-field';
 import { Field } from '@/components/ui/field';
 import { Checkbox, Input, Label, Select, Textarea } from '@/components/ui/input';

@@ -1,4 +1,4 @@
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import type { CreditAccount } from '@hrt/shared/schemas/credit';
 import type { Expense } from '@hrt/shared/schemas/expenses';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';

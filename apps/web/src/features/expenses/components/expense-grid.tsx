@@ -1,4 +1,4 @@
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSeesPersonalFinances } from '@/lib/auth/session-context';

@@ -1,5 +1,5 @@
 import { sumPounds, totalExpenses } from '@hrt/shared/domain/money';
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import type { ExpenseListTotals } from '@hrt/shared/schemas/expenses';
 import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorState } from '@/components/ui/empty-state';

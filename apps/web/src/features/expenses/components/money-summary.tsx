@@ -1,4 +1,4 @@
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import type { ExpenseSummaries, ProjectExpenseSummary } from '@hrt/shared/schemas/expenses';
 import { memo, Suspense, useMemo, useState } from 'react';
 import { ErrorState } from '@/components/ui/empty-state';

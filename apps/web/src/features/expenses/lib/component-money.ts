@@ -1,4 +1,4 @@
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import type { ExpenseSummary } from '@hrt/shared/schemas/expenses';
 import type { BudgetChartRow } from '../components/money-chart-sizes';
 

@@ -1,4 +1,4 @@
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import { FileScan } from 'lucide-react';
 import { Suspense, useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { pageHeadings } from '@/config/page-headings';
 import { paths } from '@/config/paths';
 import { useCanEditComponentType } from '@/lib/auth/session-context';
 import { lazyComponent } from '@/lib/lazy-component';
-import { useComponents } from '@/lib/shared-queries/components';
+import { useComponents } from '@/lib/shared-queries/build-components';
 import { type CreditAccountOption, useCreditAccounts } from '@/lib/shared-queries/credit-accounts';
 import { useExpenseSummaries } from '@/lib/shared-queries/expense-summaries';
 import { useProjectExpenseSummary } from '../api/get-project-summary';

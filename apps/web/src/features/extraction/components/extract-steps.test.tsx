@@ -1,4 +1,4 @@
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import type { ExtractionResult } from '@hrt/shared/schemas/extraction';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import { extractionAccept } from '@hrt/shared/schemas/extraction';
 import { Camera, FileUp, Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';

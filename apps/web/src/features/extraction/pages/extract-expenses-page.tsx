@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCanEditComponentType } from '@/lib/auth/session-context';
 import { cn } from '@/lib/cn';
 import type { FormProblem } from '@/lib/form-problem';
-import { useComponents } from '@/lib/shared-queries/components';
+import { useComponents } from '@/lib/shared-queries/build-components';
 import { useExtractExpenses } from '../api/extract-expenses';
 import { ExtractReviewStep } from '../components/extract-review-step';
 import { ExtractUploadStep } from '../components/extract-upload-step';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '@/lib/auth/session-context';
 import { allowlistQuery } from '@/lib/shared-queries/allowlist';
-import { useComponents } from '@/lib/shared-queries/components';
+import { useComponents } from '@/lib/shared-queries/build-components';
 import { useExpenseSummaries } from '@/lib/shared-queries/expense-summaries';
 
 export type GuidedStepId = 'room' | 'expense' | 'invite';

@@ -1,4 +1,4 @@
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import { type Task, taskMessages } from '@hrt/shared/schemas/schedule';
 import { TRASH_DAYS } from '@hrt/shared/schemas/trash';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { addDays } from '@hrt/shared/domain/calendar-days';
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import {
   DEFAULT_TASK_OWNER_ID,
   type Task,

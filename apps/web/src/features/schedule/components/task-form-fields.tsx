@@ -1,5 +1,5 @@
 import { addDays } from '@hrt/shared/domain/calendar-days';
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import { type Task, type TaskInput, taskOwners, taskStatuses } from '@hrt/shared/schemas/schedule';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Field, InputField } from '@/components/ui/field';

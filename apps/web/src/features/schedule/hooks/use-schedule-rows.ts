@@ -1,6 +1,6 @@
 import { scheduleRows } from '@hrt/shared/domain/schedule';
 import { criticalPath } from '@hrt/shared/domain/task-graph';
-import type { BuildComponent } from '@hrt/shared/schemas/components';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import type { Task } from '@hrt/shared/schemas/schedule';
 import { useMemo } from 'react';
 

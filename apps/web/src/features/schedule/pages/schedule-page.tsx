@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { pageHeadings } from '@/config/page-headings';
 import { useCan } from '@/lib/auth/session-context';
 import { lazyComponent, useOnceTrue } from '@/lib/lazy-component';
-import { useComponents } from '@/lib/shared-queries/components';
+import { useComponents } from '@/lib/shared-queries/build-components';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { useTasks } from '../api/list-tasks';
 import { ScheduleContent } from '../components/schedule-content';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { componentListQuery } from './components';
+import { componentListQuery } from './build-components';
 import { expenseSummariesQuery } from './expense-summaries';
 
 /**
@@ -7,7 +7,7 @@ import { expenseSummariesQuery } from './expense-summaries';
  * parallel with the session's user (issue 30). Loaded on demand, so its contracts stay out of
  * the first chunk a visitor's landing page loads.
  */
-export function prefetchRoomsScreen(client: QueryClient) {
+export function prefetchBuildComponentsScreen(client: QueryClient) {
   void client.prefetchQuery(componentListQuery);
   void client.prefetchQuery(expenseSummariesQuery);
 }

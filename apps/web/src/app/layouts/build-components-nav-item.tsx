@@ -19,7 +19,7 @@ interface RoomLink {
 /** Rooms out of GET /api/components (a list, or a page of items), everything else dropped. */
 async function fetchRooms(): Promise<RoomLink[]> {
   // Loaded on first open, so the contract's zod schemas stay out of the first page load.
-  const { componentListQuery } = await import('@/lib/shared-queries/components');
+  const { componentListQuery } = await import('@/lib/shared-queries/build-components');
   const list = await componentListQuery.queryFn!({} as never);
   return list.flatMap((item) => (item.type === 'room' ? [{ id: item.id, name: item.name }] : []));
 }
@@ -28,7 +28,7 @@ async function fetchRooms(): Promise<RoomLink[]> {
  * 'Rooms' in the top bar; hovering or focusing it lists the rooms.
  * The list is fetched on first open and fails silently: the link itself always works.
  */
-export function RoomsNavItem() {
+export function BuildComponentsNavItem() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const rooms = useQuery({ queryKey: roomsMenuKey, queryFn: fetchRooms, enabled: wanted });

@@ -1,4 +1,4 @@
-import { componentsContract } from '@hrt/shared/contracts/components';
+import { buildComponentsContract } from '@hrt/shared/contracts/build-components';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../call-endpoint';
 import { queryKeys } from '../query-keys';
@@ -9,7 +9,7 @@ import { queryKeys } from '../query-keys';
  */
 export const componentListQuery = queryOptions({
   queryKey: queryKeys.components,
-  queryFn: () => callEndpoint(componentsContract.list, {}),
+  queryFn: () => callEndpoint(buildComponentsContract.list, {}),
 });
 
 export function useComponents() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { componentFormSchema, createComponentSchema } from './components.ts';
+import { componentFormSchema, createComponentSchema } from './build-components.ts';
 
 const messages = (input: unknown) => {
   const parsed = componentFormSchema.safeParse(input);

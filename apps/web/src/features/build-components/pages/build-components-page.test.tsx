@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Session, SessionContext } from '@/lib/auth/session-context';
 import { serveFakeApi } from '@/test/fake-api';
-import { RoomsPage } from './rooms-page';
+import { BuildComponentsPage } from './build-components-page';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -46,7 +46,7 @@ function renderRooms(components: unknown[], role: Role = 'owner') {
     <QueryClientProvider client={client}>
       <SessionContext.Provider value={session}>
         <MemoryRouter>
-          <RoomsPage />
+          <BuildComponentsPage />
         </MemoryRouter>
       </SessionContext.Provider>
     </QueryClientProvider>,

@@ -4,12 +4,12 @@ import {
   componentSchema,
   createComponentSchema,
   updateComponentSchema,
-} from '../schemas/components.ts';
+} from '../schemas/build-components.ts';
 import { trashEntrySchema } from '../schemas/trash.ts';
 import { defineContract } from './endpoint.ts';
 
 /** Rooms, design items and services (the API keeps `/api/components`). */
-export const componentsContract = defineContract('components', {
+export const buildComponentsContract = defineContract('components', {
   list: {
     method: 'GET',
     path: '/api/components',

@@ -3,7 +3,7 @@ import {
   type ComponentType,
   componentTypeLabels,
   componentTypes,
-} from '@hrt/shared/schemas/components';
+} from '@hrt/shared/schemas/build-components';
 import { LayoutGrid, Plus } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { PageHeading } from '@/components/page-heading';
@@ -13,7 +13,7 @@ import { pageHeadings } from '@/config/page-headings';
 import { errorMessage } from '@/lib/api-client';
 import { useCanEditComponentType } from '@/lib/auth/session-context';
 import { lazyComponent, useOnceTrue } from '@/lib/lazy-component';
-import { useComponents } from '@/lib/shared-queries/components';
+import { useComponents } from '@/lib/shared-queries/build-components';
 import { useExpenseSummaries } from '@/lib/shared-queries/expense-summaries';
 import { useTrashPreviewSentence } from '@/lib/shared-queries/trash-preview';
 import { ComponentSection } from '../components/component-section';
@@ -37,7 +37,7 @@ type DialogState = { type: ComponentType; component: BuildComponent | null } | n
  * sections (Rooms, Design, Services); a card opens the side drawer. An empty project shows one
  * empty state in place of the strip and the sections.
  */
-export function RoomsPage() {
+export function BuildComponentsPage() {
   const components = useComponents();
   const summaries = useExpenseSummaries();
   const trashComponent = useTrashComponent();
