@@ -38,6 +38,8 @@ export const errorCodes = [
   'owner_exists',
   /** An invitation link that was used, revoked, replaced or has expired (410). */
   'invitation_gone',
+  /** A single-use download link (a backup's) followed a second time (410). */
+  'link_used',
   /** Federated sign-in failed (popup outcome). */
   'oidc_failed',
   /** The user cancelled at the provider (popup outcome; the OAuth error's own name). */
@@ -101,6 +103,7 @@ export const statusByCode: Readonly<Record<ErrorCode, number>> = {
   unprocessable: 422,
   owner_exists: 409,
   invitation_gone: 410,
+  link_used: 410,
   oidc_failed: 401,
   access_denied: 401,
   link_required: 409,

@@ -27,6 +27,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   setup_token_invalid: 'This setup link is not valid or has expired.',
   owner_exists: 'The owner account has already been set up.',
   invitation_gone: 'This invitation link no longer works. Ask the owner for a new one.',
+  link_used: 'This download link has been used already. Start the download again.',
   oidc_failed: 'Sign-in with the provider failed. Please try again.',
   access_denied: 'Sign-in was cancelled.',
   link_required:

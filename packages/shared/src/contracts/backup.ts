@@ -47,7 +47,7 @@ export const backupContract = defineContract('admin', {
     path: '/api/admin/backup-links',
     access: 'users.manage',
     summary:
-      'A five-minute download link the browser can follow (a nightly archive or a fresh one)',
+      'A five-minute, single-use download link the browser can follow (a nightly archive or a fresh one)',
     body: backupLinkRequestSchema,
     responses: { 200: backupLinkSchema },
     errors: [],
@@ -55,11 +55,12 @@ export const backupContract = defineContract('admin', {
   followLink: {
     method: 'GET',
     path: '/api/backup-downloads',
-    // The signature is the permission: it was issued to the owner moments ago.
+    // The signature is the permission, issued to an owner moments ago; it works once, and only
+    // while the one who asked for it is still an allowed owner.
     access: 'public',
-    summary: 'Follow a backup download link',
+    summary: 'Follow a backup download link (once)',
     query: backupDownloadQuerySchema,
     responses: { 200: archive },
-    errors: ['forbidden', 'not_found'],
+    errors: ['forbidden', 'not_found', 'link_used'],
   },
 });

@@ -27,8 +27,10 @@ export const backupLinkRequestSchema = z.object({
 
 export const backupLinkSchema = z.object({ url: z.string() });
 
-/** A signed backup link (`/api/backup-downloads?target&expires&signature`). */
+/** A signed, single-use backup link (`/api/backup-downloads?link&target&expires&signature`). */
 export const backupDownloadQuerySchema = z.object({
+  /** The issued link's row: it records who asked for it and whether it has been followed. */
+  link: z.uuid(),
   target: z.union([z.literal('fresh'), backupNameSchema]),
   expires: z.coerce.number().int(),
   signature: z.string().max(128),
@@ -36,3 +38,4 @@ export const backupDownloadQuerySchema = z.object({
 
 export type BackupArchive = z.infer<typeof backupArchiveSchema>;
 export type BackupList = z.infer<typeof backupListSchema>;
+export type BackupDownloadQuery = z.infer<typeof backupDownloadQuerySchema>;

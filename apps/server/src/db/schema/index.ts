@@ -5,6 +5,7 @@
 export * from '../../jobs/schema.ts';
 export * from '../../mail/schema.ts';
 export * from '../../modules/activity/schema.ts';
+export * from '../../modules/backup/schema.ts';
 export * from '../../modules/build-components/schema.ts';
 export * from '../../modules/credit/schema.ts';
 export * from '../../modules/documents/schema.ts';

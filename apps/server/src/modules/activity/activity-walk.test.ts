@@ -49,7 +49,8 @@ const NO_ACTIVITY: Record<string, string> = {
     "the household's working days and holidays (settings), like its members; no task changes",
   'POST /api/ideas/extract': 'reads a shop page into a preview to edit; it stores nothing',
   'POST /api/price-monitoring/test-email': 'sends a message; changes no project data',
-  'POST /api/admin/backup-links': 'signs a download link for the owner; it stores nothing',
+  'POST /api/admin/backup-links':
+    "records a single-use download link for the owner; the household's backups are Admin data",
   'POST /api/ai/test': 'tells which planner is active; it stores nothing',
   'POST /api/ai/analyze': 'suggests tasks for a description; it stores nothing',
   'POST /api/price-monitoring/check-now':

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestDatabaseHandle } from '../../test/test-database.ts';
 import { NIGHTLY_BACKUP_JOB } from './nightly-backup.ts';
 import { verifyArchive } from './read-archive.ts';
 import { writeBackup } from './write-archive.ts';
@@ -37,6 +38,39 @@ afterAll(async () => {
 
 const get = (url: string, authorization?: string) =>
   t.app.inject({ url, headers: authorization ? { authorization } : {} });
+
+/** Following a link is limited per address (ten a minute): each test follows from its own. */
+const follow = (url: string, remoteAddress: string) => t.app.inject({ url, remoteAddress });
+
+async function linkFor(user: SignedInUser, name?: string): Promise<string> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/backup-links',
+    headers: { authorization: user.authorization },
+    payload: name ? { name } : {},
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { url: string }).url;
+}
+
+/** The first owner changes another user's allowlist entry, as Admin does. */
+const setUser = async (email: string, role: string, allowed: boolean) =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users?${new URLSearchParams({ email, role, allowed: String(allowed) })}`,
+      headers: { authorization: owner.authorization },
+    })
+  ).statusCode;
+
+const removeUser = async (email: string) =>
+  (
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${encodeURIComponent(email)}`,
+      headers: { authorization: owner.authorization },
+    })
+  ).statusCode;
 
 const runAt = (iso: string) => t.ctx.jobs.runNow(NIGHTLY_BACKUP_JOB, { tick: new Date(iso) });
 
@@ -126,6 +160,59 @@ describe('downloads', () => {
     expect(
       (await get(url.replace('target=fresh', 'target=hrt-backup-20261125T023000Z.tar'))).statusCode,
     ).toBe(403);
+  });
+
+  it('follows a link once: the second follow, even at the same moment, answers 410', async () => {
+    const url = await linkFor(owner, 'hrt-backup-20261125T023000Z.tar');
+    const first = await follow(url, '10.0.1.1');
+    expect(first.statusCode).toBe(200);
+    const second = await follow(url, '10.0.1.1');
+    expect(second.statusCode).toBe(410);
+    expect(second.json()).toEqual({
+      code: 'link_used',
+      detail: 'This download link has been used already. Start the download again from Admin.',
+    });
+
+    const racing = await linkFor(owner, 'hrt-backup-20261125T023000Z.tar');
+    const statuses = (
+      await Promise.all([follow(racing, '10.0.1.1'), follow(racing, '10.0.1.1')])
+    ).map((r) => r.statusCode);
+    expect(statuses.sort()).toEqual([200, 410]);
+  });
+
+  it('refuses a link whose maker was demoted, revoked or removed after asking for it', async () => {
+    const changes: Array<[string, (email: string) => Promise<number>]> = [
+      ['demoted', (email) => setUser(email, 'project_manager', true)],
+      ['revoked', (email) => setUser(email, 'owner', false)],
+      ['removed', (email) => removeUser(email)],
+    ];
+    for (const [what, change] of changes) {
+      const maker = await createSignedInUser(t, { role: 'owner' });
+      const url = await linkFor(maker, 'hrt-backup-20261125T023000Z.tar');
+      expect(await change(maker.email), what).toBeLessThan(300);
+      const response = await follow(url, '10.0.1.2');
+      expect(response.statusCode, what).toBe(403);
+      expect(response.json(), what).toEqual({
+        code: 'forbidden',
+        detail: 'The account that asked for this link may no longer download backups.',
+      });
+    }
+  });
+
+  it('uses a link up on every instance of one database', async () => {
+    const database = t.ctx.database as TestDatabaseHandle;
+    const other = await buildTestApp({
+      database: database.openAnother ? await database.openAnother() : database,
+      env: { BACKUP_DIR: backupDir },
+    });
+    try {
+      const url = await linkFor(owner, 'hrt-backup-20261125T023000Z.tar');
+      expect((await other.app.inject({ url, remoteAddress: '10.0.1.3' })).statusCode).toBe(200);
+      expect((await follow(url, '10.0.1.3')).statusCode).toBe(410);
+    } finally {
+      await other.close();
+      if (database.openAnother) await other.ctx.database.close();
+    }
   });
 
   it('answers 403 to everyone but the owner, 401 without a token', async () => {

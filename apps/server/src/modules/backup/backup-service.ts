@@ -4,9 +4,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { AppError } from '@hrt/shared/errors';
-import type { BackupList } from '@hrt/shared/schemas/backup';
+import { can } from '@hrt/shared/roles';
+import type { BackupDownloadQuery, BackupList } from '@hrt/shared/schemas/backup';
 import type { AppContext } from '../../app-context.ts';
+import { listUsers } from '../identity/admin-service.ts';
 import { isScheduledArchiveName, listArchives } from './archive-files.ts';
+import { claimBackupLink, insertBackupLink } from './links-repository.ts';
 import { lastBackupFailure } from './nightly-backup.ts';
 import { writeBackup } from './write-archive.ts';
 
@@ -46,34 +49,63 @@ export function freshBackupFileName(now = new Date()): string {
 
 /**
  * A five-minute link the browser can follow without its bearer token (a download cannot carry
- * one): the signature, made for an owner, is the permission.
+ * one). The signature keeps forged and altered links away from the database; the link's row
+ * makes it work once and remembers who asked for it.
  */
-export function signBackupLink(ctx: AppContext, name: string | undefined, now = Date.now()) {
+export async function createBackupLink(
+  ctx: AppContext,
+  maker: string,
+  name: string | undefined,
+  now = new Date(),
+) {
   const target = name ?? 'fresh';
-  const expires = Math.floor(now / 1000) + LINK_TTL_SECONDS;
+  const expires = Math.floor(now.getTime() / 1000) + LINK_TTL_SECONDS;
+  const link = await insertBackupLink(ctx.database.db, maker, new Date(expires * 1000), now);
   const query = new URLSearchParams({
+    link,
     target,
     expires: String(expires),
-    signature: sign(ctx.signingSecret, target, expires),
+    signature: sign(ctx.signingSecret, link, target, expires),
   });
   return { url: `/api/backup-downloads?${query}` };
 }
 
-export function verifyBackupLink(
+/**
+ * Checks a followed link and uses it up; answers what it downloads. A link seen before is
+ * refused (410), and so is one whose maker is no longer an allowed owner: the link is worth
+ * what its maker's rights are worth now, not when they asked.
+ */
+export async function followBackupLink(
   ctx: AppContext,
-  target: string,
-  expires: number,
-  signature: string,
+  link: BackupDownloadQuery,
+  now = new Date(),
 ) {
-  const expected = Buffer.from(sign(ctx.signingSecret, target, expires));
-  const given = Buffer.from(signature);
+  const expected = Buffer.from(sign(ctx.signingSecret, link.link, link.target, link.expires));
+  const given = Buffer.from(link.signature);
   const valid =
-    expires * 1000 >= Date.now() &&
+    link.expires * 1000 >= now.getTime() &&
     expected.length === given.length &&
     timingSafeEqual(expected, given);
   if (!valid) throw new AppError('forbidden', 'This download link is invalid or has expired.');
+  const maker = await claimBackupLink(ctx.database.db, link.link, now);
+  if (maker === undefined) {
+    throw new AppError(
+      'link_used',
+      'This download link has been used already. Start the download again from Admin.',
+    );
+  }
+  const entry = (await listUsers(ctx.database.db)).find((user) => user.email === maker);
+  if (!entry?.allowed || !can(entry.role, 'users.manage')) {
+    throw new AppError(
+      'forbidden',
+      'The account that asked for this link may no longer download backups.',
+    );
+  }
+  return link.target;
 }
 
-function sign(secret: string, target: string, expires: number): string {
-  return createHmac('sha256', secret).update(`backup:${target}:${expires}`).digest('base64url');
+function sign(secret: string, link: string, target: string, expires: number): string {
+  return createHmac('sha256', secret)
+    .update(`backup:${link}:${target}:${expires}`)
+    .digest('base64url');
 }

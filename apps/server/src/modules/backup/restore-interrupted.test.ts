@@ -157,7 +157,7 @@ function interruptions(name: string, make: () => Promise<Installation>) {
     const { code, output } = await finished(startRestore(installation, relabelledArchive));
     expect(code).toBe(1);
     expect(output).toMatch(
-      /Restoring stopped: loading the rows of invitations failed \(relation "invitations" does not exist\)\. Nothing was changed: the installation holds what it held before\. A copy of it is also in .*hrt-before-restore-\d{8}T\d{6}Z\.tar\./,
+      /Restoring stopped: loading the rows of backup_links failed \(relation "backup_links" does not exist\)\. Nothing was changed: the installation holds what it held before\. A copy of it is also in .*hrt-before-restore-\d{8}T\d{6}Z\.tar\./,
     );
     expect(output).not.toMatch(/damaged/);
     expect(await stateAt(installation)).toEqual(before);

@@ -71,7 +71,7 @@ describe('a restore that cannot finish', () => {
     await expect(attempt).rejects.toMatchObject({ code: 'load-failed' });
     const message = await attempt.catch((error: Error) => error.message);
     expect(message).toMatch(
-      /^Restoring stopped: loading the rows of invitations failed \(relation "invitations" does not exist\)\. Nothing was changed: the installation holds what it held before\. A copy of it is also in \/srv\/backups\/hrt-before-restore-20261129T010000Z\.tar\.$/,
+      /^Restoring stopped: loading the rows of backup_links failed \(relation "backup_links" does not exist\)\. Nothing was changed: the installation holds what it held before\. A copy of it is also in \/srv\/backups\/hrt-before-restore-20261129T010000Z\.tar\.$/,
     );
     expect(message).not.toMatch(/damaged/);
     expect(await stateOf(target.ctx)).toEqual(before);

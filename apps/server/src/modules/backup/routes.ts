@@ -5,12 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { mountContract } from '../../http/mount-contract.ts';
 import {
+  createBackupLink,
+  followBackupLink,
   freshBackupFileName,
   listBackups,
   openScheduledArchive,
-  signBackupLink,
   streamFreshBackup,
-  verifyBackupLink,
 } from './backup-service.ts';
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
@@ -25,11 +25,10 @@ export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: ({ reply }) => sendFresh(ctx, reply),
       rateLimit: { max: 4, timeWindow: '1 minute' },
     },
-    createLink: ({ body }) => signBackupLink(ctx, body.name),
+    createLink: ({ body, principal }) => createBackupLink(ctx, principal.email, body.name),
     followLink: {
-      handler: ({ query, reply }) => {
-        const { target, expires, signature } = query;
-        verifyBackupLink(ctx, target, expires, signature);
+      handler: async ({ query, reply }) => {
+        const target = await followBackupLink(ctx, query);
         return target === 'fresh' ? sendFresh(ctx, reply) : sendScheduled(ctx, reply, target);
       },
       rateLimit: { max: 10, timeWindow: '1 minute' },

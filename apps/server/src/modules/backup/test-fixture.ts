@@ -138,6 +138,8 @@ export async function fillEveryTable(t: TestApp): Promise<SignedInUser> {
   await send(t, owner, '/api/admin/invitations', { email: 'partner@example.com', role: 'viewer' });
   // An executed plan: its record is what 'Undo this plan' reads.
   await send(t, owner, '/api/ai/agentic-plan', { goal: 'Tile the kitchen floor' });
+  // A backup download link, asked for and not yet followed.
+  await send(t, owner, '/api/admin/backup-links', {});
   await insertWhatOnlyFlowsWrite(t, kitchen.id);
   return owner;
 }
