@@ -10,6 +10,7 @@ import { extractionContract } from './extraction.ts';
 import { filesContract } from './files.ts';
 import { healthContract } from './health.ts';
 import { ideasContract } from './ideas.ts';
+import { ideaPriceChecksContract } from './ideas-price-checks.ts';
 import { identityContract } from './identity.ts';
 import { insuranceContract } from './insurance.ts';
 import { invitationsContract } from './invitations.ts';
@@ -17,7 +18,6 @@ import { liveContract } from './live.ts';
 import { mailOutboxContract } from './mail-outbox.ts';
 import { notificationsContract } from './notifications.ts';
 import { planningContract } from './planning.ts';
-import { priceMonitoringContract } from './price-monitoring.ts';
 import { scheduleContract } from './schedule.ts';
 import { settingsContract } from './settings.ts';
 import { timelineContract } from './timeline.ts';
@@ -41,6 +41,7 @@ export const allContracts: Record<string, Record<string, Endpoint>> = {
   files: filesContract,
   health: healthContract,
   history: historyContract,
+  ideaPriceChecks: ideaPriceChecksContract,
   ideas: ideasContract,
   identity: identityContract,
   insurance: insuranceContract,
@@ -49,7 +50,6 @@ export const allContracts: Record<string, Record<string, Endpoint>> = {
   mailOutbox: mailOutboxContract,
   notifications: notificationsContract,
   planning: planningContract,
-  priceMonitoring: priceMonitoringContract,
   receipts: receiptsContract,
   schedule: scheduleContract,
   settings: settingsContract,

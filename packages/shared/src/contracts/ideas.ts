@@ -11,7 +11,7 @@ import {
 import { trashEntrySchema } from '../schemas/trash.ts';
 import { defineContract } from './endpoint.ts';
 
-/** Product ideas read from shop pages (their price monitoring is in price-monitoring.ts). */
+/** Product ideas read from shop pages (their price monitoring is in ideas-price-checks.ts). */
 export const ideasContract = defineContract('ideas', {
   list: {
     method: 'GET',

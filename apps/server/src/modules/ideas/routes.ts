@@ -1,5 +1,5 @@
 import { ideasContract } from '@hrt/shared/contracts/ideas';
-import { priceMonitoringContract } from '@hrt/shared/contracts/price-monitoring';
+import { ideaPriceChecksContract } from '@hrt/shared/contracts/ideas-price-checks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mountContract } from '../../http/mount-contract.ts';
 import { perUser, USER_LIMITS } from '../../http/rate-limits.ts';
@@ -42,7 +42,7 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
     remove: ({ principal, params }) => deleteIdea(db(), ctx.trashHooks, principal, params.id),
   });
 
-  mountContract(app, priceMonitoringContract, {
+  mountContract(app, ideaPriceChecksContract, {
     listItems: ({ query }) => listMonitoredItems(db(), query.component_id),
     setTarget: ({ principal, body }) => createMonitoredItem(db(), principal, body),
     settings: ({ principal }) => getUserSettings(db(), principal),

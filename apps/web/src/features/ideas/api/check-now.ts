@@ -1,4 +1,4 @@
-import { priceMonitoringContract } from '@hrt/shared/contracts/price-monitoring';
+import { ideaPriceChecksContract } from '@hrt/shared/contracts/ideas-price-checks';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { REQUEST_TIMEOUT_MS, withTimeout } from './request-timeout';
@@ -6,7 +6,7 @@ import { useRefreshIdeas } from './use-refresh-ideas';
 
 function checkNow(ideaId: string) {
   return withTimeout(REQUEST_TIMEOUT_MS, (signal) =>
-    callEndpoint(priceMonitoringContract.checkNow, { body: { idea_id: ideaId } }, { signal }),
+    callEndpoint(ideaPriceChecksContract.checkNow, { body: { idea_id: ideaId } }, { signal }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { priceMonitoringContract } from '@hrt/shared/contracts/price-monitoring';
+import { ideaPriceChecksContract } from '@hrt/shared/contracts/ideas-price-checks';
 import type { MonitoredItem } from '@hrt/shared/schemas/ideas';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -8,7 +8,7 @@ import { REQUEST_TIMEOUT_MS, withTimeout } from './request-timeout';
 function fetchMonitoredItems(componentId: string) {
   return withTimeout(REQUEST_TIMEOUT_MS, (signal) =>
     callEndpoint(
-      priceMonitoringContract.listItems,
+      ideaPriceChecksContract.listItems,
       { query: { component_id: componentId } },
       { signal },
     ),

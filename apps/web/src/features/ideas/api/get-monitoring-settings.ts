@@ -1,4 +1,4 @@
-import { priceMonitoringContract } from '@hrt/shared/contracts/price-monitoring';
+import { ideaPriceChecksContract } from '@hrt/shared/contracts/ideas-price-checks';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { ideaKeys } from './idea-keys';
@@ -6,7 +6,7 @@ import { SETTINGS_TIMEOUT_MS, withTimeout } from './request-timeout';
 
 function fetchMonitoringSettings() {
   return withTimeout(SETTINGS_TIMEOUT_MS, (signal) =>
-    callEndpoint(priceMonitoringContract.settings, {}, { signal }),
+    callEndpoint(ideaPriceChecksContract.settings, {}, { signal }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { priceMonitoringContract } from '@hrt/shared/contracts/price-monitoring';
+import { ideaPriceChecksContract } from '@hrt/shared/contracts/ideas-price-checks';
 import type { CreateMonitoredItemInput } from '@hrt/shared/schemas/ideas';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -7,7 +7,7 @@ import { useRefreshIdeas } from './use-refresh-ideas';
 
 function setTarget(input: CreateMonitoredItemInput) {
   return withTimeout(REQUEST_TIMEOUT_MS, (signal) =>
-    callEndpoint(priceMonitoringContract.setTarget, { body: input }, { signal }),
+    callEndpoint(ideaPriceChecksContract.setTarget, { body: input }, { signal }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { priceMonitoringContract } from '@hrt/shared/contracts/price-monitoring';
+import { ideaPriceChecksContract } from '@hrt/shared/contracts/ideas-price-checks';
 import type { UpdateItemPreferenceInput } from '@hrt/shared/schemas/ideas';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
@@ -8,7 +8,7 @@ import { useRefreshIdeas } from './use-refresh-ideas';
 function updatePreference(ideaId: string, input: UpdateItemPreferenceInput) {
   return withTimeout(REQUEST_TIMEOUT_MS, (signal) =>
     callEndpoint(
-      priceMonitoringContract.updatePreference,
+      ideaPriceChecksContract.updatePreference,
       { params: { ideaId }, body: input },
       { signal },
     ),

@@ -1,10 +1,10 @@
-import { priceMonitoringContract } from '@hrt/shared/contracts/price-monitoring';
+import { ideaPriceChecksContract } from '@hrt/shared/contracts/ideas-price-checks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { outboxKeys } from './outbox-keys';
 
 function sendTestEmail(email: string) {
-  return callEndpoint(priceMonitoringContract.testEmail, { body: { email } });
+  return callEndpoint(ideaPriceChecksContract.testEmail, { body: { email } });
 }
 
 /**

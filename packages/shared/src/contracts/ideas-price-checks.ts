@@ -14,7 +14,7 @@ import {
 import { defineContract } from './endpoint.ts';
 
 /** Watching an idea's price: targets, switches, checks and the alert e-mail. */
-export const priceMonitoringContract = defineContract('price-monitoring', {
+export const ideaPriceChecksContract = defineContract('price-monitoring', {
   listItems: {
     method: 'GET',
     path: '/api/price-monitoring/items',
