@@ -110,7 +110,11 @@ export function documentedErrors(
     codes.add('validation_failed');
     codes.add('control_characters');
   }
-  if (endpoint.body || endpoint.multipart) {
+  // The server's body parsers run for every method but GET, whether or not the route reads a
+  // body: what is sent to a route that takes none is still refused when too large (413), of an
+  // unknown type (415) or unreadable (400, below).
+  const readsBody = endpoint.method !== 'GET';
+  if (readsBody) {
     codes.add('payload_too_large');
     codes.add('unsupported_media_type');
   }
@@ -136,6 +140,14 @@ export function documentedErrors(
     const set = byStatus.get(status) ?? new Set<ErrorCode>();
     set.add(code);
     byStatus.set(status, set);
+  }
+  // Input that never reaches the route's schema is refused 400, also where the schema's own
+  // refusals answer 422: a body the parser cannot read (broken or empty JSON), a malformed
+  // address part (the router) and an upload cut short (the multipart reader).
+  if (readsBody || endpoint.params || endpoint.multipart) {
+    const set = byStatus.get(400) ?? new Set<ErrorCode>();
+    set.add('validation_failed');
+    byStatus.set(400, set);
   }
   // An address part longer than the router takes is refused before the route runs (414).
   if (endpoint.params) byStatus.set(414, new Set<ErrorCode>(['validation_failed']));
