@@ -1,6 +1,4 @@
-import { dependantsOf } from '@hrt/shared/domain/task-graph';
-import type { WorkingCalendar } from '@hrt/shared/domain/working-days';
-import { shiftByWorkingDays, workingDaysBetween } from '@hrt/shared/domain/working-days';
+import { carryDependants } from '@hrt/shared/domain/task-moves';
 import type {
   Task,
   TaskMoves,
@@ -19,10 +17,10 @@ import { dependenciesOf, freshTask, notFound, taskActivity } from './service.ts'
 import { findTaskRows, type TaskWithComponent } from './task-components.ts';
 
 /**
- * Moves a task to new dates and, unless told not to, carries its dependants along: each shifts
- * by as many working days as the task's start moved (the household calendar) and keeps its
- * length in working days (issue 27). One transaction; the schedule lock keeps the set of
- * dependants from changing underneath. The answer lists the task first, then its dependants.
+ * Moves a task to new dates and, unless told not to, carries its dependants along by the
+ * household calendar (docs/domain.md#moves-with-dependants). One transaction; the schedule lock
+ * keeps the dependants and their dates from changing underneath. The answer lists the task
+ * first, then its dependants.
  */
 export async function moveTask(
   db: Database,
@@ -50,22 +48,27 @@ export async function moveTask(
   });
 }
 
-/** Shifts every dependant of `id` by the working days between the old and the new start. */
+/** Writes the dates the move of `id` from `oldStart` to `newStart` gives its dependants. */
 async function shiftDependants(
   tx: Database,
   id: string,
   oldStart: string,
   newStart: string,
 ): Promise<{ moved: Task[]; activity: ActivityRecord[] }> {
-  const calendar: WorkingCalendar = await readHouseholdCalendar(tx);
-  const days = workingDaysBetween(calendar, oldStart, newStart);
-  if (days === 0) return { moved: [], activity: [] };
-  const ids = dependantsOf(id, await listGraphRows(tx));
-  const rows = await findTaskRows(tx, ids, { forUpdate: true });
+  const carried = carryDependants(await readHouseholdCalendar(tx), await listGraphRows(tx), {
+    id,
+    from: oldStart,
+    to: newStart,
+  });
+  const rows = await findTaskRows(
+    tx,
+    carried.map((task) => task.id),
+    { forUpdate: true },
+  );
   const byId = new Map(rows.map((row) => [row.task.id, row]));
-  const dates = ids.flatMap((dependant) => {
+  const dates = carried.flatMap(({ id: dependant, startAt, endAt }) => {
     const row = byId.get(dependant);
-    return row ? [{ row, ...shiftByWorkingDays(calendar, row.task, days) }] : [];
+    return row ? [{ row, startAt, endAt }] : [];
   });
   return writeDates(tx, dates);
 }

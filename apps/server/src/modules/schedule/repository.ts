@@ -87,17 +87,20 @@ export async function listAllTasks(db: Database): Promise<TaskRow[]> {
   return db.select().from(tasks).orderBy(asc(tasks.startAt), asc(tasks.name), asc(tasks.id));
 }
 
-/** The whole dependency graph, ids only: two small reads. */
+/**
+ * The whole dependency graph with each task's dates, and nothing else: two small reads. The
+ * dates let a move work out its dependants' new ones from the same read.
+ */
 export async function listGraphRows(
   db: Database,
-): Promise<Array<{ id: string; dependencies: string[] }>> {
-  const [ids, links] = await Promise.all([
-    db.select({ id: tasks.id }).from(tasks),
+): Promise<Array<{ id: string; dependencies: string[]; startAt: string; endAt: string }>> {
+  const [dated, links] = await Promise.all([
+    db.select({ id: tasks.id, startAt: tasks.startAt, endAt: tasks.endAt }).from(tasks),
     db.select().from(taskDependencies),
   ]);
-  const byTask = new Map(ids.map(({ id }) => [id, [] as string[]]));
-  for (const link of links) byTask.get(link.taskId)?.push(link.dependsOnId);
-  return [...byTask].map(([id, dependencies]) => ({ id, dependencies }));
+  const byTask = new Map(dated.map((task) => [task.id, { ...task, dependencies: [] as string[] }]));
+  for (const link of links) byTask.get(link.taskId)?.dependencies.push(link.dependsOnId);
+  return [...byTask.values()];
 }
 
 /**

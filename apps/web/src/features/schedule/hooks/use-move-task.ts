@@ -1,11 +1,7 @@
 import { shiftTask } from '@hrt/shared/domain/schedule';
 import { brokenDependencies } from '@hrt/shared/domain/task-dependencies';
-import { dependantsOf } from '@hrt/shared/domain/task-graph';
-import {
-  shiftByWorkingDays,
-  type WorkingCalendar,
-  workingDaysBetween,
-} from '@hrt/shared/domain/working-days';
+import { carryDependants } from '@hrt/shared/domain/task-moves';
+import type { WorkingCalendar } from '@hrt/shared/domain/working-days';
 import { formatCount } from '@hrt/shared/format';
 import { type Task, type TaskMoves, taskMessages } from '@hrt/shared/schemas/schedule';
 import { UNDO_SECONDS } from '@hrt/shared/schemas/trash';
@@ -35,9 +31,9 @@ function warnOfBrokenDependencies(moved: Task, all: Task[]) {
 }
 
 /**
- * The list with `task` moved by `days` calendar days and, when asked, its dependants by as many
- * working days as its start moved (what the server will do), so the screen shows the whole move
- * at once. Without the calendar yet, the dependants wait for the server's answer.
+ * The list with `task` moved by `days` calendar days and, when asked, the dependants it carries
+ * (the server's rule, shared), so the screen shows the whole move at once. Without the calendar
+ * yet, the dependants wait for the server's answer.
  */
 export function applyMove(
   all: readonly Task[],
@@ -48,16 +44,11 @@ export function applyMove(
 ): { list: Task[]; before: Task; moved: Task } {
   const before = all.find((other) => other.id === task.id) ?? task;
   const moved = shiftTask(before, days);
-  const changed = new Map([[moved.id, moved]]);
-  const shift =
-    withDependants && calendar ? workingDaysBetween(calendar, before.startAt, moved.startAt) : 0;
-  if (calendar && shift !== 0) {
-    const byId = new Map(all.map((other) => [other.id, other]));
-    for (const id of dependantsOf(task.id, all)) {
-      const dependant = byId.get(id);
-      if (dependant) changed.set(id, shiftByWorkingDays(calendar, dependant, shift));
-    }
-  }
+  const carried =
+    withDependants && calendar
+      ? carryDependants(calendar, all, { id: task.id, from: before.startAt, to: moved.startAt })
+      : [];
+  const changed = new Map([moved, ...carried].map((other) => [other.id, other]));
   return { list: all.map((other) => changed.get(other.id) ?? other), before, moved };
 }
 
@@ -159,7 +150,7 @@ interface MoveVariables {
 /**
  * Moves a task by whole days, and its dependants with it unless `withDependants` is false: the
  * list shows the new dates at once, the server's answer then replaces every task it moved; on
- * failure the list is read again and the spec's message shown. A move that leaves the task
+ * failure the list is read again and the message of docs/domain.md#tasks shown. A move that leaves the task
  * overlapping a predecessor or successor that is not done is saved, with a warning naming them.
  */
 export function useMoveTask() {
