@@ -95,6 +95,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     crossOriginEmbedderPolicy: false,
     // The federated sign-in popup must keep window.opener to post its result back.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // No page is meant to be framed, not even by the app itself: what frame-ancestors 'none'
+    // says, for browsers that read only this header and for pages whose own policy omits it.
+    xFrameOptions: { action: 'deny' },
   });
   // Every text response over 1 kB crosses the network compressed (issue 30): API JSON, CSV,
   // the API docs. Registered before the routes, whose replies its hook then sees. The web
@@ -127,7 +130,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     },
     transform: contractSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // The docs send a policy of their own (for their scripts), which lets same-origin pages
+    // frame them: held to 'none' like every other page, so no page can frame them either.
+    staticCSP: true,
+    transformStaticCSP: forbidFraming,
+  });
 
   registerErrorHandler(app);
   registerAccessControl(app, app.identity.authenticator);
@@ -140,6 +149,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** A Content-Security-Policy with its frame-ancestors, whatever it was, set to 'none'. */
+function forbidFraming(policy: string): string {
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !/^frame-ancestors\b/i.test(directive));
+  return [...directives, "frame-ancestors 'none'"].join('; ');
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
