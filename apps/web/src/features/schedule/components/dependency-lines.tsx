@@ -6,6 +6,7 @@ import {
 } from '@hrt/shared/domain/task-dependencies';
 import type { Task } from '@hrt/shared/schemas/schedule';
 import { scheduleConstants } from '@hrt/shared/schemas/schedule';
+import { useGantt } from './gantt-context';
 
 const arrowClass: Record<DependencyLineState, string> = {
   completed: 'fill-success',
@@ -22,12 +23,9 @@ const lineClass: Record<DependencyLineState, string> = {
 interface DependencyLinesProps {
   /** Tasks whose rows are drawn now; a line is drawn when either of its ends is one of them. */
   visibleTaskIds: readonly string[];
-  tasksById: ReadonlyMap<string, Task>;
   successorsOf: ReadonlyMap<string, readonly string[]>;
   /** Row centre by task id (only tasks on the schedule). */
   rowCentre: (taskId: string) => number | undefined;
-  windowStart: string;
-  zoom: number;
   visibleWidth: number;
 }
 
@@ -39,13 +37,11 @@ interface DependencyLinesProps {
  */
 export function DependencyLines({
   visibleTaskIds,
-  tasksById,
   successorsOf,
   rowCentre,
-  windowStart,
-  zoom,
   visibleWidth,
 }: DependencyLinesProps) {
+  const { tasksById, windowStart, zoom } = useGantt();
   const seen = new Set<string>();
   const paths: { key: string; d: string; state: DependencyLineState }[] = [];
   const add = (predecessor: Task, successor: Task) => {

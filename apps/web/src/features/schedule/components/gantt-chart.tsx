@@ -1,6 +1,5 @@
 import { daysBetween } from '@hrt/shared/domain/calendar-days';
 import {
-  dateAtX,
   dayWidth,
   headerScale,
   rowHeight,
@@ -9,19 +8,18 @@ import {
 } from '@hrt/shared/domain/schedule';
 import { scheduleConstants, type Task } from '@hrt/shared/schemas/schedule';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type MouseEvent, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTimelineView } from '../hooks/use-timeline-view';
 import { DependencyLines } from './dependency-lines';
-import { GanttRow, type RowContext } from './gantt-row';
+import { GanttContext, type GanttInput, type GanttState, useGantt } from './gantt-context';
+import { GanttRow } from './gantt-row';
 import { HEADER_PX, NAME_COLUMN_PX } from './layout';
 import { NonWorkingDays } from './non-working-days';
 import { TimelineHeader } from './timeline-header';
 
-export interface GanttChartProps extends RowContext {
+export interface GanttChartProps extends GanttInput {
   rows: readonly ScheduleRow<Task>[];
-  today: string;
   showLines: boolean;
-  onAddAt: (date: string, componentId: string) => void;
 }
 
 /** Each row's top, each task's row index and each task's successors, in one pass. */
@@ -48,15 +46,18 @@ function layOutRows(rows: readonly ScheduleRow<Task>[]) {
  * The Gantt grid: one scroll box with a sticky date header and a sticky task-name column.
  * Rows are virtualized (TanStack Virtual) and only the visible days get header cells and bars,
  * so 10,000 tasks draw what fits on screen. The wheel scrolls the timeline sideways at half
- * speed; over the names column it scrolls up and down as usual.
+ * speed; over the names column it scrolls up and down as usual. The chart's shared state goes
+ * to its parts through GanttContext.
  */
-export function GanttChart(props: GanttChartProps) {
-  const { rows, tasksById, windowStart, zoom, today, canEdit, onAddAt } = props;
+export function GanttChart({ rows, showLines, ...input }: GanttChartProps) {
+  const { windowStart, zoom } = input;
   const scrollRef = useRef<HTMLDivElement>(null);
   const view = useTimelineView(scrollRef, windowStart);
   const timelineWidth = scheduleConstants.visibleDays * dayWidth(zoom);
   const timelineView = Math.max(0, view.width - NAME_COLUMN_PX);
   const { rowTops, indexById, successorsOf } = useMemo(() => layOutRows(rows), [rows]);
+  const { from, to } = visibleDayRange(view.left, timelineView, zoom);
+  const state = useGanttState(input, from, to, timelineWidth);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -67,7 +68,6 @@ export function GanttChart(props: GanttChartProps) {
     overscan: 6,
   });
 
-  const range = visibleDayRange(view.left, timelineView, zoom);
   const items = virtualizer.getVirtualItems();
   const visibleTaskIds: string[] = [];
   for (const item of items) {
@@ -75,80 +75,96 @@ export function GanttChart(props: GanttChartProps) {
     if (row?.kind === 'task') visibleTaskIds.push(row.task.id);
   }
 
-  const addFromClick = (event: MouseEvent<HTMLDivElement>, componentId: string) => {
-    if (!canEdit || (event.target as Element).closest('[data-task-bar]')) return;
-    const x = event.clientX - event.currentTarget.getBoundingClientRect().left;
-    onAddAt(dateAtX(x, windowStart, zoom), componentId);
-  };
-
   return (
-    <div
-      ref={scrollRef}
-      className="relative h-[calc(100dvh-17rem)] min-h-[420px] overflow-auto overscroll-contain rounded-b-xl"
-      data-testid="gantt-scroll"
-    >
+    <GanttContext value={state}>
       <div
-        className="relative"
-        style={{ width: NAME_COLUMN_PX + timelineWidth, height: virtualizer.getTotalSize() }}
+        ref={scrollRef}
+        className="relative h-[calc(100dvh-17rem)] min-h-[420px] overflow-auto overscroll-contain rounded-b-xl"
+        data-testid="gantt-scroll"
       >
-        <TimelineHeader
-          windowStart={windowStart}
-          zoom={zoom}
-          today={today}
-          from={range.from}
-          to={range.to}
-          width={NAME_COLUMN_PX + timelineWidth}
-        />
-        <NonWorkingDays windowStart={windowStart} zoom={zoom} from={range.from} to={range.to} />
-        <TimelineBackdrop windowStart={windowStart} zoom={zoom} today={today} />
-        {items.map((item) => (
-          <GanttRow
-            key={item.key}
-            row={rows[item.index]!}
-            item={item}
-            chart={props}
-            range={range}
-            timelineWidth={timelineWidth}
-            onTimelineClick={addFromClick}
-          />
-        ))}
-        {props.showLines && (
-          <div
-            className="pointer-events-none absolute top-0"
-            style={{ left: NAME_COLUMN_PX }}
-            aria-hidden="true"
-          >
-            <DependencyLines
-              visibleTaskIds={visibleTaskIds}
-              tasksById={tasksById}
-              successorsOf={successorsOf}
-              rowCentre={(id) => {
-                const index = indexById.get(id);
-                return index === undefined
-                  ? undefined
-                  : HEADER_PX + rowTops[index]! + scheduleConstants.rowHeightPx / 2;
-              }}
-              windowStart={windowStart}
-              zoom={zoom}
-              visibleWidth={timelineView}
-            />
-          </div>
-        )}
+        <div
+          className="relative"
+          style={{ width: NAME_COLUMN_PX + timelineWidth, height: virtualizer.getTotalSize() }}
+        >
+          <TimelineHeader />
+          <NonWorkingDays windowStart={windowStart} zoom={zoom} from={from} to={to} />
+          <TimelineBackdrop />
+          {items.map((item) => (
+            <GanttRow key={item.key} row={rows[item.index]!} item={item} />
+          ))}
+          {showLines && (
+            <div
+              className="pointer-events-none absolute top-0"
+              style={{ left: NAME_COLUMN_PX }}
+              aria-hidden="true"
+            >
+              <DependencyLines
+                visibleTaskIds={visibleTaskIds}
+                successorsOf={successorsOf}
+                rowCentre={(id) => {
+                  const index = indexById.get(id);
+                  return index === undefined
+                    ? undefined
+                    : HEADER_PX + rowTops[index]! + scheduleConstants.rowHeightPx / 2;
+                }}
+                visibleWidth={timelineView}
+              />
+            </div>
+          )}
+        </div>
       </div>
-    </div>
+    </GanttContext>
+  );
+}
+
+/**
+ * The context's value, a new object only when something in it changed (a scroll that draws no
+ * new day changes nothing), so a memoised part that reads it is not drawn again for nothing.
+ */
+function useGanttState(
+  input: GanttInput,
+  from: number,
+  to: number,
+  timelineWidth: number,
+): GanttState {
+  const { tasksById, criticalIds, windowStart, zoom, today, canEdit } = input;
+  const { onAddAt, onEdit, onDelete, onMove } = input;
+  return useMemo(
+    () => ({
+      tasksById,
+      criticalIds,
+      windowStart,
+      zoom,
+      today,
+      canEdit,
+      onAddAt,
+      onEdit,
+      onDelete,
+      onMove,
+      range: { from, to },
+      timelineWidth,
+    }),
+    [
+      tasksById,
+      criticalIds,
+      windowStart,
+      zoom,
+      today,
+      canEdit,
+      onAddAt,
+      onEdit,
+      onDelete,
+      onMove,
+      from,
+      to,
+      timelineWidth,
+    ],
   );
 }
 
 /** The grid lines (days, or weeks when zoomed out) and Today's marker behind the rows. */
-function TimelineBackdrop({
-  windowStart,
-  zoom,
-  today,
-}: {
-  windowStart: string;
-  zoom: number;
-  today: string;
-}) {
+function TimelineBackdrop() {
+  const { windowStart, zoom, today } = useGantt();
   const dw = dayWidth(zoom);
   const todayOffset = daysBetween(windowStart, today);
   const showToday = todayOffset >= 0 && todayOffset < scheduleConstants.visibleDays;

@@ -1,54 +1,29 @@
-import { barGeometry, barMeetsRange, type ScheduleRow } from '@hrt/shared/domain/schedule';
+import { barGeometry, barMeetsRange, dateAtX, type ScheduleRow } from '@hrt/shared/domain/schedule';
 import { type DependencyState, dependencyState } from '@hrt/shared/domain/task-dependencies';
 import type { Task } from '@hrt/shared/schemas/schedule';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import type { MouseEvent } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useGantt } from './gantt-context';
 import { NAME_COLUMN_PX } from './layout';
 import { TaskBar } from './task-bar';
 import { statusTone } from './task-tone';
-
-/** What a row needs of the chart to draw its name and bar. */
-export interface RowContext {
-  tasksById: ReadonlyMap<string, Task>;
-  criticalIds: ReadonlySet<string>;
-  windowStart: string;
-  zoom: number;
-  canEdit: boolean;
-  onEdit: (task: Task) => void;
-  onDelete: (task: Task) => void;
-  onMove: (task: Task, days: number) => void;
-}
-
-/** The days drawn now, as day offsets from the window's start. */
-export interface DayRange {
-  from: number;
-  to: number;
-}
 
 /**
  * One virtual row of the Gantt: a component's header or a task, with its name in the sticky
  * column and, for a task, its bar when the bar meets the days drawn. A click on an empty spot of
  * the timeline adds a task there.
  */
-export function GanttRow({
-  row,
-  item,
-  chart,
-  range,
-  timelineWidth,
-  onTimelineClick,
-}: {
-  row: ScheduleRow<Task>;
-  item: VirtualItem;
-  chart: RowContext;
-  range: DayRange;
-  timelineWidth: number;
-  onTimelineClick: (event: MouseEvent<HTMLDivElement>, componentId: string) => void;
-}) {
+export function GanttRow({ row, item }: { row: ScheduleRow<Task>; item: VirtualItem }) {
+  const { tasksById, criticalIds, windowStart, zoom, timelineWidth, canEdit, onAddAt } = useGantt();
   // A group row has no dependencies of its own.
-  const dependency = row.kind === 'task' ? dependencyState(row.task, chart.tasksById) : 'none';
+  const dependency = row.kind === 'task' ? dependencyState(row.task, tasksById) : 'none';
+  const addFromClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (!canEdit || (event.target as Element).closest('[data-task-bar]')) return;
+    const x = event.clientX - event.currentTarget.getBoundingClientRect().left;
+    onAddAt(dateAtX(x, windowStart, zoom), row.group.id);
+  };
   return (
     <div
       data-row={row.kind}
@@ -62,53 +37,43 @@ export function GanttRow({
       {row.kind === 'group' ? (
         <GroupName name={row.group.name} count={row.count} />
       ) : (
-        <TaskName
-          task={row.task}
-          dependency={dependency}
-          critical={chart.criticalIds.has(row.task.id)}
-        />
+        <TaskName task={row.task} dependency={dependency} critical={criticalIds.has(row.task.id)} />
       )}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboard users have the Add Task button. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above, Add Task is the keyboard path. */}
       <div
-        className={cn('relative h-full', chart.canEdit && 'cursor-copy')}
+        className={cn('relative h-full', canEdit && 'cursor-copy')}
         style={{ width: timelineWidth }}
         data-testid={row.kind === 'task' ? `row-${row.task.id}` : `group-${row.group.id}`}
-        onClick={(event) => onTimelineClick(event, row.group.id)}
+        onClick={addFromClick}
       >
-        {row.kind === 'task' && (
-          <RowBar task={row.task} range={range} chart={chart} dependency={dependency} />
-        )}
+        {row.kind === 'task' && <RowBar task={row.task} dependency={dependency} />}
       </div>
     </div>
   );
 }
 
-function RowBar({
-  task,
-  range,
-  chart,
-  dependency,
-}: {
-  task: Task;
-  range: DayRange;
-  chart: RowContext;
-  dependency: DependencyState;
-}) {
-  const geometry = barGeometry(task, chart.windowStart, chart.zoom);
-  if (!barMeetsRange(geometry, range.from, range.to, chart.zoom)) return null;
+/**
+ * A task's bar, when it meets the days drawn. TaskBar takes its part of the chart as props, not
+ * from the context: it is memoised, and a context read would draw every bar again whenever any
+ * task moved or the view scrolled.
+ */
+function RowBar({ task, dependency }: { task: Task; dependency: DependencyState }) {
+  const { windowStart, zoom, range, criticalIds, canEdit, onMove, onEdit, onDelete } = useGantt();
+  const geometry = barGeometry(task, windowStart, zoom);
+  if (!barMeetsRange(geometry, range.from, range.to, zoom)) return null;
   return (
     <TaskBar
       task={task}
       x={geometry.x}
       width={geometry.width}
-      zoom={chart.zoom}
+      zoom={zoom}
       dependency={dependency}
-      critical={chart.criticalIds.has(task.id)}
-      canEdit={chart.canEdit}
-      onMove={chart.onMove}
-      onEdit={chart.onEdit}
-      onDelete={chart.onDelete}
+      critical={criticalIds.has(task.id)}
+      canEdit={canEdit}
+      onMove={onMove}
+      onEdit={onEdit}
+      onDelete={onDelete}
     />
   );
 }

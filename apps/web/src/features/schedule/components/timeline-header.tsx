@@ -1,34 +1,22 @@
 import { dayWidth, headerCells, headerScale } from '@hrt/shared/domain/schedule';
 import { cn } from '@/lib/cn';
+import { useGantt } from './gantt-context';
 import { HEADER_PX, NAME_COLUMN_PX } from './layout';
 
 /**
  * The date header: months, weeks or days by zoom, only for the days in view.
  * At high zoom a tick marks the middle of each day.
  */
-export function TimelineHeader({
-  windowStart,
-  zoom,
-  today,
-  from,
-  to,
-  width,
-}: {
-  windowStart: string;
-  zoom: number;
-  today: string;
-  from: number;
-  to: number;
-  width: number;
-}) {
+export function TimelineHeader() {
+  const { windowStart, zoom, today, range, timelineWidth } = useGantt();
   const scale = headerScale(zoom);
   const dw = dayWidth(zoom);
-  const cells = headerCells(windowStart, scale.unit, from, to, today);
+  const cells = headerCells(windowStart, scale.unit, range.from, range.to, today);
   const unitLabel = { month: 'Months', week: 'Weeks starting', day: 'Days' }[scale.unit];
   return (
     <div
       className="sticky top-0 z-20 flex border-b bg-card"
-      style={{ width, height: HEADER_PX }}
+      style={{ width: NAME_COLUMN_PX + timelineWidth, height: HEADER_PX }}
       data-header-unit={scale.unit}
     >
       <div
