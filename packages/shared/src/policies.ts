@@ -1,7 +1,7 @@
 /**
- * Row-level rules (DESIGN.md section 7): what a role may do with a particular row, beyond the
- * route's capability in roles.ts. The server's services enforce these; the web app reads the
- * same functions to hide what a role may not do.
+ * Row-level rules (docs/domain.md#roles-and-permissions): what a role may do with a particular
+ * row, beyond the route's capability in roles.ts. The server's services enforce these; the web
+ * app reads the same functions to hide what a role may not do.
  */
 import { type Capability, can, type Role } from './roles.ts';
 import type { ComponentType } from './schemas/build-components.ts';
@@ -13,9 +13,9 @@ export function canEditComponentType(role: Role, type: ComponentType): boolean {
 }
 
 /**
- * A component's documents follow its money rule (issue 23 L7, decision 019): interior designers
- * add and delete documents of design items only; every other content editor on all. The
- * contracts, quotes and certificates of rooms and services belong to the build side.
+ * A component's documents follow its money rule (decision 019): interior designers add and
+ * delete documents of design items only; every other content editor on all. The contracts,
+ * quotes and certificates of rooms and services belong to the build side.
  */
 export function canEditComponentDocuments(role: Role, type: ComponentType): boolean {
   if (!can(role, 'content.edit')) return false;
@@ -42,9 +42,9 @@ export function canSeePersonalFinances(role: Role): boolean {
 }
 
 /**
- * Who may restore a deleted item: whoever could have deleted it (issue 22). The delete stores
- * its rule with the trash entry: the capability, and the component type or insurance category
- * that narrows it.
+ * Who may restore a deleted item: whoever could have deleted it (docs/domain.md#trash). The
+ * delete stores its rule with the trash entry: the capability, and the component type or
+ * insurance category that narrows it.
  */
 export interface RestoreRule {
   capability: Capability;
