@@ -99,10 +99,10 @@ const mutations = [
   },
   {
     name: 'a reused refresh token ends its whole family',
-    file: 'apps/server/src/modules/identity/refresh-tokens.ts',
-    find: '  if (!claimed) {\n    await endSession(db, row.familyId);',
-    replace: '  if (!claimed) {\n    void row.familyId;',
-    tests: ['--project', 'server-pglite', 'src/modules/identity/tokens.test.ts'],
+    file: 'apps/server/src/modules/identity/sessions/refresh-tokens.ts',
+    find: '  if (!(await claimRefreshToken(db, row.id))) {\n    await endSession(db, row.familyId);',
+    replace: '  if (!(await claimRefreshToken(db, row.id))) {\n    void row.familyId;',
+    tests: ['--project', 'server-pglite', 'src/modules/identity/sessions/tokens.test.ts'],
   },
   {
     name: 'interior designers edit design items only',

@@ -19,7 +19,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { buildComponents } from '../src/modules/build-components/schema.ts';
 import { listComponents } from '../src/modules/build-components/service.ts';
 import { listExpenseSummaries } from '../src/modules/expenses/queries.ts';
-import { readAccessState } from '../src/modules/identity/refresh-tokens.ts';
+import { readAccessState } from '../src/modules/identity/sessions/sessions-repository.ts';
 import { adminQuery } from './admin-query.ts';
 import { type BenchApp, registerBaselineRoute, startBenchApp } from './bench-app.ts';
 import { seedComponents, seedExpenses } from './seed-expenses.ts';

@@ -3,7 +3,7 @@ import type { App } from '../src/app.ts';
 import type { AppContext } from '../src/app-context.ts';
 import type { Principal } from '../src/http/access.ts';
 import { REFRESH_COOKIE } from '../src/http/refresh-cookie.ts';
-import { upsertAllowlistEntry } from '../src/modules/identity/accounts-repository.ts';
+import { upsertAllowlistEntry } from '../src/modules/identity/allowlist/allowlist-repository.ts';
 import type { SessionTokens } from './browser.ts';
 
 const EMAIL = 'bench-owner@example.com';

@@ -3,7 +3,7 @@ import { jobRunsCleanupJob } from './jobs/job-runs-cleanup.ts';
 import { mailRetryJob } from './mail/mail-retry-job.ts';
 import { nightlyBackupJob } from './modules/backup/nightly-backup.ts';
 import { priceCheckJob, priceCheckSeams } from './modules/ideas/price-check-job.ts';
-import { accessRequestDigestJob } from './modules/identity/access-request-digest.ts';
+import { accessRequestDigestJob } from './modules/identity/allowlist/access-request-digest.ts';
 import { insuranceReminderJob } from './modules/insurance/reminder-job.ts';
 import { trashPurgeJob } from './modules/trash/purge-job.ts';
 

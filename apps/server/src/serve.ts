@@ -4,7 +4,7 @@ import { type Config, demoIgnoredWarning } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { fillDemoProject } from './demo/start-demo.ts';
 import { chooseLoggerOptions } from './http/log-setup.ts';
-import { bootstrapOwner, prepareSetupLink } from './modules/identity/owner-setup.ts';
+import { bootstrapOwner, prepareSetupLink } from './modules/identity/owner-setup/owner-setup.ts';
 import { resolveSigningSecret } from './modules/settings/signing-secret.ts';
 import { findReferencedKeys } from './referenced-keys.ts';
 import { openFileStore } from './storage/create-file-store.ts';

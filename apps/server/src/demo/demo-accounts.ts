@@ -1,6 +1,6 @@
 import type { Role } from '@hrt/shared/roles';
 import type { FastifyInstance } from 'fastify';
-import { upsertAllowlistEntry } from '../modules/identity/accounts-repository.ts';
+import { upsertAllowlistEntry } from '../modules/identity/allowlist/allowlist-repository.ts';
 
 export interface DemoAccount {
   role: Role;

@@ -1,4 +1,4 @@
-import type { AllowlistEntry } from '@hrt/shared/schemas/auth';
+import type { AllowlistEntry } from '@hrt/shared/schemas/identity';
 import { type Task, taskInputSchema } from '@hrt/shared/schemas/schedule';
 import type { Principal } from '../http/access.ts';
 import { findAccountByEmail } from '../modules/identity/accounts-repository.ts';

@@ -1,5 +1,5 @@
 import { AppError } from '@hrt/shared/errors';
-import { REFRESH_CSRF_HEADER } from '@hrt/shared/schemas/auth';
+import { REFRESH_CSRF_HEADER } from '@hrt/shared/schemas/identity';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 

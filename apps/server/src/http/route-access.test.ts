@@ -1,7 +1,7 @@
 import { can, capabilities, type Role, roles } from '@hrt/shared/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../app.ts';
-import { upsertAllowlistEntry } from '../modules/identity/accounts-repository.ts';
+import { upsertAllowlistEntry } from '../modules/identity/allowlist/allowlist-repository.ts';
 import { createSignedInUser, type SignedInUser } from '../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 

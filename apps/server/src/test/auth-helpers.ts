@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role } from '@hrt/shared/roles';
-import type { TokenResponse } from '@hrt/shared/schemas/auth';
-import { upsertAllowlistEntry } from '../modules/identity/accounts-repository.ts';
+import type { TokenResponse } from '@hrt/shared/schemas/identity';
+import { upsertAllowlistEntry } from '../modules/identity/allowlist/allowlist-repository.ts';
 import type { TestApp } from './build-test-app.ts';
 
 /** The password every helper-made account gets; tests may sign in with it again. */

@@ -15,16 +15,26 @@ import { warmRoute } from './route-warm-up';
  */
 export const pages: Record<PathName, PageComponent> = {
   home: HomePage,
-  login: lazyPage(() => import('@/features/auth/pages/login-page').then((m) => m.LoginPage)),
-  requestAccess: lazyPage(() =>
-    import('@/features/auth/pages/request-access-page').then((m) => m.RequestAccessPage),
+  login: lazyPage(() =>
+    import('@/features/identity/sessions/pages/login-page').then((m) => m.LoginPage),
   ),
-  setup: lazyPage(() => import('@/features/auth/pages/setup-page').then((m) => m.SetupPage)),
+  requestAccess: lazyPage(() =>
+    import('@/features/identity/allowlist/pages/request-access-page').then(
+      (m) => m.RequestAccessPage,
+    ),
+  ),
+  setup: lazyPage(() =>
+    import('@/features/identity/owner-setup/pages/setup-page').then((m) => m.SetupPage),
+  ),
   invite: lazyPage(() =>
-    import('@/features/auth/pages/accept-invitation-page').then((m) => m.AcceptInvitationPage),
+    import('@/features/identity/invitations/pages/accept-invitation-page').then(
+      (m) => m.AcceptInvitationPage,
+    ),
   ),
   createAccount: lazyPage(() =>
-    import('@/features/auth/pages/create-account-page').then((m) => m.CreateAccountPage),
+    import('@/features/identity/allowlist/pages/create-account-page').then(
+      (m) => m.CreateAccountPage,
+    ),
   ),
   timeline: TimelinePage,
   rooms: lazyPage(() =>

@@ -1,5 +1,3 @@
-import { accessContract } from './access.ts';
-import { adminContract } from './admin.ts';
 import { backupContract } from './backup.ts';
 import { buildComponentsContract } from './build-components.ts';
 import { creditContract } from './credit.ts';
@@ -11,9 +9,12 @@ import { filesContract } from './files.ts';
 import { healthContract } from './health.ts';
 import { ideasContract } from './ideas.ts';
 import { ideaPriceChecksContract } from './ideas-price-checks.ts';
-import { identityContract } from './identity.ts';
+import { allowlistContract } from './identity/allowlist.ts';
+import { invitationsContract } from './identity/invitations.ts';
+import { oidcContract } from './identity/oidc.ts';
+import { ownerSetupContract } from './identity/owner-setup.ts';
+import { sessionsContract } from './identity/sessions.ts';
 import { insuranceContract } from './insurance.ts';
-import { invitationsContract } from './invitations.ts';
 import { liveContract } from './live.ts';
 import { mailOutboxContract } from './mail-outbox.ts';
 import { notificationsContract } from './notifications.ts';
@@ -29,8 +30,6 @@ import { historyContract, trashContract } from './trash.ts';
  * that is not here is not tested.
  */
 export const allContracts: Record<string, Record<string, Endpoint>> = {
-  access: accessContract,
-  admin: adminContract,
   backup: backupContract,
   buildComponents: buildComponentsContract,
   credit: creditContract,
@@ -43,9 +42,12 @@ export const allContracts: Record<string, Record<string, Endpoint>> = {
   history: historyContract,
   ideaPriceChecks: ideaPriceChecksContract,
   ideas: ideasContract,
-  identity: identityContract,
+  identityAllowlist: allowlistContract,
+  identityInvitations: invitationsContract,
+  identityOidc: oidcContract,
+  identityOwnerSetup: ownerSetupContract,
+  identitySessions: sessionsContract,
   insurance: insuranceContract,
-  invitations: invitationsContract,
   live: liveContract,
   mailOutbox: mailOutboxContract,
   notifications: notificationsContract,

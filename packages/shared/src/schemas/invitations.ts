@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { displayNameSchema, passwordSchema, roleSchema } from './auth.ts';
 import { emailSchema, exactText, isoTimestamp } from './common.ts';
+import { displayNameSchema, passwordSchema, roleSchema } from './identity.ts';
 
-/** An invitation link works for 48 hours, once (issue 28). */
+/** An invitation link works for 48 hours, once. */
 export const INVITATION_TTL_HOURS = 48;
 
 /** What the owner reads of an invitation that is still open: waiting, or past its 48 hours. */

@@ -7,7 +7,7 @@ import { AppError } from '@hrt/shared/errors';
 import { can } from '@hrt/shared/roles';
 import type { BackupDownloadQuery, BackupList } from '@hrt/shared/schemas/backup';
 import type { AppContext } from '../../app-context.ts';
-import { listUsers } from '../identity/admin-service.ts';
+import { listUsers } from '../identity/allowlist/allowlist-service.ts';
 import { isScheduledArchiveName, listArchives } from './archive-files.ts';
 import { claimBackupLink, insertBackupLink } from './links-repository.ts';
 import { lastBackupFailure } from './nightly-backup.ts';

@@ -4,7 +4,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { JobDefinition } from '../../jobs/job-runner.ts';
 import { jobRuns } from '../../jobs/schema.ts';
-import { listUsers } from '../identity/admin-service.ts';
+import { listUsers } from '../identity/allowlist/allowlist-service.ts';
 import {
   pruneArchives,
   removeAbandonedPartials,

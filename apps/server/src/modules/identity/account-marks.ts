@@ -1,23 +1,22 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accounts } from './schema.ts';
+import {
+  findNotificationsReadAt,
+  updateLastSeenAt,
+  updateNotificationsReadAt,
+} from './accounts-repository.ts';
 
 // Two marks the notifications module keeps on an account: when its user last read the feed
-// and when they last visited. The accounts table is identity's; notifications writes the marks
-// through these functions only.
+// and when they last visited. The accounts table is identity's; notifications reads and writes
+// the marks through these functions only, never its repository.
 
-export async function findReadMark(db: Database, accountId: string): Promise<Date | null> {
-  const [row] = await db
-    .select({ readAt: accounts.notificationsReadAt })
-    .from(accounts)
-    .where(eq(accounts.id, accountId));
-  return row?.readAt ?? null;
+export function findReadMark(db: Database, accountId: string): Promise<Date | null> {
+  return findNotificationsReadAt(db, accountId);
 }
 
-export async function setReadMark(db: Database, accountId: string, at: Date) {
-  await db.update(accounts).set({ notificationsReadAt: at }).where(eq(accounts.id, accountId));
+export function setReadMark(db: Database, accountId: string, at: Date): Promise<void> {
+  return updateNotificationsReadAt(db, accountId, at);
 }
 
-export async function setLastSeen(db: Database, accountId: string, at: Date) {
-  await db.update(accounts).set({ lastSeenAt: at }).where(eq(accounts.id, accountId));
+export function setLastSeen(db: Database, accountId: string, at: Date): Promise<void> {
+  return updateLastSeenAt(db, accountId, at);
 }

@@ -1,34 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@hrt/shared/errors';
 import { isRole } from '@hrt/shared/roles';
-import type { IdentityConfig } from '@hrt/shared/schemas/auth';
+import type { IdentityConfig } from '@hrt/shared/schemas/identity';
 import type { AppContext } from '../../app-context.ts';
 import { type Authenticator, notAllowedError, type TokenIdentity } from '../../http/access.ts';
 import {
   type AccountRow,
   findAccountByEmail,
   findAccountById,
-  findAllowlistEntry,
-  hasAllowedOwner,
   insertAccount,
 } from './accounts-repository.ts';
-import { createIdTokens, ID_TOKEN_TTL_SECONDS } from './id-tokens.ts';
-import type { IssuedSession } from './issued-session.ts';
-import { beginSignInAttempt } from './login-throttle.ts';
-import { createOidcClient } from './oidc.ts';
+import { findAllowlistEntry } from './allowlist/allowlist-repository.ts';
+import { createOidcClient } from './oidc/oidc.ts';
+import { hasAllowedOwner } from './owner-setup/owner-setup-repository.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
+import { createIdTokens, ID_TOKEN_TTL_SECONDS } from './sessions/id-tokens.ts';
+import type { IssuedSession } from './sessions/issued-session.ts';
+import { beginSignInAttempt } from './sessions/login-throttle.ts';
 import {
   consumeRefreshToken,
-  endSession,
   endSessionOfToken,
   issueRefreshToken,
-  readAccessState,
-  revokeFamily,
-} from './refresh-tokens.ts';
-import { createSignInGate } from './sign-in-gate.ts';
-import { createKeyRing } from './signing-keys.ts';
+} from './sessions/refresh-tokens.ts';
+import { endSession, readAccessState, revokeFamily } from './sessions/sessions-repository.ts';
+import { createSignInGate } from './sessions/sign-in-gate.ts';
+import { createKeyRing } from './sessions/signing-keys.ts';
 
-export type { IssuedSession } from './issued-session.ts';
+export type { IssuedSession } from './sessions/issued-session.ts';
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
 const disabled = notAllowedError;

@@ -4,7 +4,7 @@ import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.t
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../test/smtp-test-server.ts';
 import { multipart, pdf } from '../../test/upload-fixtures.ts';
-import { upsertAllowlistEntry } from '../identity/accounts-repository.ts';
+import { upsertAllowlistEntry } from '../identity/allowlist/allowlist-repository.ts';
 import { householdToday, sendExpiryReminders } from './reminders.ts';
 import { insurancePolicies } from './schema.ts';
 

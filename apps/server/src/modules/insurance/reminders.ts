@@ -2,7 +2,7 @@ import { addDays } from '@hrt/shared/domain/calendar-days';
 import { daysUntil, EXPIRY_REMINDER_DAYS } from '@hrt/shared/domain/insurance';
 import { formatDate } from '@hrt/shared/format';
 import type { AppContext } from '../../app-context.ts';
-import { listUsers } from '../identity/admin-service.ts';
+import { listUsers } from '../identity/allowlist/allowlist-service.ts';
 import { clearReminderSent, listPoliciesNeedingReminders, markReminderSent } from './repository.ts';
 
 /** The household's calendar: a policy ends on a UK date. */

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Principal } from '../../http/access.ts';
 import { mountContract } from '../../http/mount-contract.ts';
-import { ACCESS_CHANNEL } from '../identity/access-changes.ts';
+import { ACCESS_CHANNEL } from '../identity/allowlist/access-changes.ts';
 import { type ActivityStream, createActivityStream } from './live-stream.ts';
 import type { StreamedEvent } from './presenter.ts';
 import { feedReaderOf } from './service.ts';

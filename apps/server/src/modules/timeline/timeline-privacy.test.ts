@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { multipart } from '../../test/upload-fixtures.ts';
-import { upsertAllowlistEntry } from '../identity/accounts-repository.ts';
+import { upsertAllowlistEntry } from '../identity/allowlist/allowlist-repository.ts';
 
 let t: TestApp;
 let author: SignedInUser;

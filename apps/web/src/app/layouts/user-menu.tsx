@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
-import { LinkProviderMenuItem } from '@/features/auth/components/link-provider-menu-item';
+import { LinkProviderMenuItem } from '@/features/identity/oidc/components/link-provider-menu-item';
 import { useSession } from '@/lib/auth/session-context';
 import { useSignOut } from './use-sign-out';
 

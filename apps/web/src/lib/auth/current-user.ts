@@ -1,5 +1,5 @@
 import { ME_PATH } from '@hrt/shared/contracts/first-paths';
-import type { Me } from '@hrt/shared/schemas/auth';
+import type { Me } from '@hrt/shared/schemas/identity';
 import { ApiError, getBeforeContracts } from '@/lib/api-client';
 import { readMe } from './read-me';
 import type { Session } from './session-context';

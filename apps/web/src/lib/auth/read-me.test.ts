@@ -1,4 +1,4 @@
-import { meSchema } from '@hrt/shared/schemas/auth';
+import { meSchema } from '@hrt/shared/schemas/identity';
 import { describe, expect, it } from 'vitest';
 import { readMe } from './read-me';
 

@@ -1,5 +1,5 @@
 import { type Role, roles } from '@hrt/shared/roles';
-import type { Me } from '@hrt/shared/schemas/auth';
+import type { Me } from '@hrt/shared/schemas/identity';
 
 const isRole = (value: unknown): value is Role => roles.includes(value as Role);
 

@@ -5,8 +5,8 @@ import {
 } from '@hrt/shared/policies';
 import type { Capability, Role } from '@hrt/shared/roles';
 import { can } from '@hrt/shared/roles';
-import type { Me } from '@hrt/shared/schemas/auth';
 import type { ComponentType } from '@hrt/shared/schemas/build-components';
+import type { Me } from '@hrt/shared/schemas/identity';
 import { createContext, useCallback, useContext } from 'react';
 
 export interface Session {

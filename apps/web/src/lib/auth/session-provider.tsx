@@ -1,4 +1,4 @@
-import type { TokenResponse } from '@hrt/shared/schemas/auth';
+import type { TokenResponse } from '@hrt/shared/schemas/identity';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,

@@ -1,4 +1,4 @@
-import { adminContract } from '@hrt/shared/contracts/admin';
+import { allowlistContract } from '@hrt/shared/contracts/identity/allowlist';
 import { queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../call-endpoint';
 import { queryKeys } from '../query-keys';
@@ -9,5 +9,5 @@ import { queryKeys } from '../query-keys';
  */
 export const allowlistQuery = queryOptions({
   queryKey: queryKeys.allowlist,
-  queryFn: () => callEndpoint(adminContract.listUsers, {}),
+  queryFn: () => callEndpoint(allowlistContract.listUsers, {}),
 });

@@ -1,5 +1,5 @@
-import { identityContract } from '@hrt/shared/contracts/identity';
-import { REFRESH_CSRF_HEADER } from '@hrt/shared/schemas/auth';
+import { sessionsContract } from '@hrt/shared/contracts/identity/sessions';
+import { REFRESH_CSRF_HEADER } from '@hrt/shared/schemas/identity';
 import { callEndpoint } from '@/lib/call-endpoint';
 
 /**
@@ -8,7 +8,7 @@ import { callEndpoint } from '@/lib/call-endpoint';
  */
 export function refreshSession() {
   return callEndpoint(
-    identityContract.refresh,
+    sessionsContract.refresh,
     {},
     { cookieAuth: true, headers: { [REFRESH_CSRF_HEADER]: '1' } },
   );

@@ -1,0 +1,16 @@
+import { isRole } from '@hrt/shared/roles';
+import type { Invitation } from '@hrt/shared/schemas/invitations';
+import type { InvitationRow } from './invitations-repository.ts';
+
+/** An open invitation as the owner reads it (never its token, which only its hash is kept of). */
+export function toInvitation(row: InvitationRow, now = new Date()): Invitation {
+  return {
+    id: row.id,
+    email: row.email,
+    role: isRole(row.role) ? row.role : 'viewer',
+    expires_at: row.expiresAt.toISOString(),
+    status: row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending',
+    sent_at: row.sentAt.toISOString(),
+    invited_by: row.createdBy,
+  };
+}

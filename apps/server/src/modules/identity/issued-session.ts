@@ -1,4 +1,0 @@
-import type { TokenResponse } from '@hrt/shared/schemas/auth';
-
-/** A new session: what the client reads, and the refresh token the route sets as a cookie. */
-export type IssuedSession = TokenResponse & { refreshToken: string };
