@@ -1,4 +1,4 @@
-import { BackupsSection } from '@/features/admin/components/backups-section';
+import { BackupsSection } from '@/features/backup/components/backups-section';
 import { UserManagementPage } from '@/features/identity/allowlist/pages/user-management-page';
 import { MailSettingsSection } from '@/features/mail-outbox/components/mail-settings-section';
 
