@@ -15,9 +15,9 @@ import { oidcContract } from './identity/oidc.ts';
 import { ownerSetupContract } from './identity/owner-setup.ts';
 import { sessionsContract } from './identity/sessions.ts';
 import { insuranceContract } from './insurance.ts';
-import { liveContract } from './live.ts';
 import { mailOutboxContract } from './mail-outbox.ts';
 import { notificationsContract } from './notifications.ts';
+import { notificationsLiveContract } from './notifications-live.ts';
 import { planningContract } from './planning.ts';
 import { scheduleContract } from './schedule.ts';
 import { settingsContract } from './settings.ts';
@@ -48,9 +48,9 @@ export const allContracts: Record<string, Record<string, Endpoint>> = {
   identityOwnerSetup: ownerSetupContract,
   identitySessions: sessionsContract,
   insurance: insuranceContract,
-  live: liveContract,
   mailOutbox: mailOutboxContract,
   notifications: notificationsContract,
+  notificationsLive: notificationsLiveContract,
   planning: planningContract,
   receipts: receiptsContract,
   schedule: scheduleContract,

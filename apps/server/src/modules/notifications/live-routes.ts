@@ -1,4 +1,4 @@
-import { liveContract } from '@hrt/shared/contracts/live';
+import { notificationsLiveContract } from '@hrt/shared/contracts/notifications-live';
 import { LIVE_EVENT_CHANGE, LIVE_EVENT_RESET } from '@hrt/shared/schemas/live';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,7 +58,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     await host.stream.close();
   });
 
-  mountContract(app, liveContract, {
+  mountContract(app, notificationsLiveContract, {
     events: async ({ principal, query, request, reply }) => {
       const header = request.headers['last-event-id'];
       await watchAccess();

@@ -5,7 +5,7 @@ import { defineContract } from './endpoint.ts';
  * The live stream of changes (listed with the notifications in the API document). Its events
  * carry `liveEventSchema` (schemas/live.ts) as JSON in each frame's data.
  */
-export const liveContract = defineContract('notifications', {
+export const notificationsLiveContract = defineContract('notifications', {
   events: {
     method: 'GET',
     path: '/api/events',
