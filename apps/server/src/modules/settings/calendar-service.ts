@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
 import { listPublicHolidays } from './public-holidays.ts';
-import { readSetting, replaceSetting } from './stored-settings.ts';
+import { findSettingValue, upsertSettingValue } from './repository.ts';
 
 const KEY = 'working_calendar';
 
@@ -23,7 +23,7 @@ const PLANNING_YEARS = 10;
 
 /** The stored setting, or Monday to Friday in England and Wales until someone changes it. */
 export async function readCalendarSetting(db: Database): Promise<CalendarSetting> {
-  const stored = await readSetting(db, KEY);
+  const stored = await findSettingValue(db, KEY);
   if (stored) {
     const parsed = calendarSettingSchema.safeParse(JSON.parse(stored));
     if (parsed.success) return parsed.data;
@@ -46,7 +46,7 @@ export async function updateCalendar(
   setting: CalendarSetting,
   now = new Date(),
 ): Promise<WorkingCalendarAnswer> {
-  await replaceSetting(db, KEY, JSON.stringify(setting), principal.email);
+  await upsertSettingValue(db, KEY, JSON.stringify(setting), principal.email);
   return toAnswer(setting, now);
 }
 

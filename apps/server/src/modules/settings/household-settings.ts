@@ -1,24 +1,22 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appSettings } from './schema.ts';
+import { findSettingValue, upsertSettingValue } from './repository.ts';
 
 const KEY = 'household_members';
 
 /**
- * Until the owner names them: two partners and a pair of people, the shape of the spec's
- * owner options ({name}, {name}, Joint, {name}, the last one a pair).
+ * Until the owner names them: two partners and a pair of people, giving the owner options
+ * ({name}, {name}, Joint, {name}, the last one a pair).
  */
 export const DEFAULT_HOUSEHOLD_MEMBERS: readonly string[] = ['Partner 1', 'Partner 2', 'Parents'];
 
-/** The household's members as the owner named them (DESIGN.md section 9). */
+/** The household's members as the owner named them. */
 export async function readHouseholdMembers(
   db: Database,
   options: { forUpdate?: boolean } = {},
 ): Promise<string[]> {
-  const query = db.select().from(appSettings).where(eq(appSettings.key, KEY));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) return [...DEFAULT_HOUSEHOLD_MEMBERS];
-  const parsed: unknown = JSON.parse(row.value);
+  const value = await findSettingValue(db, KEY, options);
+  if (value === undefined) return [...DEFAULT_HOUSEHOLD_MEMBERS];
+  const parsed: unknown = JSON.parse(value);
   return Array.isArray(parsed) ? parsed.map(String) : [...DEFAULT_HOUSEHOLD_MEMBERS];
 }
 
@@ -28,10 +26,5 @@ export async function writeHouseholdMembers(
   members: readonly string[],
   actorEmail: string,
 ): Promise<void> {
-  const value = JSON.stringify(members);
-  const now = new Date();
-  await tx
-    .insert(appSettings)
-    .values({ key: KEY, value, createdBy: actorEmail, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: now } });
+  await upsertSettingValue(tx, KEY, JSON.stringify(members), actorEmail);
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appSettings } from './schema.ts';
+import { findSettingValue, insertSettingIfMissing } from './repository.ts';
 
 const KEY = 'signing_secret';
 
@@ -10,10 +9,6 @@ const KEY = 'signing_secret';
  * instance (and every restart) signs and verifies alike.
  */
 export async function resolveSigningSecret(db: Database): Promise<string> {
-  await db
-    .insert(appSettings)
-    .values({ key: KEY, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY));
-  return row!.value;
+  await insertSettingIfMissing(db, KEY, randomBytes(32).toString('base64url'));
+  return (await findSettingValue(db, KEY))!;
 }

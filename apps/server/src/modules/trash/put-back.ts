@@ -1,13 +1,13 @@
 import { AppError } from '@hrt/shared/errors';
-import { eq, sql } from 'drizzle-orm';
 import type { TrashHook } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { insertRows, restoreLink, rowExists } from '../../db/json-rows.ts';
 import { type ForeignKeyEdge, tableShape } from '../../db/table-graph.ts';
 import { groupByTable } from './group-rows.ts';
-import { type TrashedRow, trashEntries } from './schema.ts';
+import type { TrashedRow } from './schema.ts';
+import { appendRows, findEntryHolding, type TrashEntryRow } from './trash-repository.ts';
 
-type Entry = typeof trashEntries.$inferSelect;
+type Entry = TrashEntryRow;
 
 /**
  * Puts an entry's rows back, parents first, then the links the delete cleared, then lets each
@@ -95,22 +95,4 @@ function heldByParentKey(held: Set<string>, edge: ForeignKeyEdge, values: unknow
   const primaryKey = tableShape(edge.parent).primaryKey;
   if (primaryKey.join(',') !== edge.parentColumns.join(',')) return false;
   return held.has(`${edge.parent}:${JSON.stringify(values)}`);
-}
-
-async function findEntryHolding(tx: Database, rowId: string) {
-  const [holder] = await tx
-    .select({ id: trashEntries.id, name: trashEntries.name })
-    .from(trashEntries)
-    .where(sql`${trashEntries.rowIds} @> ${JSON.stringify([rowId])}::jsonb`)
-    .limit(1);
-  return holder;
-}
-
-async function appendRows(tx: Database, entryId: string, rows: TrashedRow[]): Promise<void> {
-  await tx
-    .update(trashEntries)
-    .set({
-      rows: sql`${trashEntries.rows} || ${JSON.stringify(rows)}::jsonb`,
-    })
-    .where(eq(trashEntries.id, entryId));
 }

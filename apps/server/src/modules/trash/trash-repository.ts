@@ -105,3 +105,23 @@ export async function findTrashedRows(
   );
   return rows.map((row) => ({ entryId: row.entry_id, row: row.row }));
 }
+
+/** The entry whose rows include the row with this id, if any. */
+export async function findEntryHolding(tx: Database, rowId: string) {
+  const [holder] = await tx
+    .select({ id: trashEntries.id, name: trashEntries.name })
+    .from(trashEntries)
+    .where(sql`${trashEntries.rowIds} @> ${JSON.stringify([rowId])}::jsonb`)
+    .limit(1);
+  return holder;
+}
+
+/** Adds rows to an entry: a restored row whose parent is still in that entry waits there. */
+export async function appendRows(tx: Database, entryId: string, rows: TrashedRow[]): Promise<void> {
+  await tx
+    .update(trashEntries)
+    .set({
+      rows: sql`${trashEntries.rows} || ${JSON.stringify(rows)}::jsonb`,
+    })
+    .where(eq(trashEntries.id, entryId));
+}
