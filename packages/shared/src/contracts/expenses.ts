@@ -11,6 +11,7 @@ import {
   expenseSummariesSchema,
   expenseSummarySchema,
   projectExpenseSummarySchema,
+  ROOM_ID_REMOVAL_DATE,
   receiptUrlSchema,
   updateExpenseSchema,
 } from '../schemas/expenses.ts';
@@ -18,12 +19,15 @@ import { trashEntrySchema } from '../schemas/trash.ts';
 import { defineContract } from './endpoint.ts';
 
 /**
- * An expense's component is `component_id`, as everywhere else in the API. For one release the
- * old name still works: bodies and queries may send `room_id` instead (used only when
- * `component_id` is absent), and answers carry a `room_id` copy of `component_id`.
+ * An expense's component is `component_id`, as everywhere else in the API. Until
+ * ROOM_ID_REMOVAL_DATE the old name still works: bodies and queries may send `room_id` instead
+ * (used only when `component_id` is absent), and answers carry a `room_id` copy of
+ * `component_id`. The document marks `room_id` deprecated wherever it appears.
  */
 const ROOM_ID_NOTE =
-  'The component is `component_id`. For one release `room_id` is still accepted in its place (when `component_id` is absent), and answers carry a deprecated `room_id` copy.';
+  'The component is `component_id`. `room_id`, its old name, is deprecated: until ' +
+  `${ROOM_ID_REMOVAL_DATE} it is still accepted in its place (when \`component_id\` is absent), ` +
+  `and answers carry a \`room_id\` copy; it is removed after ${ROOM_ID_REMOVAL_DATE}.`;
 
 /** Expenses: the list, the figures kept per component, the CSV export and the writes. */
 export const expensesContract = defineContract('expenses', {

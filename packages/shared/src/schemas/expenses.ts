@@ -89,16 +89,25 @@ export type CreateExpensePaymentInput = z.input<typeof createExpensePaymentSchem
 
 export const expensePaymentParamsSchema = z.object({ id: z.uuid(), paymentId: z.uuid() });
 
+/** The day after which `room_id`, the old name of an expense's `component_id`, is removed. */
+export const ROOM_ID_REMOVAL_DATE = '2027-06-30';
+
+/** `room_id` as the API document shows it: deprecated, with what to send instead. */
+const deprecatedRoomId = z.uuid().meta({
+  deprecated: true,
+  description: `Deprecated: use component_id. room_id is removed after ${ROOM_ID_REMOVAL_DATE}.`,
+});
+
 export const expenseSchema = z.object({
   id: z.uuid(),
   /** The room, design item or service the expense belongs to. */
   component_id: z.uuid(),
   /**
-   * The same id under its old name, kept in answers for one release so clients written
-   * against it keep working; read `component_id`.
+   * The same id under its old name, kept in answers until ROOM_ID_REMOVAL_DATE so clients
+   * written against it keep working; read `component_id`.
    * @deprecated
    */
-  room_id: z.uuid(),
+  room_id: deprecatedRoomId,
   description: z.string(),
   supplier: z.string(),
   product: z.string(),
@@ -296,18 +305,22 @@ export type WithRoomId<T> =
   | (Omit<T, 'component_id'> & { room_id: T extends { component_id?: infer C } ? C : never });
 
 /**
- * Accepts `room_id` for `component_id` for one release: clients written before the rename
- * keep working. Applied before validation, so a bad id is refused under `component_id` with
- * the usual message; when both are sent, `component_id` wins.
+ * Accepts `room_id` for `component_id` until ROOM_ID_REMOVAL_DATE: clients written before the
+ * rename keep working. Applied before validation, so a bad id is refused under `component_id`
+ * with the usual message; when both are sent, `component_id` wins. The schema lists `room_id`
+ * too, deprecated, only so the API document shows it: it never reaches the parsed value.
  */
 export function acceptRoomId<S extends z.ZodObject>(schema: S) {
+  const documented = schema
+    .extend({ room_id: deprecatedRoomId.optional() })
+    .transform(({ room_id: _moved, ...rest }) => rest as z.output<S>);
   return z.preprocess((value: WithRoomId<z.input<S>>) => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
     const { room_id: roomId, ...rest } = value as Record<string, unknown>;
     return rest.component_id === undefined && roomId !== undefined
       ? { ...rest, component_id: roomId }
       : rest;
-  }, schema);
+  }, documented);
 }
 
 const createExpenseFieldsSchema = expenseFieldsSchema.extend({
@@ -315,7 +328,7 @@ const createExpenseFieldsSchema = expenseFieldsSchema.extend({
   id: z.uuid().optional(),
 });
 export const createExpenseSchema = acceptRoomId(createExpenseFieldsSchema);
-/** What a client sends (the old `room_id` is read too, for one release). */
+/** What a client sends (the old `room_id` is read too, until ROOM_ID_REMOVAL_DATE). */
 export type CreateExpenseInput = z.input<typeof createExpenseFieldsSchema>;
 
 const updateExpenseFieldsSchema = expenseFieldsSchema.extend(expectedVersion);
@@ -343,7 +356,7 @@ const expenseListQueryFieldsSchema = z.object({
   cursor: exactText(200).optional(),
 });
 export const expenseListQuerySchema = acceptRoomId(expenseListQueryFieldsSchema);
-/** What a client sends (the old `room_id` is read too, for one release). */
+/** What a client sends (the old `room_id` is read too, until ROOM_ID_REMOVAL_DATE). */
 export type ExpenseListQuery = z.input<typeof expenseListQueryFieldsSchema>;
 
 /** Figures of every expense a list query matches, not only of the page returned. */

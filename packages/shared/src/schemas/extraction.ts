@@ -6,25 +6,28 @@ import { addVatSchema, expenseSchema } from './expenses.ts';
  * total_cost (from the shared money formula) plus the fields extraction returns. Nothing is
  * stored until the user adds the rows on /expenses and saves them.
  */
-export const extractedExpenseSchema = expenseSchema.pick({
-  id: true,
-  room_id: true,
-  description: true,
-  supplier: true,
-  product: true,
-  quantity: true,
-  rrp: true,
-  trade_discount: true,
-  discount: true,
-  add_vat: true,
-  vat_rate: true,
-  /** The invoice's date as the document states it, or null (issue 26). */
-  invoice_date: true,
-  amount_paid: true,
-  link: true,
-  committed: true,
-  total_cost: true,
-});
+export const extractedExpenseSchema = expenseSchema
+  .pick({
+    id: true,
+    room_id: true,
+    description: true,
+    supplier: true,
+    product: true,
+    quantity: true,
+    rrp: true,
+    trade_discount: true,
+    discount: true,
+    add_vat: true,
+    vat_rate: true,
+    /** The invoice's date as the document states it, or null (issue 26). */
+    invoice_date: true,
+    amount_paid: true,
+    link: true,
+    committed: true,
+    total_cost: true,
+  })
+  // The room the document was uploaded for: extraction's own field, not the expenses' old alias.
+  .extend({ room_id: z.uuid() });
 export type ExtractedExpense = z.infer<typeof extractedExpenseSchema>;
 
 export const extractionEngines = ['builtin', 'openai'] as const;

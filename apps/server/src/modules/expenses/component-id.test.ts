@@ -116,3 +116,41 @@ describe('component_id in expense queries', () => {
     }
   });
 });
+
+describe('room_id in the API document', () => {
+  const deprecated = {
+    deprecated: true,
+    description: 'Deprecated: use component_id. room_id is removed after 2027-06-30.',
+  };
+  type Operation = {
+    parameters?: Array<{ name: string; description?: string; schema: Record<string, unknown> }>;
+    requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+  };
+  let paths: Record<string, Record<string, Operation>>;
+  beforeAll(async () => {
+    paths = (await read('/api/docs/json')).json().paths;
+  });
+
+  it('marks room_id deprecated in answers, with its removal date', () => {
+    const answer = paths['/api/expenses']!.post!.responses['201']!.content!['application/json']!;
+    const properties = answer.schema.properties as Record<string, Record<string, unknown>>;
+    expect(properties.room_id).toMatchObject(deprecated);
+    expect(properties.component_id!.deprecated).toBeUndefined();
+  });
+
+  it('lists room_id in bodies and queries as deprecated, beside component_id', () => {
+    for (const [path, method] of [
+      ['/api/expenses', 'post'],
+      ['/api/expenses/{id}', 'put'],
+    ] as const) {
+      const body = paths[path]![method]!.requestBody!.content['application/json']!.schema;
+      expect(body.properties.room_id, `${method} ${path}`).toMatchObject(deprecated);
+    }
+    for (const path of ['/api/expenses', '/api/expenses/export.csv']) {
+      const parameter = paths[path]!.get!.parameters!.find((p) => p.name === 'room_id');
+      expect(parameter?.schema.deprecated, path).toBe(true);
+      expect(parameter?.description, path).toBe(deprecated.description);
+    }
+  });
+});
