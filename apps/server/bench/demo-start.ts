@@ -1,4 +1,4 @@
-// The demo's first start (issue 24: 'npm run demo shows the home page with the demo's figures
+// The demo's first start (the target: 'npm run demo shows the home page with the demo's figures
 // within 15 s of a fresh start'; decision 047): the real server as `npm start` runs it, with
 // DEMO=1 on a new empty DATA_DIR, timed from the spawn until the home page answers and the
 // data it shows is the demo's (the journal's first entries, the expenses' summary). Three

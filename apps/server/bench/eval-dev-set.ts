@@ -154,7 +154,7 @@ export async function evaluateDevSet(dir: string, options: DevSetOptions): Promi
   return 0;
 }
 
-/** The summary line issues 19 and 20 ask for, word for word. */
+/** The one summary line, worded the same every run so runs compare (decisions 022 and 023). */
 function summaryLine(scores: Array<DevScore & { ms: number }>): string {
   const count = (pick: (s: DevScore) => number) => scores.reduce((sum, s) => sum + pick(s), 0);
   const docs = scores.length;

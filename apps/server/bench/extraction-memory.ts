@@ -1,4 +1,4 @@
-// Resident memory around one receipt-photo extraction (issue 19): the server at rest, right
+// Resident memory around one receipt-photo extraction (decision 023): the server at rest, right
 // after reading a receipt (the reading process and its OCR engine still loaded), and after the
 // idle time has passed (the process gone, the engine with it). The server's own RSS and the
 // reading processes' RSS are read separately, from the same /proc figures `ps` shows.
@@ -21,7 +21,10 @@ export interface ExtractionMemory {
   idleSeconds: number;
 }
 
-/** Ten minutes, as issue 19 asks; BENCH_IDLE_WAIT_SECONDS shortens it (and the output says so). */
+/**
+ * Ten minutes, well past the idle release of the reading processes (EXTRACTION_IDLE_SECONDS,
+ * 300); BENCH_IDLE_WAIT_SECONDS shortens it (and the output says so).
+ */
 export const IDLE_WAIT_SECONDS = Number(process.env.BENCH_IDLE_WAIT_SECONDS ?? 600);
 
 function point(label: string): MemoryPoint {

@@ -1,4 +1,4 @@
-// The phone figures (issue 30): Lighthouse's default mobile audit (a mid-range phone: 4x CPU
+// The phone figures (decision 039): Lighthouse's default mobile audit (a mid-range phone: 4x CPU
 // slowdown and slow 4G, simulated) of six pages in Debian's Chromium, on a project of its own
 // with 6 components and 2,000 expenses, then /expenses again at 20,000. Signed in as the app
 // keeps a session: the ID token in localStorage and the refresh cookie (decision 020), both
@@ -28,7 +28,7 @@ const TASKS = 120;
 const EXPENSES = 2_000;
 const MANY_EXPENSES = 20_000;
 
-/** The targets of issue 30 (at 2,000 expenses; /expenses at 20,000 has its own two). */
+/** The phone targets (decision 039; at 2,000 expenses; /expenses at 20,000 has its own two). */
 export const PHONE_TARGETS = {
   performance: 0.9,
   lcpMs: 2500,

@@ -207,7 +207,7 @@ async function benchExtractionOnly(): Promise<void> {
   }
 }
 
-/** Memory before, right after and long after reading one receipt photo (issue 19). */
+/** Memory before, right after and long after reading one receipt photo (decision 023). */
 async function extractionFigures(
   ctx: AppContext,
   authorization: { header: string; principal: Principal },

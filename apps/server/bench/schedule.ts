@@ -1,4 +1,4 @@
-// The schedule at scale (issue 11), measured in Chromium against the bench's own server and
+// The schedule at scale, measured in Chromium against the bench's own server and
 // database: 2,000 tasks across 30 components must render in under 300 ms, and 10,000 must stay
 // usable. "Render" is the page's own marks: from `schedule:tasks-loaded` (the last page of
 // tasks arrived) to `schedule:painted` (the first frame after the chart rendered with them).

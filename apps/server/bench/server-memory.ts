@@ -1,4 +1,4 @@
-// Resident memory of the real server (issue 24, decision 041): `node --import tsx server.ts` as
+// Resident memory of the real server (decisions 041 and 043): `node --import tsx server.ts` as
 // `npm start` runs it, in a process of its own, read from /proc/<pid>/status (VmRSS, what `ps`
 // and a small box's limits see). On PGlite with a fresh DATA_DIR: idle after the first start
 // (which makes the cluster), idle after a later start, then with the load's data (20

@@ -34,7 +34,7 @@ export interface AppContext {
 }
 
 /**
- * A table owner's part in the trash (issue 22), given the rows as JSON (row_to_json), inside the
+ * A table owner's part in the trash (decision 030), given the rows as JSON (row_to_json), inside the
  * transaction that moves them.
  */
 export interface TrashHook {

@@ -99,7 +99,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}) {
     // says, for browsers that read only this header and for pages whose own policy omits it.
     xFrameOptions: { action: 'deny' },
   });
-  // Every text response over 1 kB crosses the network compressed (issue 30): API JSON, CSV,
+  // Every text response over 1 kB crosses the network compressed (decision 039): API JSON, CSV,
   // the API docs. Registered before the routes, whose replies its hook then sees. The web
   // app's files come precompressed from the build (http/web-app.ts) and are sent as they are;
   // the live stream writes to the socket itself and is never buffered. Downloads such as

@@ -14,7 +14,7 @@ import { openTestDatabase, type TestDatabaseHandle } from './test/test-database.
 import { multipart, png } from './test/upload-fixtures.ts';
 
 /**
- * Issue 24's acceptance: two instances, each with its own connection pool, on one PostgreSQL
+ * Scale-out (decision 010): two instances, each with its own connection pool, on one PostgreSQL
  * database (a fresh one per file) and one S3 bucket (s3rver on loopback). On PGlite there is
  * one owner process, so this file only means something in the PostgreSQL project.
  */

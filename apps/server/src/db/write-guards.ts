@@ -1,7 +1,7 @@
 import { AppError } from '@hrt/shared/errors';
 
 /**
- * Optimistic concurrency (DESIGN.md section 6): an update carries the updated_at its client
+ * Optimistic concurrency (docs/domain.md#conventions): an update carries the updated_at its client
  * saw; when the row has moved on since, the update is refused instead of silently lost.
  * Compared in milliseconds, the precision the API exchanges.
  */

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('compressed responses (issue 30)', () => {
+describe('compressed responses', () => {
   it('sends JSON over 1 kB as brotli to a browser that accepts it', async () => {
     const response = await t.app.inject({
       url: '/api/docs/json',

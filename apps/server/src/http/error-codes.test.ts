@@ -59,8 +59,8 @@ describe('the error code list', () => {
   it.each(errorCodes)('%s answers the status statusByCode gives it', (code) => {
     expect(Object.hasOwn(statusByCode, code)).toBe(true);
     expect(new AppError(code, 'x').status).toBe(statusByCode[code]);
-    // Only the statuses the API design names (DESIGN section 8), and 410 for an invitation
-    // link that was used, revoked or has expired (issue 28).
+    // Only the statuses the API answers with (docs/domain.md#errors, plus 405 and 500); 410 is
+    // for a link that was used, revoked or has expired.
     expect([400, 401, 403, 404, 405, 409, 410, 413, 415, 422, 429, 500]).toContain(
       new AppError(code, 'x').status,
     );

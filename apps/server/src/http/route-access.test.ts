@@ -21,7 +21,7 @@ const PUBLIC_API_ROUTES: Array<[method: string, url: string | RegExp]> = [
   ['POST', '/api/identity/sign-out'],
   ['GET', '/api/identity/config'],
   ['POST', '/api/identity/setup'],
-  // The invitation's one-time token is its permission (issue 28).
+  // The invitation's one-time token is its permission.
   ['POST', '/api/identity/invitations/accept'],
   ['GET', '/api/identity/oidc/start'],
   ['GET', '/api/identity/oidc/callback'],

@@ -1,7 +1,7 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id } from '../../db/schema/columns.ts';
 
-/** Every create, update and delete, for the notification feed (DESIGN.md section 9). */
+/** Every create, update and delete, for the notification feed and each row's history (docs/domain.md#notifications). */
 export const activityEvents = pgTable(
   'activity_events',
   {

@@ -15,7 +15,7 @@ export interface ActivityRecord {
    * insurance); the feed would otherwise tell everyone their names. Omitted: everyone.
    */
   audience?: ActivityAudience;
-  /** The row the change is about: its history lists the change (issue 22). */
+  /** The row the change is about: its history lists the change (docs/domain.md#history). */
   resourceId?: string;
   /** What an update changed, column -> [before, after]; writeFreshUpdate fills it in. */
   changes?: Record<string, [unknown, unknown]>;
@@ -72,7 +72,10 @@ export async function recordInTransaction(
   );
 }
 
-/** An update of a row the client edited from a version it saw (DESIGN.md section 6). */
+/**
+ * An update of a row the client edited from a version it saw: if the row changed since, the
+ * update is refused (409 stale_update), never silently overwritten (docs/domain.md#conventions).
+ */
 export interface FreshUpdate<Current, T> {
   /** Finds and locks the row, refusing (404, 403) what the caller may not change. */
   lock: (tx: Database) => Promise<Current>;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { auditColumns, id, money } from '../../db/schema/columns.ts';
 
-/** A room, design item or service: the spec's "component". */
+/** A room, design item or service: a component (docs/domain.md#build-components). */
 export const buildComponents = pgTable(
   'components',
   {

@@ -40,7 +40,7 @@ export const componentNouns: Record<ComponentType, string> = {
   service: 'service',
 };
 
-/** Interior designers may edit design items only (DESIGN.md section 7). */
+/** Interior designers may edit design items only (docs/domain.md#roles-and-permissions). */
 export function assertCanEditType(principal: Principal, type: ComponentType): void {
   if (!canEditComponentType(principal.role, type)) {
     throw new AppError(
@@ -135,7 +135,7 @@ export async function updateComponent(
 
 /**
  * Moves a component to the trash with everything under it: its expenses, documents, ideas and
- * tasks (issue 22). A restore brings all of it back, totals included.
+ * tasks (docs/domain.md#trash). A restore brings all of it back, totals included.
  */
 export async function deleteComponent(
   ctx: AppContext,

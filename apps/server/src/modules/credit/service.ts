@@ -42,7 +42,10 @@ import {
   updateAccountRow,
 } from './repository.ts';
 
-/** Credit accounts are personal finances (DESIGN.md section 7); the route checks it too. */
+/**
+ * Credit accounts are personal finances: owner and project manager only
+ * (docs/domain.md#personal-finances); the route checks it too.
+ */
 function assertSeesFinances(principal: Principal) {
   if (!canSeePersonalFinances(principal.role)) {
     throw new AppError('forbidden', 'Your role does not allow this action.');

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createComponentVia, createExpenseVia } from '../expenses/test-support.ts';
 import { createAccountVia } from './test-support.ts';
 
-/** The summary tiles' figures, worked out by hand from the spec's rules (decision 014). */
+/** The summary tiles' figures, worked out by hand from docs/domain.md#credit-summary. */
 
 let t: TestApp;
 let owner: SignedInUser;

@@ -1,4 +1,4 @@
-// A component's documents follow its money rule (issue 23 L7, decision 019): interior
+// A component's documents follow its money rule (decision 019): interior
 // designers add and delete documents of design items only; other content editors on every
 // component; viewers on none. A refusal stores and removes nothing.
 import type { BuildComponent } from '@hrt/shared/schemas/build-components';

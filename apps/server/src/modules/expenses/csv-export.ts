@@ -37,7 +37,7 @@ const csvVatLabels: Record<AddVat, string> = {
 type Cell = { text: string } | { amount: number } | { quantity: number };
 
 const columns: { header: string; cell: (e: Expense, names: Names) => Cell }[] = [
-  // The invoice's date (issue 26), or empty: never the day the row was typed (see 'Added').
+  // The invoice's date, or empty: never the day the row was typed (see 'Added').
   { header: 'Date', cell: (e) => ({ text: ukCalendarDate(e.invoice_date) }) },
   { header: 'Component', cell: (e, n) => ({ text: n.components.get(e.component_id) ?? '' }) },
   { header: 'Description', cell: (e) => ({ text: e.description }) },

@@ -77,8 +77,8 @@ describe('creating and reading expenses', () => {
     });
   });
 
-  it('applies the spec defaults for a new row', async () => {
-    // A row needs some text (issue 26: a blank row is refused); everything else defaults.
+  it('gives a new row the defaults: quantity 1, amounts 0, No VAT at 20 %, no date', async () => {
+    // A row needs some text (a blank row is refused); everything else defaults.
     const created = await createExpenseVia(t, owner.authorization, {
       room_id: bathroom.id,
       supplier: 'Wickes',

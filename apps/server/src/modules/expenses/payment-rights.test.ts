@@ -1,4 +1,4 @@
-// Who may record which account paid for an expense (issue 23 H2, decision 019): every role
+// Who may record which account paid for an expense (decision 019): every role
 // is walked through create, update and delete with paid_by_account_id and through the list,
 // the account filter and the CSV. Balances move only for the finance roles (owner, project
 // manager); the others never see an account's id or name, and cannot tell which ids exist.

@@ -25,8 +25,8 @@ import type { ExpenseRow } from './repository.ts';
 import { checkWritableComponent, expenseActivity, lockExpense } from './service.ts';
 
 /**
- * The payment routes (issue 26): each one is an update of its expense, with the same rights
- * (the component's money rule), the finance rules for accounts (payment-rights.ts) and the
+ * The payment routes (docs/domain.md#payments): each one is an update of its expense, with the
+ * same rights (the component's money rule), the finance rules for accounts (payment-rights.ts) and the
  * expense's version; the answer is the expense as it now stands.
  */
 

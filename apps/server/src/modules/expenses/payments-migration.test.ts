@@ -5,8 +5,8 @@ import { rowsOf } from '../../db/raw-rows.ts';
 import { openTestDatabase, type TestDatabaseHandle } from '../../test/test-database.ts';
 
 /**
- * Migration 0011 (issue 26) on a database seeded as 0010 left it: every expense with something
- * paid gets one undated payment of exactly that amount from the account it named, the VAT its
+ * Migration 0011 (payments, decision 031) on a database seeded as 0010 left it: every expense
+ * with something paid gets one undated payment of exactly that amount from the account it named, the VAT its
  * stored total holds is filled in, and no figure of an expense, a summary or an account moves.
  */
 

@@ -12,7 +12,7 @@ import {
 } from './test-support.ts';
 
 /**
- * Issue 26 on the server: an expense's payments (their sum is Amount paid, for every VAT mode
+ * Payments on the server: an expense's payments (their sum is Amount paid, for every VAT mode
  * and rate), the balance a payment moves and how the account explains it (decision 031), the
  * blank row refused, and who may record which payment.
  */

@@ -16,7 +16,7 @@ import { type ExpenseRow, updateExpenseRow } from './repository.ts';
 import { recomputeSummary } from './summaries-repository.ts';
 
 /**
- * An expense's payments and the figures kept from them (issue 26, decision 031): amount_paid is
+ * An expense's payments and the figures kept from them (decision 031): amount_paid is
  * their sum, paid_by_account_id the account of the first that names one, amount_due the total
  * less the sum; the accounts' balances move by what changed.
  */

@@ -32,7 +32,7 @@ export const componentSummaries = pgTable('component_summaries', {
   amountDue: money('amount_due'),
   amountDueCommitted: money('amount_due_committed'),
   amountDueSpeculative: money('amount_due_speculative'),
-  /** The VAT the totals hold (issue 26). */
+  /** The VAT the totals hold (the sum of the expenses' vat_amount). */
   vatTotal: money('vat_total'),
 });
 
@@ -51,7 +51,7 @@ export const expenses = pgTable(
     tradeDiscount: money('trade_discount'),
     discount: money('discount'),
     addVat: text('add_vat').notNull().default('NO_VAT'),
-    /** Percent, 20, 5 or 0: the rate + VAT adds and Inc VAT holds (issue 26). */
+    /** Percent, 20, 5 or 0: the rate + VAT adds and Inc VAT holds (docs/domain.md#vat). */
     vatRate: smallint('vat_rate').notNull().default(20),
     /** The invoice's date, when known. */
     invoiceDate: date('invoice_date', { mode: 'string' }),
@@ -69,7 +69,7 @@ export const expenses = pgTable(
       onDelete: 'set null',
     }),
     committed: boolean('committed').notNull().default(true),
-    /** Computed by the server from the fields above (DESIGN.md section 9). */
+    /** Computed by the server from the fields above (docs/domain.md#expense-amounts). */
     totalCost: money('total_cost'),
     amountDue: money('amount_due'),
     vatAmount: money('vat_amount'),
@@ -86,7 +86,7 @@ export const expenses = pgTable(
 );
 
 /**
- * The payments towards an expense (issue 26): deposit, stage payments, balance. Owned by the
+ * The payments towards an expense: deposit, stage payments, balance. Owned by the
  * expenses module; they go to the trash with their expense (cascade), and the expenses' trash
  * hook for this table takes their amounts back from the accounts (decision 031).
  */

@@ -62,7 +62,7 @@ export async function createExpense(
           createdBy: principal.email,
         },
       ]);
-      // The amount paid typed with the row is its one undated payment (issue 26).
+      // The amount paid typed with the row is its one undated payment (docs/domain.md#payments).
       await writeRowPayment(tx, principal, inserted!, input, null, []);
       const created = await settlePayments(tx, inserted!, [], now);
       return { result: created, activity: expenseActivity('created', created.expense) };

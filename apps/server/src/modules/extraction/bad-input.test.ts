@@ -14,7 +14,8 @@ import {
   makeTextPdf,
 } from './test-support.ts';
 
-// Every bad input of issue 9: a clear 4xx with {detail, code}, nothing stored, server responsive.
+// Every bad input to extraction: a clear 4xx with {detail, code}, nothing stored, and the
+// server still responsive.
 let t: TestApp;
 let owner: SignedInUser;
 let room: BuildComponent;
@@ -93,7 +94,7 @@ describe('extraction refuses bad input clearly', () => {
     );
   });
 
-  it('an image type the spec does not accept', async () => {
+  it('an image type extraction does not read (GIF)', async () => {
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
       .gif()
       .toBuffer();

@@ -7,8 +7,8 @@ import { makeHugePng, makeLongPdf, makeScanPdf, makeZip } from './huge-documents
 import { extractionPoolStats } from './reader/extraction-pool.ts';
 import { extractionJobStats } from './reader/run-job.ts';
 
-// Issue 23 M1 and issue 19: no document makes the server answer 5xx, hang or grow. The real
-// app listens on loopback; its resident memory (this process) is sampled while it works.
+// No document, hostile or just large, makes the server answer 5xx, hang or grow (decision
+// 023). The real app listens on loopback; its resident memory (this process) is sampled while it works.
 const RSS_LIMIT_MB = 600;
 const CAP_SECONDS = 60;
 let t: TestApp;

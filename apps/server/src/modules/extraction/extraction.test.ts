@@ -183,7 +183,7 @@ describe('POST /api/expenses/extract', { timeout: 120_000 }, () => {
     ]);
   });
 
-  it('asks for a file and a room with the spec messages', async () => {
+  it('asks for a missing file and a missing room in plain words', async () => {
     const noFile = await extractVia(t, owner.authorization, { roomId: room.id });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toMatchObject({

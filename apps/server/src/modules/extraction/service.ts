@@ -17,8 +17,8 @@ import type { JobOutcome } from './reader/job-types.ts';
 import { runExtractionJob } from './reader/run-job.ts';
 
 /**
- * The spec's accepted files (.pdf, .jpg, .jpeg, .png) and e-invoice XML (issue 20); the upload
- * check also lets other images by.
+ * The files extraction reads (.pdf, .jpg, .jpeg, .png) and e-invoice XML (decision 021); the
+ * upload check also lets other images by.
  */
 const readableTypes = ['application/pdf', 'image/jpeg', 'image/png', ...xmlContentTypes];
 

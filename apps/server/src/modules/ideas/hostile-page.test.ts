@@ -11,7 +11,7 @@ import { type ShopTestServer, startShopTestServer } from '../../test/shop-test-s
 import { PRICE_CHECK_JOB } from './price-check-job.ts';
 import { ideaPriceChecks } from './schema.ts';
 
-// Issue 23, H1: one pasted link must not freeze the server. The real server runs as its own
+// One pasted link must not freeze the server (decision 018). The real server runs as its own
 // process (as `npm start` runs it); while it reads a hostile page from a shop on loopback,
 // GET /api/health is asked again and again over HTTP.
 const owner = { OWNER_EMAIL: 'owner@example.com', OWNER_PASSWORD: 'owner-password-1' };

@@ -10,7 +10,7 @@ import { openGraphPage, PIXEL_PNG } from '../../test/shop-fixture-pages.ts';
 import { type ShopTestServer, startShopTestServer } from '../../test/shop-test-server.ts';
 import { ideas } from './schema.ts';
 
-// Issue 18: a saved idea keeps its own copy of the shop's picture (at most 800 px, no EXIF),
+// A saved idea keeps its own copy of the shop's picture (at most 800 px, no EXIF; decision 018),
 // served by the app, so the card still shows it once the shop's page and picture are gone.
 
 /** A 1600x1200 JPEG carrying EXIF that names the camera: the copy must not keep it. */

@@ -126,7 +126,7 @@ export const oidcStates = pgTable('oidc_states', {
 });
 
 /**
- * Invitations (issue 28): a one-time link that lets an allowlisted e-mail set its own password.
+ * Invitations (decision 036): a one-time link that lets an allowlisted e-mail set its own password.
  * Only the sha-256 of the link's token is kept; a resend replaces it (the old link stops).
  */
 export const invitations = pgTable(

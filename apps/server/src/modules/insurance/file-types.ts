@@ -13,7 +13,7 @@ const contentTypesByExtension: Record<(typeof INSURANCE_FILE_EXTENSIONS)[number]
 };
 
 /**
- * A policy file must have one of the spec's extensions (.pdf, .jpg, .jpeg, .png, .doc, .docx)
+ * A policy file must have one of the accepted extensions (.pdf, .jpg, .jpeg, .png, .doc, .docx)
  * and contents of that kind: a PNG renamed .pdf, a GIF or an executable is refused.
  */
 export function isAcceptedInsuranceFile(fileName: string, contentType: string): boolean {

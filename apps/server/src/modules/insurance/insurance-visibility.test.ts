@@ -1,5 +1,5 @@
 // Personal insurance is personal finances: to a role that may not see it, a personal policy's
-// id answers exactly as an unknown id does (issue 23 L5, decision 019), on every route that
+// id answers exactly as an unknown id does (decision 019), on every route that
 // takes an id, so no answer tells that the policy exists.
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@hrt/shared/roles';

@@ -117,7 +117,7 @@ describe('insurance documents', () => {
     expect(all.map((policy) => policy.id)).toEqual([home.id, liability.id]);
   });
 
-  it('accepts the spec file kinds: PDF, JPEG, PNG, DOC and DOCX (checked by contents)', async () => {
+  it('accepts PDF, JPEG, PNG, DOC and DOCX policy files (checked by contents)', async () => {
     for (const file of [
       { filename: 'scan.PNG', type: 'image/png', data: png },
       { filename: 'terms.doc', type: 'application/msword', data: doc },

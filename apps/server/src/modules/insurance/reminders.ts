@@ -25,7 +25,7 @@ export interface ReminderCounts {
 
 /**
  * E-mails the owner(s) about policies ending within 30 days, and again within 7 days; each
- * reminder once per end date (beyond the spec; decision 014). Safe to run as often as wanted
+ * reminder once per end date (an addition of decision 014). Safe to run as often as wanted
  * and on several instances at once: a reminder is claimed by a conditional update before its
  * mail is queued, and given back if queueing fails. A policy first seen with 7 days or fewer
  * left gets the 7-day reminder only; an expired one none.

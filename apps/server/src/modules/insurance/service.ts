@@ -38,7 +38,7 @@ import {
 
 /**
  * The policies the principal may see: contractor ones for everyone, personal ones only for
- * the roles that see personal finances (DESIGN.md section 7).
+ * the roles that see personal finances (docs/domain.md#personal-finances).
  */
 export async function listInsurances(
   db: Database,
@@ -208,7 +208,7 @@ function insuranceActivity(action: ActivityRecord['action'], policy: InsuranceRo
 }
 
 /**
- * A policy the principal may not see answers exactly like an unknown id (404, issue 23 L5),
+ * A policy the principal may not see answers exactly like an unknown id (404, decision 019),
  * so its id tells nothing: 403 would confirm that a personal policy with that id exists.
  */
 function assertCanSee(principal: Principal, category: InsuranceCategory) {

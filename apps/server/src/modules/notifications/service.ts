@@ -13,7 +13,7 @@ export function feedReaderOf(user: Principal): FeedReader {
 
 /**
  * A user's feed is other people's create, update and delete events; unread means newer than
- * the user's last 'Mark all read' (DESIGN.md section 9).
+ * the user's last 'Mark all read' (docs/domain.md#notifications).
  */
 export async function countUnreadNotifications(ctx: AppContext, user: Principal) {
   const readAt = await findReadMark(ctx.database.db, user.accountId);

@@ -48,7 +48,7 @@ function plan(
   };
 }
 
-describe('the issue 27 kitchen, planned within its context', () => {
+describe('a kitchen before Easter with a January electrician, planned within its context', () => {
   const { analysis, dated, verdicts } = plan(
     'Renovate the kitchen: new cabinets, rewire, then worktops and tiling',
     '...finish before Easter. Electrician only free in January.',

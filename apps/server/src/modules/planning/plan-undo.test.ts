@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createComponentVia } from '../expenses/test-support.ts';
 
 /**
- * One plan, one undo (issue 27): an executed plan answers its plan_id and where each task went;
+ * One plan, one undo (decision 035): an executed plan answers its plan_id and where each task went;
  * undo removes its tasks nobody changed since, through the trash; an analysed plan carried
  * back is checked again and written as shown. Today is Thursday 26 November 2026.
  */

@@ -41,7 +41,7 @@ export type PlanCheck = { ok: true; plan: CheckedPlan } | { ok: false; summary: 
  * The one validator every plan passes before anything is written, the built-in planner's and
  * a model's alike: the shape, each task as the tasks API would take it (name, whole-day dates,
  * end after start), dates from 2000 to 2099 and steps of at most a year, a known component,
- * dependencies on plan keys or existing tasks only, and no loop. Since issue 27 (decision 035)
+ * dependencies on plan keys or existing tasks only, and no loop. Since decision 035
  * also: no task the schedule has already or the plan has twice (merged, not refused), each
  * task starting and finishing on working days with its working days as its length, after what
  * it waits for; and every constraint checked, met or not, for the result to list.
@@ -118,7 +118,7 @@ export function checkPlan(candidate: unknown, scope: PlanScope): PlanCheck {
       const issue = checked.error.issues[0]!;
       return refuse(`${label}: ${issue.path.join('.') || 'task'}: ${issue.message}`);
     }
-    // Whole days on the household's working calendar, after what each waits for (issue 27).
+    // Whole days on the household's working calendar, after what each waits for.
     const offDay = checkWorkingDays(task, scope.calendar);
     if (offDay) return refuse(`${label} ${offDay}`);
     const early = predecessors.get(key)!.find((ref) => ends.get(ref)! > task.startAt);

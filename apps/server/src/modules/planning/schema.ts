@@ -10,7 +10,7 @@ export interface PlannedTaskRecord {
 }
 
 /**
- * Every executed plan (issue 27, decision 035), for 'Undo this plan': which tasks it created
+ * Every executed plan (decision 035), for 'Undo this plan': which tasks it created
  * and their versions then, who ran it and when. No foreign key to the tasks: a task deleted
  * since (or restored from the trash) leaves the record as it was, and undo reads what is there.
  */

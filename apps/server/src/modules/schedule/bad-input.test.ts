@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createComponentVia } from '../expenses/test-support.ts';
 import { createTaskVia, expectRefused, taskBody } from './test-support.ts';
 
-/** Each bad input of issue 11: a 422 with a clear message, and nothing written. */
+/** Each bad input to the task routes: a 422 with a clear message, and nothing written. */
 let t: TestApp;
 let owner: SignedInUser;
 let kitchen: BuildComponent;

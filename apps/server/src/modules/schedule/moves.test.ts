@@ -10,9 +10,9 @@ import { createComponentVia } from '../expenses/test-support.ts';
 import { createTaskVia, expectRefused, snapshotSchedule, taskBody } from './test-support.ts';
 
 /**
- * Moves that carry their dependants (issue 27), over England's Easter 2026: Good Friday 3 April
- * and Easter Monday 6 April are bank holidays, so the week of 30 March has three working days
- * before them.
+ * Moves that carry their dependants (docs/domain.md#moves-with-dependants), over England's
+ * Easter 2026: Good Friday 3 April and Easter Monday 6 April are bank holidays, so the week of
+ * 30 March has three working days before them.
  */
 
 let t: TestApp;

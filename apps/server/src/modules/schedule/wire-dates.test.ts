@@ -6,7 +6,7 @@ import { createComponentVia } from '../expenses/test-support.ts';
 import { createTaskVia, expectRefused, taskBody } from './test-support.ts';
 
 /**
- * The spec's client sends a task's days as `Date.toISOString()` of local midnight; the household
+ * A client may send a task's days as `Date.toISOString()` of local midnight; the household
  * is in London, so in summer a day starts at 23:00 UTC the day before. Each is kept as its day.
  */
 let t: TestApp;

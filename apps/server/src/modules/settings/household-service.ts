@@ -26,7 +26,7 @@ export async function listHouseholdMembers(db: Database): Promise<string[]> {
   return readHouseholdMembers(db);
 }
 
-/** The household's members and the owner options they give (DESIGN.md section 9). */
+/** The household's members and the owner options they give (docs/domain.md#household-members). */
 export async function getHousehold(db: Database, principal: Principal): Promise<Household> {
   if (!canSeePersonalFinances(principal.role)) throw forbidden();
   const members = await readHouseholdMembers(db);

@@ -1,4 +1,4 @@
-// The public journal carries no author's e-mail address (issue 23 M2): anonymous readers, and
+// The public journal carries no author's e-mail address (decision 019): anonymous readers, and
 // tokens whose user is no longer allowlisted, get the public shape without created_by; only
 // signed-in readers get the author.
 import sharp from 'sharp';

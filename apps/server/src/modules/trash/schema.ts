@@ -28,7 +28,7 @@ export interface TrashedActivity {
 }
 
 /**
- * Deleted items (issue 22, decision 030): each entry holds the rows of the item and of what
+ * Deleted items (decision 030): each entry holds the rows of the item and of what
  * went with it, as JSON, until a restore puts them back or the purge job forgets them and
  * their files, TRASH_DAYS after the delete.
  */

@@ -7,7 +7,7 @@ import { type Part, pdf } from '../../test/upload-fixtures.ts';
 import { listFiles } from '../expenses/test-support.ts';
 
 /**
- * Walks every delete route (issue 22). Each one moves its item to the trash: after the delete
+ * Walks every delete route (docs/domain.md#trash). Each one moves its item to the trash: after the delete
  * the item is gone from the lists and figures that showed it, it is in the trash, a restore
  * brings the same figures back, and 'delete forever' removes its rows and files. A new delete
  * route fails the first test until it has a scenario here (or is on the reviewed list of

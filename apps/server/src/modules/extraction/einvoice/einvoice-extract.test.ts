@@ -89,7 +89,7 @@ describe('e-invoices through POST /api/expenses/extract', () => {
       ['Charge: Livraison', 1, 25, 'PLUS_VAT', 30],
     ]);
     expect(body.expenses.every((row) => row.room_id === room.id)).toBe(true);
-    // The invoice's issue date is every row's invoice date (issue 26).
+    // The invoice's issue date is every row's invoice date.
     expect(body.expenses.map((row) => [row.invoice_date, row.vat_rate])).toEqual([
       ['2026-03-14', 20],
       ['2026-03-14', 20],

@@ -327,7 +327,7 @@ describe('e-invoice XML', () => {
   });
 });
 
-describe('e-invoice VAT rates an expense can carry (issue 26)', () => {
+describe('e-invoice VAT rates an expense can carry (20, 5 or 0 %)', () => {
   /** Loft insulation at the reduced 5 % with a fitting charge at 20 %. */
   const insulation: FixtureInvoice = {
     number: 'INS-5',

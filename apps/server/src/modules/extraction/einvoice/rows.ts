@@ -106,7 +106,7 @@ function describe(invoice: EInvoice, entry: EInvoiceEntry): string {
 }
 
 /**
- * The row's VAT rate: the line's when an expense can carry it (20, 5 or 0 %, issue 26), else
+ * The row's VAT rate: the line's when an expense can carry it (20, 5 or 0 %), else
  * the standard 20 % (a 19 % or 7 % line keeps its gross amount, Inc VAT, as before).
  */
 function vatRateOf(item: Priced): VatRate {

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 
-/** Largest e-invoice XML read (issue 20): real ones are tens of kB, with attachments ~1.5 MB. */
+/** Largest e-invoice XML read: real ones are tens of kB, with attachments ~1.5 MB. */
 export const MAX_XML_BYTES = 5 * 1024 * 1024;
 /** Deepest element nesting accepted; CII and UBL invoices stay under 15. */
 export const MAX_XML_DEPTH = 64;

@@ -1,5 +1,5 @@
 /**
- * The invoice's date as the document states it (issue 26), YYYY-MM-DD, or null. Only a date
+ * The invoice's date as the document states it, YYYY-MM-DD, or null. Only a date
  * the document prints: one labelled as the invoice's date ('Invoice date', 'Date of issue',
  * 'Tax point', 'Date'), or else the only date the document holds (a till receipt's). Dates are
  * read the UK way, day first; a due, delivery, order or expiry date is never taken.

@@ -6,7 +6,8 @@ const require = createRequire(import.meta.url);
 
 /**
  * English LSTM data shipped in the @tesseract.js-data/eng npm package. With langPath set and
- * no cache, tesseract.js reads it from disk and never fetches from a CDN (DESIGN.md section 3).
+ * no cache, tesseract.js reads it from disk and never fetches from a CDN: extraction works
+ * offline (decision 009).
  */
 const langPath = path.join(
   path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),

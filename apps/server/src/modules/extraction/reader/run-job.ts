@@ -61,7 +61,7 @@ export async function runExtractionJob(
   const settings = { ...defaultExtractionLimits, ...limits, timeoutMs };
   await acquire(settings.queueLimit);
   try {
-    // An e-invoice (attached to a PDF, or an uploaded XML) is read exactly first (issue 20).
+    // An e-invoice (attached to a PDF, or an uploaded XML) is read exactly first (decision 021).
     // A photo holds no e-invoice: it does not start (or wait for) the e-invoice thread.
     const einvoice: EInvoiceStep = input.contentType.startsWith('image/')
       ? {}

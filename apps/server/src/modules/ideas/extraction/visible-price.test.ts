@@ -3,7 +3,7 @@ import { extractProduct } from './extract-product.ts';
 import { currencyFor, shopCountry } from './locale.ts';
 import { parseAmount, parsePriceText } from './price-text.ts';
 
-// Pages made by the team for the rules of issue 18 (none copied from a real shop).
+// Pages made by the team for the price rules of decision 018 (none copied from a real shop).
 const shell = (body: string, head = '') =>
   `<!doctype html><html><head><title>Item</title>${head}</head><body>` +
   `<header><a class="basket" href="/basket">Basket £0.00</a></header>${body}` +
