@@ -12,7 +12,7 @@ export async function findReferencedKeys(db: Database, keys: string[]): Promise<
   const found = new Set<string>();
   for (let i = 0; i < keys.length; i += 500) {
     const chunk = keys.slice(i, i + 500);
-    for (const key of await findStoredFileKeys(db, chunk)) found.add(key);
+    for (const key of await findStoredFileKeys({ database: { db } }, chunk)) found.add(key);
     for (const key of await findKeptPictureKeys(db, chunk)) found.add(key);
     // Files of deleted items stay until the trash is purged.
     for (const key of await findTrashedKeys(db, chunk)) found.add(key);

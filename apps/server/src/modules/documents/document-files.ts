@@ -11,7 +11,7 @@ export interface DocumentWithFile {
 /** Pairs each document with its file in one more read; the foreign key keeps every file there. */
 async function withFiles(db: Database, documents: DocumentRow[]): Promise<DocumentWithFile[]> {
   const files = await findStoredFiles(
-    db,
+    { tx: db },
     documents.map((document) => document.fileId),
   );
   return documents.flatMap((document) => {

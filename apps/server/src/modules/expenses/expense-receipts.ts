@@ -22,7 +22,7 @@ export interface ExpenseWithReceipt extends ExpenseWithKey {
 async function withReceipts(db: Database, rows: ExpenseWithKey[]): Promise<ExpenseWithReceipt[]> {
   const [files, payments] = await Promise.all([
     findStoredFiles(
-      db,
+      { tx: db },
       rows.map((row) => row.expense.receiptFileId),
     ),
     listPaymentsOf(

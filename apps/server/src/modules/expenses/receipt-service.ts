@@ -50,7 +50,7 @@ export async function attachReceipt(
       await checkWritableComponent(tx, principal, current.componentId);
       await updateExpenseRow(tx, expenseId, { receiptFileId: file.id });
       const old = current.receiptFileId
-        ? await forgetStoredFile(tx, current.receiptFileId)
+        ? await forgetStoredFile({ tx }, current.receiptFileId)
         : undefined;
       return {
         result: { fileId: file.id, oldKey: old },

@@ -1,5 +1,6 @@
 import type { TrashHook } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
+import { type DatabaseDeps, databaseOf } from '../../db/transaction.ts';
 import {
   deleteStoredFileRow,
   findStoredFileRows,
@@ -14,14 +15,17 @@ export type { StoredFile } from './repository.ts';
  * the caller removes the bytes once the transaction has committed (never before: a rollback
  * would leave a row without its file).
  */
-export async function forgetStoredFile(tx: Database, fileId: string): Promise<string | undefined> {
-  const removed = await deleteStoredFileRow(tx, fileId);
+export async function forgetStoredFile(
+  deps: { tx: Database },
+  fileId: string,
+): Promise<string | undefined> {
+  const removed = await deleteStoredFileRow(deps.tx, fileId);
   return removed?.storageKey;
 }
 
 /** Which of these storage keys a stored file row points at (the start-up sweep asks). */
-export async function findStoredFileKeys(db: Database, keys: string[]): Promise<string[]> {
-  return findStoredKeys(db, keys);
+export async function findStoredFileKeys(deps: DatabaseDeps, keys: string[]): Promise<string[]> {
+  return findStoredKeys(databaseOf(deps), keys);
 }
 
 /**
@@ -29,11 +33,11 @@ export async function findStoredFileKeys(db: Database, keys: string[]): Promise<
  * their rows point at (name, type, size) or serve (storage key). Nulls and repeats are skipped.
  */
 export async function findStoredFiles(
-  db: Database,
+  deps: DatabaseDeps,
   fileIds: readonly (string | null)[],
 ): Promise<Map<string, StoredFile>> {
   const ids = [...new Set(fileIds.filter((id): id is string => id !== null))];
-  const rows = await findStoredFileRows(db, ids);
+  const rows = await findStoredFileRows(databaseOf(deps), ids);
   return new Map(rows.map((row) => [row.id, row]));
 }
 

@@ -11,7 +11,7 @@ export interface InsuranceWithFile {
 /** Pairs each policy with its document in one more read; the foreign key keeps every file there. */
 async function withFiles(db: Database, policies: InsuranceRow[]): Promise<InsuranceWithFile[]> {
   const files = await findStoredFiles(
-    db,
+    { tx: db },
     policies.map((policy) => policy.fileId),
   );
   return policies.flatMap((policy) => {

@@ -10,6 +10,6 @@ export async function findPhotoFile(
 ): Promise<{ storageKey: string; sizeBytes: number } | undefined> {
   const fileId = await findPhotoFileId(db, photoId, variant);
   if (!fileId) return undefined;
-  const file = (await findStoredFiles(db, [fileId])).get(fileId);
+  const file = (await findStoredFiles({ tx: db }, [fileId])).get(fileId);
   return file && { storageKey: file.storageKey, sizeBytes: file.sizeBytes };
 }
