@@ -1,6 +1,6 @@
 /**
- * What the first load of a page needs from the network, started by index.html itself (issue 30,
- * decision 048): the page's code, preloaded, and its first API answers, requested with the
+ * What the first load of a page needs from the network, started by index.html itself (decision
+ * 048): the page's code, preloaded, and its first API answers, requested with the
  * stored session, both before the app's own script has arrived. On a phone each of these would
  * otherwise wait for the one before it (the app's script, then the page's code, then the
  * contracts, then the request), a round trip each.

@@ -9,7 +9,7 @@ import { precompress } from './precompress.ts';
 /**
  * zod, the shared schemas and the contracts in one chunk: every signed-in page parses its answers
  * with them, and as some twenty small chunks they queued behind a phone's six connections before
- * the page's first request could start (issue 30). The landing page loads none of it (its journal
+ * the page's first request could start (decision 046). The landing page loads none of it (its journal
  * card reads its answer itself, from the journal's path in the shared-base chunk).
  */
 const contractsChunk = {
@@ -52,7 +52,7 @@ export default defineConfig({
     // Only the first script's chunks (index.html's links) are preloaded. Any lazy import, a
     // route's page included, fetches its own chunk and the browser fetches that chunk's imports
     // as it reads it. Vite's helper appended a preload link per chunk as the import ran: tens of
-    // milliseconds in the middle of a page's load on a phone (issue 30, decisions 054 and 056).
+    // milliseconds in the middle of a page's load on a phone (decisions 054 and 056).
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },

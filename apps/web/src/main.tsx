@@ -8,7 +8,7 @@ import './styles.css';
 armFirstContentGate();
 
 // The first render in a transition: React renders it in slices of a few milliseconds, so a
-// phone's main thread stays free for input between them (issue 30, decision 049).
+// phone's main thread stays free for input between them (decision 049).
 const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(

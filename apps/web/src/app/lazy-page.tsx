@@ -11,7 +11,7 @@ export type PageComponent = ComponentType<{ fallback: ReactNode; pending?: boole
  * A page whose code loads when the page is first shown, with its fallback meanwhile. Not
  * React.lazy: it suspends, and a render in a transition (the app's first render is one) keeps
  * the previous screen, on the first load a blank one, until the code has arrived, so the page's
- * heading painted only with the page (issue 30). This one renders at once, fallback first, and
+ * heading painted only with the page (decision 049). This one renders at once, fallback first, and
  * asks for its code once the app's frame has painted (lib/first-content.ts). A failed load is
  * thrown in render, for the route's error screen.
  */

@@ -9,7 +9,7 @@ import { cn } from '@/lib/cn';
 /**
  * Pages whose first view is drawn whole before their code arrives: where the largest thing on
  * a phone's first screen is the page's own (the charts' cards on /expenses), it is on screen
- * with the app's frame, not a second later (issue 30, decision 050).
+ * with the app's frame, not a second later (decision 050).
  */
 const pageSkeletons: Partial<Record<PathName, ComponentType<{ message?: string }>>> = {
   expenses: ExpensesPageSkeleton,

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session-context';
 import type { LoginNavigationState } from '@/lib/auth/session-provider';
 
-/** The spec's line while the session is checked, in the guard's place or the page's. */
+/** The line shown while the session is checked, in the guard's place or the page's. */
 export const CHECKING_ACCESS = 'Checking access...';
 
 /**
@@ -15,7 +15,7 @@ export const CHECKING_ACCESS = 'Checking access...';
  * session is known ('Checking access...' meanwhile). With `pageWaits` the route's own element is
  * there meanwhile and shows only its fallback until the session is known
  * (src/app/route-page.tsx): its heading, painted once, stays in place as the session and then
- * the page's code arrive (issue 30, decision 050).
+ * the page's code arrive (decision 050).
  */
 export function RouteGuard({
   access,

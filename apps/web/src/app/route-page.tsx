@@ -15,7 +15,7 @@ import { warmRoute } from './route-warm-up';
  * A route's page, with its first requests started alongside loading its code, once the app's
  * frame has painted; a protected page shows its fallback until the session is known. Not a
  * route loader: a route with a loader holds the router's first render (a blank loading screen)
- * until the loader has run (issue 30, decision 049).
+ * until the loader has run (decision 049).
  */
 export function RoutePage({ name }: { name: PathName }) {
   const params = useParams();

@@ -9,7 +9,7 @@ import { warmRoute } from './route-warm-up';
  * route shows the page's fallback (its heading) meanwhile. The page modules belong to their
  * features; only their paths and export names are known here. The two pages a visitor opens
  * are the exception: in the app's first script they paint with the first render instead of
- * after a loading screen (issue 30: a phone's LCP on / from 2.5 to 2.1-2.3 s, on /timeline from
+ * after a loading screen (a phone's LCP on / from 2.5 to 2.1-2.3 s, on /timeline from
  * 2.7 to 2.3 s), for 5.4 kB (gzipped) more on the other pages' first load. The landing page's
  * JavaScript stays under its 150 kB (landing.spec.ts).
  */

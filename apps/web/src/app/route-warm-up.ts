@@ -32,7 +32,7 @@ const credit: WarmStep[] = [
 
 /**
  * The contracts a signed-in page's code builds as it first runs, built ahead of it, a module a
- * task, while the session is checked (issue 30, decision 051). Built as the page's code first
+ * task, while the session is checked (decision 051). Built as the page's code first
  * ran, they made one long task of a third of a second on a phone; a module a task, each is
  * short, and the main thread is idle while the session is checked. The page's code and its
  * route's prefetch load once the list is built (route-pages.ts, route-page.tsx): loaded

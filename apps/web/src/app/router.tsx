@@ -10,7 +10,7 @@ import { RoutePage } from './route-page';
 /**
  * One route per entry of the path registry: its guard around its page. The page's code loads
  * inside the page's own frame, which shows the page's fallback meanwhile: the header and the
- * page's heading paint with the app's first render, not after the page's code (issue 30).
+ * page's heading paint with the app's first render, not after the page's code (decision 049).
  */
 function buildPageRoute(name: PathName): RouteObject {
   return {

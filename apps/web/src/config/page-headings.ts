@@ -9,8 +9,8 @@ export interface PageHeadingText {
 
 /**
  * The headings of the signed-in pages a phone opens most, in the app's first script: the page
- * shows its own heading while its code, its data and the session are still on their way (issue
- * 30, decision 049), and then in the same place. Each page renders its heading from here too.
+ * shows its own heading while its code, its data and the session are still on their way
+ * (decision 049), and then in the same place. Each page renders its heading from here too.
  */
 export const pageHeadings = {
   rooms: { title: 'Rooms', description: 'Manage your renovation projects and track progress' },

@@ -55,7 +55,7 @@ export const routeAccess: Record<PathName, RouteAccess> = {
   extractExpenses: { kind: 'signed-in' },
   schedule: { kind: 'signed-in' },
   insurances: { kind: 'signed-in' },
-  // Personal finances: only the roles that may see them (DESIGN.md section 7).
+  // Personal finances: only the roles that may see them (docs/domain.md#personal-finances).
   creditTracking: { kind: 'signed-in', capability: 'finance.manage' },
   admin: { kind: 'signed-in', capability: 'users.manage' },
   adminOutbox: { kind: 'signed-in', capability: 'users.manage' },

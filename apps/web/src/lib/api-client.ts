@@ -3,7 +3,7 @@ import { apiBase } from '@/config/env';
 import { errorMessages, parseErrorCode } from '@/lib/error-messages';
 import { takeEarlyAnswer } from './early-requests';
 
-/** The spec's auth error kinds. */
+/** The kinds of failure the client tells apart; the auth banner words each one. */
 export type ApiErrorKind =
   | 'token_expired'
   | 'token_invalid'
@@ -35,7 +35,7 @@ export function refusalDetail(error: unknown): string {
   return error instanceof ApiError && error.status < 500 ? error.message : '';
 }
 
-/** Kind and retryability by HTTP status: the spec's error catalogue. */
+/** Kind and retryability by HTTP status: 401, 403, no answer or a gateway's 5xx, the rest. */
 export function classifyStatus(status: number): { kind: ApiErrorKind; retryable: boolean } {
   if (status === 401) return { kind: 'unauthorized', retryable: false };
   if (status === 403) return { kind: 'token_invalid', retryable: false };
@@ -64,7 +64,7 @@ const sessionEndingCodes: ReadonlySet<ErrorCode | undefined> = new Set<ErrorCode
   'user_disabled',
 ]);
 
-/** Kind by error code first (the server says why), then by status (the spec's catalogue). */
+/** Kind by error code first (the server says why), then by status (classifyStatus). */
 function classifyError(status: number, code: ErrorCode | undefined) {
   if (code === 'token_expired' || code === 'token_invalid') {
     return { kind: code, retryable: false } as const;
@@ -214,8 +214,7 @@ export function invalidAnswerError(): ApiError {
 }
 
 /**
- * A GET that a first page makes before its contract's schemas have loaded (issue 30, decision
- * 046), for the paths of contracts/first-paths.ts only (api-calls.test.ts holds it to them).
+ * A GET that a first page makes before its contract's schemas have loaded (decision 046), for the paths of contracts/first-paths.ts only (api-calls.test.ts holds it to them).
  * `read` checks the answer as the contract would, by hand or with the schema loaded alongside,
  * and answers null for a shape it refuses: the same error as callEndpoint's then.
  */

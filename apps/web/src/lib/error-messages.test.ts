@@ -9,7 +9,7 @@ describe('errorMessages', () => {
     expect((message as string).trim()).not.toBe('');
   });
 
-  it('keeps the spec texts of the login screen', () => {
+  it('keeps the login screen texts for a disabled account and too many attempts', () => {
     expect(loginErrorMessages.user_disabled).toBe(
       'Your account is not authorized. Please request access.',
     );

@@ -51,8 +51,8 @@ export const errorMessages: Record<ErrorCode, string> = {
 };
 
 /**
- * The login screen's texts where the spec fixes one: a rate limit at
- * sign-in is about failed attempts. Codes without one show the spec's generic failure.
+ * The login screen's own texts for some codes: a rate limit at sign-in is about failed
+ * attempts. Codes without one show the screen's generic 'Login failed' message.
  */
 export const loginErrorMessages: Partial<Record<ErrorCode, string>> = {
   user_disabled: errorMessages.user_disabled,

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 /**
- * The first page's content before the extras (issue 30, decision 048). On a phone every byte and
+ * The first page's content before the extras (decision 048). On a phone every byte and
  * every task before the first page shows its figures delays them; the header's bell and menu,
  * the live stream and the charts' drawing code can wait until then. The app arms the gate as it
  * starts; it opens once the session is known, the page's requests have answered and a frame has
@@ -51,7 +51,7 @@ const shellPainted = new Promise<void>((resolve) => {
 /**
  * Resolves once the app's frame (the header, the page's heading) has been painted, at once when
  * the gate is not armed. The first page's code and requests wait for it: run before it, their
- * tasks held the first paint back by a third of a second on a phone (issue 30, decision 049).
+ * tasks held the first paint back by a third of a second on a phone (decision 049).
  */
 export function afterShellPaint(): Promise<void> {
   return armed ? shellPainted : Promise.resolve();

@@ -1,7 +1,7 @@
 /**
  * What a form tells its user when something stops it: a validation complaint is titled by
  * what to fix ('Name and file needed'), never the alert's generic 'Something went wrong',
- * which is kept for failures the user did not cause (issue 28).
+ * which is kept for failures the user did not cause (decision 037).
  */
 export interface FormProblem {
   title: string;

@@ -3,7 +3,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, useState } from 're
 /**
  * A named export loaded on first render (React.lazy wants a default export). For the parts a
  * page's first view does not show, dialogs and editors, so a phone downloads and runs them only
- * when someone opens one (issue 30). Render it inside a Suspense boundary.
+ * when someone opens one (decision 046). Render it inside a Suspense boundary.
  */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,

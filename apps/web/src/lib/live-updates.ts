@@ -78,7 +78,7 @@ export type EventFrame = { event: string; id: string | undefined; data: string }
 
 /**
  * Reads server-sent event frames from a streamed body with eventsource-parser, which follows
- * the spec where a hand-written reader slipped: multi-line data joined by "\n", only the one
+ * the event-stream format where a hand-written reader slipped: multi-line data joined by "\n", only the one
  * space after the colon removed, CR/LF/CRLF line ends. `retry:` hints go to `onRetry`.
  */
 export async function* readEventFrames(

@@ -4,7 +4,7 @@ import { errorMessage } from './api-client.ts';
 
 /**
  * 'Expense deleted. Undo': a success toast whose 'Undo' button stays UNDO_SECONDS seconds
- * (issue 22). A failed undo (someone changed the item since, its parent is in the trash) is
+ * (docs/domain.md#trash). A failed undo (someone changed the item since, its parent is in the trash) is
  * told by an error toast with the server's words.
  */
 export function toastWithUndo(

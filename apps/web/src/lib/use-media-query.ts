@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Phones: below the spec's 768 px breakpoint. */
+/** Phones: below 768 px, where the layout switches to the phone's (bottom bar, cards). */
 export const PHONE_QUERY = '(max-width: 767.98px)';
 
 /** Whether a media query matches now, re-rendering when that changes. */

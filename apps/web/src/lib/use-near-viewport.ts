@@ -5,7 +5,7 @@ const NEAR_MARGIN = '200px';
 
 /**
  * True once the element is on screen or within NEAR_MARGIN of it, for good: for costly parts
- * (a chart) that a phone need not draw until someone scrolls to them (issue 30). Where the
+ * (a chart) that a phone need not draw until someone scrolls to them. Where the
  * browser has no IntersectionObserver, true at once.
  */
 export function useNearViewport(ref: RefObject<Element | null>): boolean {

@@ -19,7 +19,7 @@ export interface NavItem {
   capability?: Capability;
 }
 
-/** The signed-in navigation, in the spec's order. */
+/** The signed-in navigation, in the order the header shows it: Rooms first. */
 export const signedInNav: readonly NavItem[] = [
   { label: 'Rooms', to: paths.rooms.href(), icon: Building2 },
   { label: 'Schedule', to: paths.schedule.href(), icon: CalendarDays },

@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 /**
- * A room's own page against a fake server (issue 28): Edit and Delete on it, Export CSV only
+ * A room's own page against a fake server (decision 037): Edit and Delete on it, Export CSV only
  * with expenses, and none of the leftovers (the test e-mail box, the empty Inspiration Board).
  */
 const kitchenId = '0b7d5a0e-8a52-4d4c-9d2e-3f1f5b2a6c11';
@@ -145,7 +145,7 @@ describe("a room's own page", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Kitchen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit room' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete room' })).toBeTruthy();
-    // The expense table loads in a chunk of its own (issue 30): the first import takes a while.
+    // The expense table loads in a chunk of its own: the first import takes a while.
     expect(await screen.findByText('No expenses yet', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     expect(screen.queryByRole('button', { name: /test e-?mail/i })).toBeNull();

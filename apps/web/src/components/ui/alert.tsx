@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 export type AlertKind = 'error' | 'success' | 'info';
 
-/** The spec's alert titles. */
+/** The alert's title for each kind, the same on every screen. */
 const alertTitles: Record<AlertKind, string> = {
   error: 'Something went wrong',
   success: 'Success',

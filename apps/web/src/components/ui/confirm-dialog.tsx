@@ -12,7 +12,7 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** Destructive actions ask first (DESIGN.md section 13). */
+/** Destructive actions ask first: the dialog says what goes and waits for a confirmation. */
 export function ConfirmDialog({
   open,
   onOpenChange,

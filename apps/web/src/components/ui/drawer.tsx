@@ -13,7 +13,7 @@ interface DrawerProps {
 
 /**
  * A side drawer (vaul): slides in from the right, closes on Escape, an outside click or a drag
- * past a quarter of its width (the spec's 0.25 threshold; vaul animates in 0.5 s).
+ * past a quarter of its width (a threshold of 0.25; vaul animates in 0.5 s).
  */
 export function Drawer({
   open,

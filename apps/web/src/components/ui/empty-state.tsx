@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 /**
  * Every list has one: an icon, one sentence, the primary action. `quiet` is for a list whose
  * add form sits just above it (a room's ideas and documents): one muted line, so a new room's
- * page shows one empty state (its expenses), not three boxes (issue 28).
+ * page shows one empty state (its expenses), not three boxes (decision 037).
  */
 export function EmptyState({
   icon: Icon,

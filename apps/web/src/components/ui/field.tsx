@@ -8,7 +8,7 @@ interface FieldProps {
   hint?: ReactNode;
   className?: string;
   /**
-   * Marked with an asterisk before anything is submitted (issue 28); the control should carry
+   * Marked with an asterisk before anything is submitted (decision 037); the control should carry
    * `required` (or aria-required) so screen readers say it too.
    */
   required?: boolean;

@@ -26,7 +26,7 @@ function readEntry(value: unknown): RecentEntry | null {
 /**
  * The card's read of GET /api/timeline/entries: the five fields it shows, checked here rather
  * than with the contract's schema, whose code (zod, about 16 kB gzipped) would be most of what a
- * visitor's landing page loads beyond the framework (issue 30). An answer of another shape is
+ * visitor's landing page loads beyond the framework (decision 046). An answer of another shape is
  * refused whole, as the contract's check would refuse it: null.
  */
 export function readRecentEntries(answer: unknown): RecentEntry[] | null {

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import type { ApiError, ApiErrorKind } from '@/lib/api-client';
 import { currentBannerError, dismissBannerError, subscribeBannerError } from './auth-events';
 
-/** The auth banner texts, worded as the spec fixes them. */
+/** The auth banner's text for each kind of failure. */
 export const authBannerTexts: Record<ApiErrorKind, string> = {
   token_expired: 'Your session has expired. Please log in again.',
   token_invalid: 'Your authentication is invalid. Please log in again.',

@@ -10,7 +10,7 @@ export const signedOut: SessionState = { status: 'signed-out', user: null, role:
 
 /**
  * GET /api/auth/me, its answer read by hand (read-me.ts): every signed-in page waits for the
- * session, and so none waits for the contracts' code (issue 30).
+ * session, and so none waits for the contracts' code (decision 048).
  */
 function fetchCurrentUser(): Promise<Me> {
   return getBeforeContracts(ME_PATH, readMe);

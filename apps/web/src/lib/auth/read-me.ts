@@ -6,7 +6,7 @@ const isRole = (value: unknown): value is Role => roles.includes(value as Role);
 /**
  * The session's read of GET /api/auth/me: the contract's three fields, checked here rather than
  * with its schema. Every signed-in page waits for the session, and the schema's code (zod and the
- * contracts, about 40 kB compressed) would make each wait for it too (issue 30, as the landing
+ * contracts, about 40 kB compressed) would make each wait for it too (decision 048, as the landing
  * page's journal card does). An answer of another shape is refused whole, as the contract's
  * check would refuse it: null. read-me.test.ts holds it to the contract's schema.
  */

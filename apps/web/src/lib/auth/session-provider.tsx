@@ -193,7 +193,7 @@ export function SessionProvider({ children, onAuthError }: SessionProviderProps)
   useEffect(() => installAuthFailureHandler((error) => void endSession(error)), [endSession]);
 
   // The first state: from the stored token, if any. Rendered in a transition, in slices that
-  // leave a phone's main thread free (issue 30): until then the page shows its heading.
+  // leave a phone's main thread free (decision 049): until then the page shows its heading.
   useEffect(() => {
     if (readIdToken()) void loadUser((next) => startTransition(() => setState(next)));
   }, [loadUser]);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** The spec's delay between a route change and the last-visit update. */
+/** The delay between a route change and the last-visit update: one call per page stayed on. */
 export const LAST_VISIT_DELAY_MS = 1000;
 
 /** One second after each route change, while signed in, records the user's last visit. */

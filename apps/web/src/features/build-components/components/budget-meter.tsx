@@ -14,7 +14,10 @@ const labelColours = {
   'Over Budget': 'text-destructive',
 };
 
-/** Committed spend against the budget: the spec's label, and a bar coloured by budgetBarTone. */
+/**
+ * Committed spend against the budget: its label ('Under Budget', 'Near Budget', ...;
+ * docs/domain.md#budget-status) and a bar coloured by budgetBarTone.
+ */
 export function BudgetMeter({ spent, budget }: { spent: number; budget: number }) {
   const status = budgetStatus(spent, budget);
   const percent = budgetPercent(spent, budget);

@@ -9,7 +9,7 @@ import { useTrashComponent } from '../hooks/use-trash-component';
 import { LazyComponentDialog } from './lazy-component-dialog';
 
 /**
- * Edit and Delete on a component's own page (issue 28): the same dialog and the same
+ * Edit and Delete on a component's own page (decision 037): the same dialog and the same
  * confirmation as the /rooms drawer. A delete asks first, goes to the trash with Undo, and
  * then `onDeleted` leaves the page that no longer has anything to show.
  */

@@ -11,7 +11,7 @@ import { componentTypeIcons } from './type-icon';
 
 /**
  * The whole card opens the side drawer; the 'Details' link goes straight to the component's
- * page (the spec's mobile card link), so a phone user is one tap from the expense table.
+ * page, so a phone user is one tap from the expense table.
  */
 export function ComponentCard({
   component,

@@ -12,7 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** 'Add New Room': what it needs is said before Create is pressed (issue 28). */
+/** 'Add New Room': what it needs is said before Create is pressed (decision 037). */
 describe('the add component dialog', () => {
   it('starts In Progress, marks the name as required and creates once a name is typed', async () => {
     const sent = serveFakeApi(({ method, body }) =>

@@ -23,8 +23,9 @@ import { useUpdateComponent } from '../api/update-component';
 import { componentErrorMessage } from './component-error-message';
 
 /**
- * A new component starts In Progress, the spec's default (IN_PROGRESS), chosen in the form so
- * Create is never grey for want of a status the user was not told was needed (issue 28).
+ * A new component starts In Progress, as an API create without a status does (IN_PROGRESS),
+ * chosen in the form so Create is never grey for want of a status the user was not told was
+ * needed (decision 037).
  */
 const emptyForm: ComponentFormValues = { name: '', status: 'In Progress', budget: '' };
 

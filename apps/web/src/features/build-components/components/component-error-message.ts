@@ -1,8 +1,8 @@
 import { ApiError } from '@/lib/api-client';
 
 /**
- * The server's message when it says something specific (a 4xx), else the spec's fallback. Apart
- * from the component form, so the delete path does not load the form with it (issue 30).
+ * The server's message when it says something specific (a 4xx), else the caller's fallback.
+ * Apart from the component form, so the delete path does not load the form with it.
  */
 export function componentErrorMessage(error: unknown, fallback: string): string {
   if (

@@ -57,7 +57,7 @@ export function ComponentSection({
         </div>
       ) : components.length === 0 ? (
         // The count line says 'No items yet'; a second empty state per section would repeat the
-        // page's own (issue 28), so an empty section offers only its add action.
+        // page's own (decision 037), so an empty section offers only its add action.
         canAdd ? (
           <div>
             <Button size="sm" variant="outline" onClick={() => onAdd(type)}>

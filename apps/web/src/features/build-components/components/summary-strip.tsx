@@ -27,7 +27,7 @@ export function SummaryStrip({
     { label: 'Amount Paid', value: sum((s) => s.amount_paid) },
     { label: 'Amount Due (Committed)', value: sum((s) => s.amount_due_committed) },
     { label: 'Amount Due (Speculative)', value: sum((s) => s.amount_due_speculative) },
-    // The VAT the expenses' totals hold, for a builder reclaiming it (issue 26).
+    // The VAT the expenses' totals hold, for a builder reclaiming it.
     { label: 'VAT', value: sum((s) => s.vat_total) },
   ];
   return (

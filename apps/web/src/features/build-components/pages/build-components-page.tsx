@@ -22,7 +22,7 @@ import { SummaryStrip } from '../components/summary-strip';
 import { useTrashComponent } from '../hooks/use-trash-component';
 
 // What a card or a button opens (the drawer with its history, the form, the delete question)
-// loads when first opened: the overview's first view shows none of it (issue 30).
+// loads when first opened: the overview's first view shows none of it (decision 046).
 const ComponentDrawer = lazyComponent(() =>
   import('../components/component-drawer').then((module) => module.ComponentDrawer),
 );
@@ -69,7 +69,7 @@ export function BuildComponentsPage() {
   return (
     <div className="grid grid-cols-1 gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        {/* Named as the navigation names it (issue 28), not the spec's 'Build Components'. */}
+        {/* Named as the navigation names it, not 'Build Components' (decision 037). */}
         <PageHeading {...pageHeadings.rooms} />
         <div className="flex flex-wrap gap-2">
           {componentTypes
@@ -92,7 +92,7 @@ export function BuildComponentsPage() {
           onRetry={() => void components.refetch()}
         />
       ) : allEmpty ? (
-        // One empty state for the page (issue 28): not one per section on top of the page's own.
+        // One empty state for the page (decision 037): not one per section on top of the page's own.
         <EmptyState
           icon={LayoutGrid}
           title="No rooms yet"

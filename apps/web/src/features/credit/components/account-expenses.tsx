@@ -7,7 +7,7 @@ import { componentListQuery } from '@/lib/shared-queries/build-components';
 import { useAccountExpenses } from '../api/get-account-expenses';
 
 /**
- * What the account paid of an expense (issue 26: an expense may be paid in stages from several
+ * What the account paid of an expense (an expense may be paid in stages from several
  * accounts), and when: the first dated payment from it, else the day the expense was added.
  */
 function paidFrom(expense: Expense, accountId: string) {

@@ -12,7 +12,7 @@ interface AccountTab {
   matches: (account: CreditAccount) => boolean;
 }
 
-/** All; one per owner option; then one per type, in the spec's order. */
+/** All; one per owner option; then one per type, in creditAccountTypes' order. */
 function accountTabs(ownerOptions: string[]): AccountTab[] {
   return [
     { value: 'all', label: 'All', matches: () => true },

@@ -12,7 +12,7 @@ import { useUpdateHousehold } from '../api/update-household';
 
 /**
  * The owner names the household's members: with 'Joint' they are the owner options of an
- * account (DESIGN.md section 9). A renamed member keeps their accounts.
+ * account (docs/domain.md#household-members). A renamed member keeps their accounts.
  */
 export function HouseholdDialog({
   open,

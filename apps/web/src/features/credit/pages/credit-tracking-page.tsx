@@ -19,7 +19,7 @@ import { AccountTabs } from '../components/account-tabs';
 import { SummaryTiles } from '../components/summary-tiles';
 
 // The dialogs (the account form with its history, the household, the balance, the delete
-// confirmation) load when the first one opens: the first view shows none of them (issue 30).
+// confirmation) load when the first one opens: the first view shows none of them (decision 046).
 const CreditDialogs = lazyComponent(() =>
   import('../components/credit-dialogs').then((module) => module.CreditDialogs),
 );

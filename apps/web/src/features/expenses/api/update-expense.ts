@@ -24,7 +24,7 @@ export interface ExpenseUndo {
 }
 
 /**
- * 'Undo' after an edit (issue 22): each expense's previous values sent as a normal update
+ * 'Undo' after an edit: each expense's previous values sent as a normal update
  * carrying the `updated_at` the edit returned, so a change someone made since is refused with
  * the usual 409 rather than overwritten. Every one is tried; the first refusal is thrown (the
  * toast tells it), and the lists are read again either way, as after the edit.

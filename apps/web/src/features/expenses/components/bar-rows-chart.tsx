@@ -5,7 +5,7 @@ import { formatCompactPounds } from '../lib/compact-pounds';
 
 // The money screens' bar charts, drawn by the app: rows of plain boxes whose widths are shares
 // of the axis, laid out by CSS. Recharts drew these two charts in one task of 1.4-1.9 s on a
-// phone as /expenses opened; this draws them in a few milliseconds (issue 30, decision 053).
+// phone as /expenses opened; this draws them in a few milliseconds (decision 053).
 
 /** One series: a field of each row, its name in the legend and the tooltip, and its colour. */
 export interface BarSeries<Key extends string> {

@@ -66,7 +66,7 @@ export function MoneyChartCards({ budget, status }: { budget: ReactNode; status:
 /**
  * The charts while their figures load: the cards with their titles and lines already there
  * (the first view's largest text), and the plots' height kept for `components` rows, so nothing
- * below moves when they come (issue 30).
+ * below moves when they come (no layout shift on a phone).
  */
 export function MoneyChartsSkeleton({ components }: { components: number }) {
   return <MoneyChartCards budget={budgetSkeleton(components)} status={statusSkeleton(3)} />;

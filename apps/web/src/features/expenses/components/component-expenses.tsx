@@ -5,7 +5,7 @@ import { lazyComponent } from '@/lib/lazy-component';
 
 // The table, its grid and its dialog load with the component page's expense section, not in
 // the page's own chunk: /expenses shares that code and would otherwise load the component
-// page (its ideas, documents and history) to get it (issue 30). Nothing here is shared with
+// page (its ideas, documents and history) to get it (decision 045). Nothing here is shared with
 // /expenses either, for the same reason: the bundler puts a module two pages share in one of
 // their chunks.
 const ComponentExpenseTable = lazyComponent(() =>

@@ -14,7 +14,7 @@ export interface ExpenseColumn {
 
 const columns: ExpenseColumn[] = [
   { key: 'description', label: 'Description', width: 220, pin: 'left' },
-  // The invoice's date, DD/MM/YYYY (issue 26).
+  // The invoice's date, DD/MM/YYYY.
   { key: 'invoice_date', label: 'Date', width: 105 },
   { key: 'component', label: 'Component', width: 170 },
   { key: 'supplier', label: 'Supplier', width: 150 },
@@ -25,7 +25,7 @@ const columns: ExpenseColumn[] = [
   { key: 'trade_discount', label: 'Trade discount (£)', width: 140, align: 'right' },
   { key: 'discount', label: 'Discount (£)', width: 115, align: 'right' },
   { key: 'add_vat', label: 'VAT', width: 125 },
-  // The VAT the total holds, at the row's rate (issue 26).
+  // The VAT the total holds, at the row's rate (docs/domain.md#vat).
   { key: 'vat_amount', label: 'VAT amount', width: 110, align: 'right' },
   { key: 'amount_paid', label: 'Amount paid', width: 120, align: 'right' },
   { key: 'paid_by', label: 'Paid by', width: 160 },

@@ -13,7 +13,7 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 afterEach(cleanup);
 
 /**
- * The New Expense dialog's Paid by field (issue 28): while the page's read of the accounts is
+ * The New Expense dialog's Paid by field (decision 037): while the page's read of the accounts is
  * under way it says so and Save waits, rather than show 'Not specified' and save over it.
  */
 const kitchen = { id: '0b7d5a0e-8a52-4d4c-9d2e-3f1f5b2a6c11', name: 'Kitchen', type: 'room' };

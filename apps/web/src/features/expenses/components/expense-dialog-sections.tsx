@@ -141,7 +141,7 @@ export function DiscountFields({
   );
 }
 
-/** The VAT mode and the rate it uses (issue 26): 20 %, 5 % or 0 %; No VAT ignores the rate. */
+/** The VAT mode and the rate it uses: 20 %, 5 % or 0 %; No VAT ignores the rate. */
 export function VatFields({ form, values }: Part) {
   return (
     <div className="grid grid-cols-2 gap-3">

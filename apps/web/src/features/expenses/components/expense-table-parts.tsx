@@ -31,7 +31,7 @@ export function ExpenseToolbar({
   loading: boolean;
   onAdd: () => void;
   exportComponentId: string | undefined;
-  /** Only a list with stored expenses offers the export (issue 28): an empty CSV helps nobody. */
+  /** Only a list with stored expenses offers the export: an empty CSV helps nobody. */
   canExport: boolean;
   selectionSize: number;
   selectedTotal: number;

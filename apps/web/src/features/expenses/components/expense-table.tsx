@@ -105,7 +105,7 @@ export const ExpenseTable = memo(function ExpenseTable(props: ExpenseTableProps)
     if (newExpenseRequest && canAdd) setDialogRow('new');
   }, [newExpenseRequest, canAdd]);
   const isPhone = useMediaQuery(PHONE_QUERY);
-  // Sorted by invoice date or narrowed to a month (issue 26), over the rows loaded.
+  // Sorted by invoice date or narrowed to a month (decision 033), over the rows loaded.
   const dated = useDateView(rows, props.paging ?? noPaging);
   const shown = dated.rows;
   const selection = useSelection(shown);

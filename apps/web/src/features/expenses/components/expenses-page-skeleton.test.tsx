@@ -12,7 +12,8 @@ function summaryMarkup(container: HTMLElement): string {
   return `${tiles?.outerHTML}${charts?.outerHTML}`;
 }
 
-// Issue 30: /expenses is drawn before its code arrives, then by the page while its figures load.
+// /expenses is drawn before its code arrives, then by the page while its figures load
+// (decision 050).
 describe('the expenses page before its code', () => {
   it('shows its heading, the tiles, the charts with their lines and the list loading', () => {
     render(<ExpensesPageSkeleton message="Checking access..." />);

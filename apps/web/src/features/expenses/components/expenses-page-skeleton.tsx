@@ -24,7 +24,7 @@ export function WorkspaceSkeleton({ message = 'Loading expenses...' }: { message
  * /expenses before its code has arrived (app/page-fallback.tsx): its heading, its tiles' and
  * charts' places with their labels, and the list's place, laid out as the page lays them out
  * while its figures load. On a phone the chart cards' lines are the first view's largest text:
- * drawn here, they are on screen with the app's frame, not a second later (issue 30).
+ * drawn here, they are on screen with the app's frame, not a second later (decision 050).
  */
 export function ExpensesPageSkeleton({ message }: { message?: string }) {
   return (

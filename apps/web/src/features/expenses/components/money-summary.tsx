@@ -73,8 +73,8 @@ export const MoneySummary = memo(function MoneySummary({
       <MoneyTiles summary={summary} onShowPaid={() => setPaidOpen(true)} />
 
       {/* Charts of a project without expenses would be two more empty states above the
-          list's own 'No expenses yet' (issue 28): they appear with the first expense. While
-          the figures load their place is kept, so the list does not move down (issue 30). */}
+          list's own 'No expenses yet' (decision 037): they appear with the first expense. While
+          the figures load their place is kept, so the list does not move down. */}
       {(componentsPending ||
         (components.length > 0 && (summary === undefined || summary.count > 0))) && (
         <MoneyChartCards

@@ -68,7 +68,7 @@ describe('undo after an edit in the expense dialog', () => {
       trade_discount: 0,
       discount: 0,
       add_vat: 'NO_VAT',
-      // The rate and the date are put back too (issue 26).
+      // The rate and the date are put back too.
       vat_rate: 20,
       invoice_date: null,
       amount_paid: 120,

@@ -147,7 +147,7 @@ function problemsOf(rows: ExpenseRow[]): { byRow: Record<string, FieldErrors>; f
   return { byRow, first };
 }
 
-/** Delete at once (the spec): a new row just goes; a saved one goes to the trash, with Undo. */
+/** Delete without asking: a new row just goes; a saved one goes to the trash, with Undo. */
 function useDeleteRow(forget: (ids: Iterable<string>) => void) {
   const refresh = useRefreshExpenses();
   const { mutateAsync: deleteExpense } = useDeleteExpense();

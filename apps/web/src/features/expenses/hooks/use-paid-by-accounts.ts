@@ -11,7 +11,7 @@ const noAccounts: CreditAccountOption[] = [];
  * The paid-by accounts as the expense dialog and the phone's cards see them: whether this role
  * sees accounts at all (decision 019), and whether they have loaded. Until they have, an
  * expense's account cannot be named, so a paid-by field waits rather than show 'Not specified'
- * (issue 28). It only watches the cache: the page that lists the expenses asks for the accounts
+ * (decision 037). It only watches the cache: the page that lists the expenses asks for the accounts
  * (useCreditAccounts); a read nobody is making counts as ready, as a failed one does.
  */
 export function usePaidByAccounts() {

@@ -12,7 +12,7 @@ const toTenths = (value: number) => Math.round(value * 10) / 10;
  * A chart axis's pounds, short: `£0`, `£1.5k`, `£200k`, `£1.2m`, `-£2.5k`; at most one decimal.
  * The text a browser gives for en-GB compact currency with one decimal at most, written out:
  * asking Intl.NumberFormat for compact notation loads its data, a tenth of a second of script
- * on a phone as the charts draw (issue 30).
+ * on a phone as the charts draw (decision 050).
  */
 export function formatCompactPounds(value: number): string {
   const amount = Math.abs(value);

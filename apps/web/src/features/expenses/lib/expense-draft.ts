@@ -218,7 +218,7 @@ export function fieldsFromExtracted(
     trade_discount: amount('trade_discount'),
     discount: amount('discount'),
     add_vat: (addVatModes as readonly string[]).includes(vat) ? (vat as AddVat) : 'NO_VAT',
-    // The rate and the invoice's date, when the document stated them (issue 26).
+    // The rate and the invoice's date, when the document stated them.
     vat_rate: (vatRates as readonly number[]).includes(rate) ? (rate as VatRate) : VAT_RATE_PERCENT,
     invoice_date: /^\d{4}-\d{2}-\d{2}$/.test(text('invoice_date')) ? text('invoice_date') : null,
     amount_paid: amount('amount_paid'),

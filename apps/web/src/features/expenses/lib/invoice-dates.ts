@@ -1,5 +1,5 @@
 /**
- * Invoice dates in the expense table (issue 26): shown the UK way, sorted, and narrowed by
+ * Invoice dates in the expense table (decision 033): shown the UK way, sorted, and narrowed by
  * month. Dates are calendar dates (YYYY-MM-DD), compared as text: no time zone can shift them.
  */
 
@@ -17,7 +17,7 @@ export function monthOf(date: string): string {
 }
 
 // Written out, not asked of Intl.DateTimeFormat: its first use loads the locale's dates, the
-// longest task of /expenses' table code on a phone (issue 30). invoice-dates.test.ts holds the
+// longest task of /expenses' table code on a phone (decision 050). invoice-dates.test.ts holds the
 // names to Intl's.
 const MONTH_NAMES = [
   'January',

@@ -42,7 +42,7 @@ export function ExpensesPage() {
     [componentList, canEditType],
   );
   // Until the components arrive, a role that may edit some type keeps the button's place, so
-  // the tiles below do not jump down when it appears (issue 30: no layout shift on a phone).
+  // the tiles below do not jump down when it appears (no layout shift on a phone).
   const mayExtract = (['room', 'design', 'service'] as const).some(canEditType);
   const { refetch: refetchComponents } = components;
   const retry = useCallback(() => void refetchComponents(), [refetchComponents]);

@@ -22,7 +22,7 @@ export function extractedToExpense(
     trade_discount: row.trade_discount,
     discount: row.discount,
     add_vat: row.add_vat,
-    // The rate and the invoice's date the document stated (issue 26).
+    // The rate and the invoice's date the document stated.
     vat_rate: row.vat_rate,
     invoice_date: row.invoice_date,
     amount_paid: row.amount_paid,

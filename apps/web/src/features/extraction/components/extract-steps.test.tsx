@@ -53,7 +53,7 @@ describe('extract upload step', () => {
     expect(onExtract).toHaveBeenCalledOnce();
   });
 
-  it('offers the camera on phones and accepts only the spec file types', () => {
+  it('offers the camera on phones and accepts only PDF, JPEG, PNG and XML files', () => {
     render(<Upload />);
     expect(screen.getByLabelText('Invoice or receipt file').getAttribute('accept')).toBe(
       '.pdf,.jpg,.jpeg,.png,.xml',

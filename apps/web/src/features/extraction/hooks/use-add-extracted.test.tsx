@@ -42,7 +42,7 @@ function line(n: number, description: string, rrp: number): ExtractedExpense {
   };
 }
 
-// The document's date, read by the extraction, goes with every row (issue 26).
+// The document's date, read by the extraction, goes with every row.
 const lines = [
   { ...line(1, 'CLS timber', 95), invoice_date: '2026-02-27' },
   line(2, 'OSB3 board', 88.56),

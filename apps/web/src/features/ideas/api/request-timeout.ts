@@ -1,9 +1,9 @@
-/** Spec part 2, timeouts on the ideas page: 30 s per request, 15 s for the user settings. */
+/** Timeouts on the ideas page: 30 s per request, 15 s for the user settings. */
 export const REQUEST_TIMEOUT_MESSAGE = 'Request timeout';
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const SETTINGS_TIMEOUT_MS = 15_000;
 
-/** Runs a call that gives up after `ms`, failing with the spec's 'Request timeout'. */
+/** Runs a call that gives up after `ms`, failing with 'Request timeout'. */
 export async function withTimeout<T>(
   ms: number,
   call: (signal: AbortSignal) => Promise<T>,

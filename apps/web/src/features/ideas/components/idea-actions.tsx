@@ -60,7 +60,7 @@ export function IdeaActions({
         onClick={() => {
           const next = toggleMonitor(switches);
           // A price never checked is read at once rather than at the next scheduled check: the
-          // card says 'Checking price...' meanwhile (issue 28). A failed check is left to the
+          // card says 'Checking price...' meanwhile (decision 037). A failed check is left to the
           // schedule, as 'Check now' is there to try again.
           const checkFirst = next.monitor_price && !item?.last_checked;
           updatePreference.mutate(

@@ -8,7 +8,7 @@ vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 afterEach(cleanup);
 
-/** An idea's card: a price being watched but not read yet says so, not 'N/A' (issue 28). */
+/** An idea's card: a price being watched but not read yet says so, not 'N/A' (decision 037). */
 const idea: Idea = {
   id: '3a1e2c1a-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
   component_id: '0b7d5a0e-8a52-4d4c-9d2e-3f1f5b2a6c11',

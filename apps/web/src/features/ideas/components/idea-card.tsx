@@ -81,7 +81,7 @@ export function IdeaCard({ idea, item, preference, userEmail, canEdit, onError }
 
 /**
  * Price, currency and shop, and the monitored price and target when there are some. A price
- * being watched but not read yet says so, rather than 'N/A' (issue 28).
+ * being watched but not read yet says so, rather than 'N/A' (decision 037).
  */
 function IdeaFacts({ idea, item }: { idea: Idea; item: MonitoredItem | undefined }) {
   return (

@@ -13,7 +13,7 @@ import { IdeaCard } from './idea-card';
 
 /**
  * Room Ideas: ideas from shop links with price monitoring. (The test e-mail lives in Admin's
- * mail settings since issue 28.)
+ * mail settings; decision 037.)
  */
 export function IdeasSection({ componentId, canEdit }: { componentId: string; canEdit: boolean }) {
   const ideas = useIdeas(componentId);

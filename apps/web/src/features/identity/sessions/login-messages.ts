@@ -15,7 +15,7 @@ export function loginErrorMessage(error: unknown): string {
   return loginFailedMessage;
 }
 
-/** Texts for the federated sign-in codes (the spec names the codes, not the texts). */
+/** Texts for the federated sign-in codes (the codes are fixed names; the texts are ours). */
 export function federatedErrorMessage(
   code: FederatedFailureCode,
   provider: string,

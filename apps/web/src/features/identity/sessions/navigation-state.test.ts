@@ -49,7 +49,7 @@ describe('loginErrorMessage', () => {
   const byCode = (code: ErrorCode, status = 401) =>
     loginErrorMessage(new ApiError('server text', status, 'unauthorized', false, code));
 
-  it('maps the identity codes to the spec texts', () => {
+  it('words a disabled account and too many failed attempts for the login screen', () => {
     expect(byCode('user_disabled', 403)).toBe(
       'Your account is not authorized. Please request access.',
     );

@@ -28,7 +28,7 @@ import { InsuranceTabs } from '../components/insurance-tabs';
 
 /**
  * Insurance (/insurances): Personal and Contractor tabs with their counts. Personal policies
- * are shown only to the roles that see personal finances (DESIGN.md section 7).
+ * are shown only to the roles that see personal finances (docs/domain.md#personal-finances).
  */
 export function InsurancesPage() {
   const { role } = useSession();

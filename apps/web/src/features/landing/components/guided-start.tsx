@@ -94,7 +94,7 @@ function DemoHint() {
 }
 
 /**
- * The home page's guided start (issue 28): the first steps of a new project, ticked off as
+ * The home page's guided start (decision 037): the first steps of a new project, ticked off as
  * they are done, for the people who can take them. Renders nothing otherwise.
  */
 export function GuidedStart({ className }: { className?: string }) {

@@ -14,7 +14,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** Admin's mail settings: the test e-mail that used to sit inside Room Ideas (issue 28). */
+/** Admin's mail settings: the test e-mail that used to sit inside Room Ideas (decision 037). */
 const owner: Session = {
   status: 'signed-in',
   role: 'owner',

@@ -30,7 +30,7 @@ function MailConfig({ config }: { config: TestEmailResult['email_config'] }) {
 }
 
 /**
- * Admin's mail settings (issue 28): a test e-mail to any address, and how mail is configured.
+ * Admin's mail settings (decision 037): a test e-mail to any address, and how mail is configured.
  * It was a box inside Room Ideas, where it looked like a developer control.
  */
 export function MailSettingsSection() {

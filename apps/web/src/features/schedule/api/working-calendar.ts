@@ -11,7 +11,7 @@ import {
 import { callEndpoint } from '@/lib/call-endpoint';
 import { scheduleKeys } from './schedule-keys';
 
-/** GET /api/settings/calendar: the working days and the holidays to shade (issue 27). */
+/** GET /api/settings/calendar: the working days and the holidays to shade. */
 export const workingCalendarQuery = queryOptions({
   queryKey: scheduleKeys.calendar,
   queryFn: ({ signal }) => callEndpoint(settingsContract.getCalendar, {}, { signal }),

@@ -9,7 +9,7 @@ import type { GanttChartProps } from './gantt-chart';
 import { ScheduleWeekList } from './schedule-week-list';
 
 // The Gantt (its bars, dragging, dependency lines) loads only on screens wide enough to show it:
-// a phone gets the list by week and never downloads it (issue 30).
+// a phone gets the list by week and never downloads it (decision 046).
 const GanttPanel = lazyComponent(() => import('./gantt-panel').then((module) => module.GanttPanel));
 
 function LoadingRows() {

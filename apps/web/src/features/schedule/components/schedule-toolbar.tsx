@@ -70,7 +70,7 @@ function Group({
 }
 
 /**
- * The schedule's buttons, in the spec's order: the three AI helpers, zoom out/in/reset, the
+ * The schedule's buttons, in this order: the three AI helpers, zoom out/in/reset, the
  * navigation row, Add Task, and the dependency-lines toggle. Read-only roles get the view
  * controls only. On a phone (`compact`) only what the week list uses is shown.
  */

@@ -13,7 +13,7 @@ const PAGE = 60;
 /**
  * Tasks drawn in the first render, about two screens of a phone: the rest of the page follows
  * in a background render React splits into short slices, so a phone's main thread is not held
- * up drawing cards far below the screen (issue 30).
+ * up drawing cards far below the screen.
  */
 const FIRST_SCREEN = 12;
 

@@ -70,7 +70,7 @@ function undoOfEdit(task: Task, savedAt: string): TaskInput {
 /**
  * Add or edit a task: name, dates, status, component, owner, supplier and the dependency
  * checklist. The shared schema checks what the server checks; the server's own refusal (an
- * unknown dependency, a loop) is shown under the spec's message.
+ * unknown dependency, a loop) is shown under the dialog's 'Failed to create/update task' line.
  */
 export function TaskDialog({
   open,

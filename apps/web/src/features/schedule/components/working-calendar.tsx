@@ -32,7 +32,7 @@ const selectClasses =
 
 /**
  * The schedule's line about its calendar ('Working days: Monday to Friday · England and Wales
- * holidays') and, for the owner and the project manager, the button that changes it (issue 27).
+ * holidays') and, for the owner and the project manager, the button that changes it.
  */
 export function WorkingCalendarSummary({ canChange }: { canChange: boolean }) {
   const calendar = useWorkingCalendar();

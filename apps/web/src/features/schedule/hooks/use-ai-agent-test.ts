@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { useTestPlanner } from '../api/test-planner';
 
-/** Test AI Agent: the planner's own message, or the spec's failure message. */
+/** Test AI Agent: the planner's own message, or aiMessages' failure message. */
 export function useAiAgentTest() {
   const { mutateAsync, isPending } = useTestPlanner();
   const run = useCallback(async () => {

@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 
 /**
  * The Gantt scroll box's left edge and width, which decide the days that are drawn: read once
- * per frame on scroll and resize. The wheel scrolls the timeline sideways (at the spec's speed);
+ * per frame on scroll and resize. The wheel scrolls the timeline sideways (wheelScroll's speed);
  * over the names column, and with Ctrl held (zoom), it is left to the browser.
  */
 export function useTimelineView(

@@ -29,7 +29,7 @@ import { isAuthFailure, useReportLoad } from '../hooks/use-report-load';
 import { useScheduleRows } from '../hooks/use-schedule-rows';
 
 // The dialogs (the task editor, the planners, the delete confirmation) and the move prompt load
-// when first opened: a first view, on a phone above all, shows none of them (issue 30).
+// when first opened: a first view, on a phone above all, shows none of them (decision 046).
 const ScheduleDialogs = lazyComponent(() =>
   import('../components/schedule-dialogs').then((module) => module.ScheduleDialogs),
 );

@@ -7,7 +7,7 @@ import { timelineKeys } from './timeline-keys';
 /**
  * One page of the journal, in the public shape: what every reader gets, signed in or not. The
  * request goes out at once and the contract's check loads alongside it, so the page's header
- * paints without waiting for the schemas (issue 30; the same query string as the contract's).
+ * paints without waiting for the schemas (decision 046; the same query string as the contract's).
  */
 async function fetchEntries(offset: number): Promise<PublicTimelineEntry[]> {
   const checker = import('./parse-timeline-page');

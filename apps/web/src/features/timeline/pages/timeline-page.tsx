@@ -10,7 +10,7 @@ import { useTimelineEntries } from '../api/get-timeline-entries';
 import { EntryCard } from '../components/entry-card';
 
 // The editing dialogs (members only) and the photo viewer load when first opened: a visitor's
-// first view, on a phone above all, needs neither (issue 30).
+// first view, on a phone above all, needs neither (decision 046).
 const TimelineDialogs = lazyComponent(() =>
   import('../components/timeline-dialogs').then((module) => module.TimelineDialogs),
 );

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useRefreshAllowlist } from './use-refresh-allowlist';
 
-/** Creates or updates an entry: the spec's call takes query parameters. */
+/** Creates or updates an entry: the API's call takes query parameters, not a body. */
 export function saveAllowlistEntry({ email, role, allowed }: AllowlistFormOutput) {
   return callEndpoint(allowlistContract.saveUser, {
     query: { email, role, allowed: allowed ? 'true' : 'false' },

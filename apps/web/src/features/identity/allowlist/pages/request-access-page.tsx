@@ -61,7 +61,7 @@ export function RequestAccessPage() {
       }
       setPhase({ name: 'submitted' });
     } catch (error) {
-      // The server's text, or the spec's fallback.
+      // The server's text, or the alert's generic 'Something went wrong'.
       const message = error instanceof ApiError && error.message ? error.message : '';
       setPhase({ name: 'error', message: message || 'Something went wrong' });
     }

@@ -5,13 +5,13 @@ import {
 } from '@hrt/shared/schemas/identity';
 import { apiBase } from '@/config/env';
 
-/** The spec's sign-in popup size. */
+/** The sign-in popup's size, enough for a provider's sign-in page. */
 const POPUP_WIDTH = 500;
 const POPUP_HEIGHT = 600;
 
 /**
  * Why a federated sign-in failed: the server's popup outcome (an API error code), or one of
- * the spec's client-side popup codes, which keep the spec's own names.
+ * the client-side popup codes below, named as identity providers' popup sign-in names them.
  */
 export type FederatedFailureCode =
   | OidcFailureCode

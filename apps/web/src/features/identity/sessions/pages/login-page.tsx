@@ -51,7 +51,7 @@ export function LoginPage() {
         setPhase({ name: 'error', message: loginErrorMessage(error) });
       }
     },
-    // Either field empty: the spec's one message, in the same place as the server's answers.
+    // Either field empty: one message for both, in the same place as the server's answers.
     (errors) =>
       setPhase({
         name: 'error',
