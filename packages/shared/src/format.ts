@@ -24,7 +24,7 @@ const plainNumber = once(
 /**
  * `1234.5` -> `£1,234.50`; always two decimals. Written out rather than asked of
  * Intl.NumberFormat, whose first use loads the locale's data: about 25 ms of script on a phone,
- * on pages that format nothing else (issue 30). It gives Intl's text for every amount: the
+ * on pages that format nothing else (decision 049). It gives Intl's text for every amount: the
  * number's shortest decimal form rounded half away from zero, as ICU does (`1.005` -> `£1.01`),
  * and `-£0.00` for a negative amount that rounds to nothing. format.test.ts holds it to Intl.
  */
@@ -47,10 +47,10 @@ export function formatPlainAmount(pounds: number): string {
 }
 
 /**
- * `2026-03-07` -> `7 Mar` (the spec's "short month and day"), in the browser's time zone as
+ * `2026-03-07` -> `7 Mar` (short month and day), in the browser's time zone as
  * Intl gives it. Written out with the schedule's month names rather than asked of
  * Intl.DateTimeFormat, whose first use loads the locale's dates: a tenth of a second of script
- * on a phone, on /credit-tracking's first view (issue 30). One spelling on every phone too:
+ * on a phone, on /credit-tracking's first view (decision 050). One spelling on every phone too:
  * newer browsers' Intl writes September `Sept`, older ones `Sep`; this app writes `Sep`.
  */
 export function formatShortDate(value: string | Date): string {

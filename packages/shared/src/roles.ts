@@ -1,6 +1,7 @@
 /**
- * The single source of truth for who may do what (DESIGN.md section 7). The server enforces
- * it on every route; the web app reads the same table to hide what a role may not do.
+ * The single source of truth for who may do what (docs/domain.md#roles-and-permissions). The
+ * server enforces it on every route; the web app reads the same table to hide what a role may
+ * not do.
  */
 
 export const roles = [
@@ -31,7 +32,7 @@ export const capabilities = [
   /** credit accounts and personal insurance, read and write */
   'finance.manage',
   'contractor_insurance.edit',
-  /** the household's working calendar: its working days and public holidays (issue 27) */
+  /** the household's working calendar: its working days and public holidays */
   'household.edit',
   'users.manage',
 ] as const;

@@ -148,7 +148,7 @@ const PAYMENT_RULES =
   "Payments need the right to edit the expense. Only roles with finance.manage may name an account (any other role sends null, which on an update keeps the stored account); a payment from an account moves that account's balance (decision 031), so other roles may neither change the amount of one nor delete it (403). The expense's amount_paid, amount_due and paid_by_account_id follow; the answer is the updated expense.";
 
 /**
- * An expense's payments (issue 26): deposit, stage payments, balance. Each write answers the
+ * An expense's payments (docs/domain.md#payments): deposit, stage payments, balance. Each write answers the
  * expense as it now stands.
  */
 export const expensePaymentsContract = defineContract('expense-payments', {

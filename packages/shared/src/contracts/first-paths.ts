@@ -1,5 +1,5 @@
 /**
- * Paths (and page sizes) a first page requests before its contracts' schemas have loaded (issue 30), apart from
+ * Paths (and page sizes) a first page requests before its contracts' schemas have loaded (decision 046), apart from
  * those contracts so that this module carries no zod. The contracts take their paths from here.
  * - The journal's list: the home page's journal card fetches it on a visitor's first page
  *   without the contract's schemas, and so without zod (that page's JavaScript under 150 kB).

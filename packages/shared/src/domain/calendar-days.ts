@@ -43,8 +43,8 @@ export function weekdayIndex(day: number): number {
 export const HOUSEHOLD_TIME_ZONE = 'Europe/London';
 
 /**
- * The calendar date (YYYY-MM-DD) an instant falls on in the household's time zone: the spec's
- * client sends local midnight as `Date.toISOString()`, so 2027-07-09T23:00:00.000Z (midnight in
+ * The calendar date (YYYY-MM-DD) an instant falls on in the household's time zone: a browser
+ * client may send local midnight as `Date.toISOString()`, so 2027-07-09T23:00:00.000Z (midnight in
  * British Summer Time) is 10 July, while 2027-01-09T00:00:00.000Z (GMT) is 9 January.
  */
 export function householdDate(instant: Date, timeZone: string = HOUSEHOLD_TIME_ZONE): string {

@@ -2,8 +2,8 @@
  * The order of names people give things (rooms, tasks), as `localeCompare` gives it: as a
  * dictionary orders them, case aside, then lower case first. Names of plain letters, digits,
  * spaces and the usual marks are compared here, without `localeCompare`, whose first call loads
- * the locale's collation data: about 80 ms of script on a phone as /schedule first draws (issue
- * 30). Any other name (an accent, a symbol) is left to `localeCompare`.
+ * the locale's collation data: about 80 ms of script on a phone as /schedule first draws
+ * (decision 050). Any other name (an accent, a symbol) is left to `localeCompare`.
  */
 export function compareNames(a: string, b: string): number {
   if (a === b) return 0;

@@ -119,7 +119,7 @@ describe('balanceChangeForPayment', () => {
 });
 
 describe('ownerOptions', () => {
-  it("puts 'Joint' after the first two members, as the spec lists them", () => {
+  it("puts 'Joint' after the first two members", () => {
     expect(ownerOptions(['Alex', 'Sam', 'Mum & Dad'])).toEqual([
       'Alex',
       'Sam',

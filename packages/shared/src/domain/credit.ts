@@ -20,7 +20,7 @@ export const creditAccountTypeLabels: Record<CreditAccountType, string> = {
   cash: 'Cash',
 };
 
-/** The type tabs of the Credit Tracking screen, in the spec's order. */
+/** The type tabs of the Credit Tracking screen, in the order the screen shows them. */
 export const creditAccountTypeTabs: Record<CreditAccountType, string> = {
   credit_card: 'Credit Cards',
   line_of_credit: 'Lines of Credit',
@@ -36,7 +36,7 @@ export const MAX_PAYMENT_DUE_DAY = 31;
 /** Highest APR the form and the API accept, in percent. */
 export const MAX_INTEREST_RATE = 100;
 
-/** 'Joint' is always an owner option, beside the household's members (DESIGN.md section 9). */
+/** 'Joint' is always an owner option, beside the household's members (see ownerOptions). */
 export const JOINT_OWNER = 'Joint';
 
 /** Credit limit only for credit cards and lines of credit. */
@@ -174,8 +174,8 @@ export function balanceAfterPayments(
 }
 
 /**
- * The owner options: the household's members with 'Joint' after the first two, as the spec
- * lists them ({name}, {name}, Joint, {name}).
+ * The owner options: the household's members with 'Joint' after the first two ({name},
+ * {name}, Joint, {name}; docs/domain.md#household-members).
  */
 export function ownerOptions(members: readonly string[]): string[] {
   return [...members.slice(0, 2), JOINT_OWNER, ...members.slice(2)];

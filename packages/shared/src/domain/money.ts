@@ -1,15 +1,15 @@
 /**
- * Money arithmetic in integer pence (DESIGN.md section 6): no float drift, every total has
+ * Money arithmetic in integer pence (docs/domain.md#conventions): no float drift, every total has
  * exactly two decimals. The API exchanges pounds as numbers with at most two decimals.
  */
 
 export type Pence = number;
 
-/** The standard UK rate, the spec's 1.2 multiplier, and every expense's default rate. */
+/** The standard UK rate (+ VAT's familiar x1.2), and every expense's default rate. */
 export const VAT_RATE_PERCENT: VatRate = 20;
 
 /**
- * The VAT rates an expense may carry, in percent (issue 26): the standard rate, the reduced
+ * The VAT rates an expense may carry, in percent (docs/domain.md#vat): the standard rate, the reduced
  * rate (some energy-saving and residential conversion work) and the zero rate (energy-saving
  * materials installed in homes).
  */
@@ -75,7 +75,7 @@ export interface ExpenseAmounts {
   trade_discount: number;
   discount: number;
   add_vat: AddVat;
-  /** Percent; 20 when absent (the spec's 1.2). */
+  /** Percent; 20 when absent (+ VAT then multiplies by 1.2). */
   vat_rate?: VatRate | undefined;
   amount_paid: number;
 }
@@ -93,7 +93,7 @@ function grossPenceOf(rrp: number, quantity: number): Pence {
 }
 
 /**
- * The canonical expense formula (the spec's, with the rate of issue 26 where it said 20 %):
+ * The canonical expense formula (docs/domain.md#expense-amounts), at the expense's VAT rate:
  * line = RRP x quantity - trade_discount - discount;
  * PLUS_VAT: total = line x (1 + rate/100), VAT = total - line;
  * INC_VAT: total = line, VAT inside it = line x rate / (100 + rate);
@@ -121,7 +121,10 @@ export function computeExpenseTotals(amounts: ExpenseAmounts): ExpenseTotals {
   };
 }
 
-/** The edit dialog's percentage mode: percentages of the running amount, as the spec says. */
+/**
+ * The edit dialog's percentage mode: percentages of the running amount, the trade discount of
+ * RRP x quantity and the discount of what is left after it (docs/domain.md#expense-amounts).
+ */
 export function percentDiscountsToAmounts(input: {
   quantity: number;
   rrp: number;
@@ -173,7 +176,7 @@ export interface MoneyTotals {
   unpaid_total: number;
   amount_due_committed: number;
   amount_due_speculative: number;
-  /** The VAT the totals hold (issue 26); 0 for rows that do not say. */
+  /** The VAT the totals hold; 0 for rows that do not say. */
   vat_total: number;
 }
 

@@ -32,7 +32,7 @@ describe('classifyStatus (keyword, case-insensitive substring)', () => {
     expect(classifyStatus(status)).toBe(tone);
   });
 
-  it('lets the first group in the spec order win', () => {
+  it('lets the first group in the order success, info, warning, destructive win', () => {
     expect(classifyStatus('done, was on hold')).toBe('success');
     expect(classifyStatus('active plan')).toBe('info');
   });

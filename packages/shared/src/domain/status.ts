@@ -17,7 +17,7 @@ const has = (status: string, words: readonly string[]) => {
   return words.some((word) => lower.includes(word));
 };
 
-/** Classification by keyword, case-insensitive, first match wins in the spec's order. */
+/** Classification by keyword, case-insensitive, first match wins in the order below. */
 export function classifyStatus(status: string): StatusTone {
   if (has(status, ['complete', 'done', 'finished'])) return 'success';
   if (has(status, ['progress', 'ongoing', 'active'])) return 'info';

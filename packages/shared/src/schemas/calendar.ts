@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate } from './timeline.ts';
 
 /**
- * The household's working calendar (issue 27): the days of the week work happens on and the
+ * The household's working calendar (docs/domain.md#working-calendar): the days of the week work happens on and the
  * public holidays of the household's part of the UK. The planner, the analysis and the
  * schedule's duration figures count working days; the Gantt shades the others.
  */

@@ -11,7 +11,7 @@ import {
 import { hasAtMostTwoDecimals, MAX_AMOUNT } from '../domain/money.ts';
 import { amountSchema, auditFields, expectedVersion, isoTimestamp, lineText } from './common.ts';
 
-/** The credit screens' messages, worded as the spec fixes them. */
+/** The credit screens' messages, in one place so every screen and test uses the same words. */
 export const creditMessages = {
   load: 'Failed to load credit account data. Please try again.',
   delete: 'Failed to delete credit account. Please try again.',
@@ -154,8 +154,8 @@ function requireRepayments(value: TypedFields, context: z.core.$RefinementCtx<Ty
 }
 
 /**
- * An account as stored: fields that do not apply to its type are cleared. For cash that is the
- * spec's reset: payment 0, due day 1, no limit, no rate.
+ * An account as stored: fields that do not apply to its type are cleared. For cash that is
+ * payment 0, due day 1, no limit, no rate (docs/domain.md#credit-accounts).
  */
 function clearFieldsNotOfType<T extends TypedFields>(value: T) {
   const type = value.account_type;

@@ -23,7 +23,7 @@ export const addVatSchema = z.enum(addVatModes, {
   error: 'add_vat must be one of NO_VAT, INC_VAT or PLUS_VAT.',
 });
 
-/** 20, 5 or 0 (percent): the rate + VAT adds and Inc VAT holds (issue 26). */
+/** 20, 5 or 0 (percent): the rate + VAT adds and Inc VAT holds (docs/domain.md#vat). */
 export const vatRateSchema = z.literal(vatRates, { error: 'vat_rate must be 20, 5 or 0.' });
 
 /** A calendar date, YYYY-MM-DD, or null when not known. */
@@ -44,7 +44,7 @@ const expenseAmountSchema = boundedAmount(MAX_EXPENSE_AMOUNT, EXPENSE_AMOUNT_TOO
 export const PAYMENT_AMOUNT_MESSAGE = 'A payment is more than £0.00.';
 
 /**
- * One payment towards an expense (issue 26): a deposit, a stage payment, the balance. The
+ * One payment towards an expense (docs/domain.md#payments): a deposit, a stage payment, the balance. The
  * expense's `amount_paid` is the sum of its payments.
  */
 export const expensePaymentSchema = z.object({
@@ -116,13 +116,13 @@ export const expenseSchema = z.object({
   trade_discount: z.number(),
   discount: z.number(),
   add_vat: addVatSchema,
-  /** The VAT rate in percent used by + VAT and Inc VAT (20 unless set; issue 26). */
+  /** The VAT rate in percent used by + VAT and Inc VAT (20 unless set). */
   vat_rate: vatRateSchema,
   /** The VAT the total holds, computed by the server: 0 for No VAT. */
   vat_amount: z.number(),
   /** The invoice's date, YYYY-MM-DD, or null when not known. */
   invoice_date: z.string().nullable(),
-  /** The sum of `payments` (the spec's column). */
+  /** The sum of `payments`: the 'Amount paid' column. */
   amount_paid: z.number(),
   /**
    * The payments by date, undated ones last; ties in the order they were recorded.
@@ -365,7 +365,7 @@ export const expenseListTotalsSchema = z.object({
   total: z.number(),
   amount_paid: z.number(),
   unpaid_total: z.number(),
-  /** The VAT the matching expenses' totals hold (issue 26). */
+  /** The VAT the matching expenses' totals hold. */
   vat_total: z.number(),
 });
 export type ExpenseListTotals = z.infer<typeof expenseListTotalsSchema>;
@@ -375,7 +375,7 @@ export const expensePageSchema = pageOf(expenseSchema).extend({
 });
 export type ExpensePage = z.infer<typeof expensePageSchema>;
 
-/** Per component: count, total, unpaid_total (the spec's), plus the strip's figures. */
+/** Per component: count, total, unpaid_total, the strip's (docs/domain.md#expense-summaries). */
 export const expenseSummarySchema = z.object({
   count: z.number().int(),
   total: z.number(),
@@ -384,7 +384,7 @@ export const expenseSummarySchema = z.object({
   amount_paid: z.number(),
   amount_due_committed: z.number(),
   amount_due_speculative: z.number(),
-  /** The VAT the expenses' totals hold, for a builder reclaiming VAT (issue 26). */
+  /** The VAT the expenses' totals hold, for a builder reclaiming VAT. */
   vat_total: z.number(),
 });
 export type ExpenseSummary = z.infer<typeof expenseSummarySchema>;

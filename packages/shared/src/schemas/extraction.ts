@@ -19,7 +19,7 @@ export const extractedExpenseSchema = expenseSchema
     discount: true,
     add_vat: true,
     vat_rate: true,
-    /** The invoice's date as the document states it, or null (issue 26). */
+    /** The invoice's date as the document states it, or null. */
     invoice_date: true,
     amount_paid: true,
     link: true,

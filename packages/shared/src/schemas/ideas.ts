@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountSchema, emailSchema, isoTimestamp, lineText, multilineText } from './common.ts';
 
-/** Spec part 2, validation: the tags offered as presets (others may be typed). */
+/** The tags offered as presets (others may be typed). */
 export const IDEA_PRESET_TAGS = [
   'lighting',
   'furniture',
@@ -30,7 +30,7 @@ export const PRIVATE_ADDRESS_REFUSAL =
 export const IDEA_NO_LINK_TO_MONITOR =
   'This idea has no shop link, so its price cannot be monitored. Save it again with its link to monitor it.';
 export const TEST_EMAIL_REQUIRED = 'Please enter an email address';
-/** Spec part 2, Room Ideas: the page says when the scheduled checks run. */
+/** Room Ideas says when the scheduled checks run (docs/domain.md#price-checks-and-alerts). */
 export const PRICE_CHECK_SCHEDULE_TEXT = 'Prices are checked twice daily at 8 AM and 8 PM UTC.';
 
 /**
@@ -63,7 +63,7 @@ export const ideaTagsSchema = z
   .max(20, 'Use at most 20 tags.')
   .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))]);
 
-/** ISO 4217; GBP when missing (DESIGN.md section 8). */
+/** ISO 4217; GBP when missing (docs/domain.md#ideas). */
 export const currencyCodeSchema = z
   .string()
   .trim()

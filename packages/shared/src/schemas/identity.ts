@@ -63,11 +63,11 @@ export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 /** {} with a bearer token, or {email} without one. */
 export const accessRequestSchema = z.object({ email: emailSchema.optional() });
 
-/** The spec's words when a signed-out visitor leaves the e-mail empty. */
+/** The words shown when a signed-out visitor leaves the e-mail empty. */
 export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
 
 /**
- * The Request Access form of a signed-out visitor: the API's e-mail rules, with the spec's
+ * The Request Access form of a signed-out visitor: the API's e-mail rules, with its own
  * message for an empty box. A signed-in user sends no field at all.
  */
 export const accessRequestFormSchema = z.object({
@@ -75,7 +75,7 @@ export const accessRequestFormSchema = z.object({
 });
 export type AccessRequestFormValues = z.input<typeof accessRequestFormSchema>;
 
-/** The spec's words on success. */
+/** The words on success, the same whoever asks (docs/domain.md#sign-in-and-access). */
 export const ACCESS_REQUEST_SUBMITTED_MESSAGE =
   "Your request has been submitted. We'll review and get back to you.";
 

@@ -13,7 +13,7 @@ export const insuranceCategoryLabels: Record<InsuranceCategory, string> = {
   contractor: 'Contractor Insurance',
 };
 
-/** The insurance screens' messages, worded as the spec fixes them. */
+/** The insurance screens' messages, in one place so every screen and test uses the same words. */
 export const insuranceMessages = {
   load: 'Failed to load insurance documents. Please try again.',
   delete: 'Failed to delete insurance document. Please try again.',

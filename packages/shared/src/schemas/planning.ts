@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The planner's own shapes beside the schedule's (issue 27): the constraints it read from the
+ * The planner's own shapes beside the schedule's (decision 035): the constraints it read from the
  * context, what a plan put where, and undoing an executed plan.
  */
 

@@ -4,7 +4,7 @@ import { taskDay, taskMoveSchema } from './schedule.ts';
 describe('taskDay', () => {
   it.each([
     ['2027-07-10', '2027-07-10'],
-    // The spec's client: Date.toISOString() of local midnight in London.
+    // A browser client's day: Date.toISOString() of local midnight in London.
     ['2027-07-09T23:00:00.000Z', '2027-07-10'],
     ['2027-01-09T00:00:00.000Z', '2027-01-09'],
     ['2027-07-10T00:00:00+01:00', '2027-07-10'],

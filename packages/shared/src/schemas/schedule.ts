@@ -44,7 +44,7 @@ export const DEFAULT_TASK_GROUPS = [
   'General Tasks',
 ] as const;
 
-/** The task dialog's and the schedule's messages, worded as the spec fixes them. */
+/** The task dialog's and the schedule's messages, in one place so screens and tests agree. */
 export const taskMessages = {
   nameRequired: 'Task name is required',
   componentRequired: 'Please select a component',
@@ -101,7 +101,7 @@ const DAY_OR_DATE_TIME =
   /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?))?$/;
 
 /**
- * A task's day as the API takes it: a calendar date, or the date-time the spec's client sends
+ * A task's day as the API takes it: a calendar date, or the date-time a browser client may send
  * (`Date.toISOString()` of local midnight), which is read as the day it falls on in the
  * household's time zone. Either way the service sees a calendar date. A date-time that does not
  * exist is passed on unchanged, so the calendar date's own rules refuse it.
@@ -200,8 +200,8 @@ export const taskInputSchema = z
 export type TaskInput = z.input<typeof taskInputSchema>;
 
 /**
- * PATCH /api/tasks/{id}/move: both ends, as ISO dates or as the ISO date-times the spec's client
- * sends (its `Date.toISOString()` of local midnight), each kept as its household day.
+ * PATCH /api/tasks/{id}/move: both ends, as ISO dates or as the ISO date-times a browser client
+ * may send (its `Date.toISOString()` of local midnight), each kept as its household day.
  */
 const taskDatesSchema = z
   .object({ start: taskDay, end: taskDay, ...expectedVersion })
@@ -213,7 +213,7 @@ const taskDatesSchema = z
 /**
  * PATCH /api/tasks/{id}/move. With `with_dependants` (the default) every task that depends on
  * this one, directly or through others, shifts by as many working days as its start moved and
- * keeps its length in working days (issue 27).
+ * keeps its length in working days (docs/domain.md#moves-with-dependants).
  */
 export const taskMoveSchema = taskDatesSchema.safeExtend({
   with_dependants: z

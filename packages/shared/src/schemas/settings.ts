@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { JOINT_OWNER } from '../domain/credit.ts';
 import { lineText } from './common.ts';
 
-/** The household whose members own accounts (DESIGN.md section 9), edited by the owner. */
+/** The household whose members own accounts (docs/domain.md#household-members); owner edits. */
 export const MAX_HOUSEHOLD_MEMBERS = 6;
 
 export const householdSchema = z.object({

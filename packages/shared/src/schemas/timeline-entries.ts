@@ -6,7 +6,7 @@ import { auditFields } from './audit.ts';
  * The journal as readers get it: the answer shapes of the public reads, apart from the rules
  * for writing entries (schemas/timeline.ts), so the home page's journal card checks its answer
  * without loading those. In zod's tree-shakable form (zod/mini): a visitor's landing page loads
- * only the parts of zod these use, not the whole library (issue 30).
+ * only the parts of zod these use, not the whole library (decision 039).
  */
 export { TIMELINE_PAGE_SIZE };
 
@@ -35,7 +35,7 @@ export const timelineEntrySchema = z.object({
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 /**
- * A journal entry as anyone may read it, signed in or not (issue 23 M2): without `created_by`,
+ * A journal entry as anyone may read it, signed in or not (decision 019): without `created_by`,
  * so the public journal never carries an author's e-mail address.
  */
 export const publicTimelineEntrySchema = z.omit(timelineEntrySchema, { created_by: true });
