@@ -15,7 +15,7 @@ export async function findReferencedKeys(db: Database, keys: string[]): Promise<
     for (const key of await findStoredFileKeys({ database: { db } }, chunk)) found.add(key);
     for (const key of await findKeptPictureKeys(db, chunk)) found.add(key);
     // Files of deleted items stay until the trash is purged.
-    for (const key of await findTrashedKeys(db, chunk)) found.add(key);
+    for (const key of await findTrashedKeys({ database: { db } }, chunk)) found.add(key);
   }
   return found;
 }

@@ -151,7 +151,7 @@ export async function deleteComponent(
     );
     assertCanEditType(principal, params.type);
     const activity = componentActivity('deleted', current);
-    const trashed = await moveToTrash(tx, ctx.trashHooks, principal, {
+    const trashed = await moveToTrash({ tx, trashHooks: ctx.trashHooks }, principal, {
       resourceType: 'component',
       id: params.id,
       name: current.name,

@@ -185,7 +185,7 @@ export async function deleteCreditAccount(
       const current = await findAccountRow(tx, id, { forUpdate: true });
       if (!current) throw accountNotFound();
       const activity = accountActivity('deleted', current);
-      const entry = await moveToTrash(tx, ctx.trashHooks, principal, {
+      const entry = await moveToTrash({ tx, trashHooks: ctx.trashHooks }, principal, {
         resourceType: 'credit_account',
         id,
         name: current.accountName,

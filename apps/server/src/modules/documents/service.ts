@@ -86,7 +86,7 @@ export async function deleteDocument(
       resourceName: row.document.name,
       resourceId: id,
     };
-    const entry = await moveToTrash(tx, ctx.trashHooks, principal, {
+    const entry = await moveToTrash({ tx, trashHooks: ctx.trashHooks }, principal, {
       resourceType: 'document',
       id,
       name: row.document.name,

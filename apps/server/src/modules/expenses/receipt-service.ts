@@ -85,7 +85,7 @@ export async function removeReceipt(
     const activity = expenseActivity('updated', current);
     // The stored file goes to the trash; its foreign key clears the expense's link, which a
     // restore sets again.
-    const entry = await moveToTrash(tx, ctx.trashHooks, principal, {
+    const entry = await moveToTrash({ tx, trashHooks: ctx.trashHooks }, principal, {
       resourceType: 'receipt',
       id: current.receiptFileId,
       name: `Receipt of ${describeExpense(current)}`,

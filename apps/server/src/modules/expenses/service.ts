@@ -118,7 +118,7 @@ export async function deleteExpense(
     const activity = expenseActivity('deleted', current);
     // The trash takes the payments back from their accounts and the figures out of the totals
     // (trash-hook.ts), and keeps the payments and the receipt until the purge.
-    const entry = await moveToTrash(tx, ctx.trashHooks, principal, {
+    const entry = await moveToTrash({ tx, trashHooks: ctx.trashHooks }, principal, {
       resourceType: 'expense',
       id,
       name: describeExpense(current),

@@ -152,7 +152,7 @@ export async function deleteIdea(
       resourceName: current.name,
       resourceId: id,
     };
-    const entry = await moveToTrash(tx, hooks, principal, {
+    const entry = await moveToTrash({ tx, trashHooks: hooks }, principal, {
       resourceType: 'idea',
       id,
       name: current.name,

@@ -139,7 +139,7 @@ export async function deleteInsurance(
     const current = await lockEditablePolicy(tx, principal, id);
     const activity = insuranceActivity('deleted', current.policy);
     const category = current.policy.category as InsuranceCategory;
-    const entry = await moveToTrash(tx, ctx.trashHooks, principal, {
+    const entry = await moveToTrash({ tx, trashHooks: ctx.trashHooks }, principal, {
       resourceType: 'insurance',
       id,
       name: activity.resourceName ?? current.policy.provider,

@@ -83,13 +83,13 @@ async function removedDependenciesOf(
   taskIds: string[],
 ): Promise<Map<string, { id: string; name: string }[]>> {
   const wanted = new Set(taskIds);
-  const links = (await findTrashedRows(db, 'task_dependencies')).filter((link) =>
+  const links = (await findTrashedRows({ tx: db }, 'task_dependencies')).filter((link) =>
     wanted.has(String(link.row.task_id)),
   );
   const removed = new Map<string, { id: string; name: string }[]>();
   if (!links.length) return removed;
   const names = new Map(
-    (await findTrashedRows(db, 'tasks')).map((task) => [
+    (await findTrashedRows({ tx: db }, 'tasks')).map((task) => [
       String(task.row.id),
       String(task.row.name),
     ]),
@@ -241,7 +241,7 @@ export async function trashTask(
   await lockSchedule(tx);
   const current = await lockTask(tx, id);
   const activity = taskActivity('deleted', current.task);
-  const entry = await moveToTrash(tx, hooks, principal, {
+  const entry = await moveToTrash({ tx, trashHooks: hooks }, principal, {
     resourceType: 'task',
     id,
     name: current.task.name,

@@ -108,7 +108,7 @@ export async function deleteEntry(
     const current = await findEntryRow(tx, id, { forUpdate: true });
     if (!current) throw entryNotFound();
     const activity = entryActivity('deleted', current);
-    const entry = await moveToTrash(tx, ctx.trashHooks, principal, {
+    const entry = await moveToTrash({ tx, trashHooks: ctx.trashHooks }, principal, {
       resourceType: 'timeline_entry',
       id,
       name: current.title,
@@ -157,7 +157,7 @@ export async function deletePhoto(
       : photos.find((candidate) => candidate.id === idOrIndex);
     if (!photo) throw new AppError('not_found', 'This entry has no such photo.');
     const activity = entryActivity('updated', entry);
-    const trashed = await moveToTrash(tx, ctx.trashHooks, principal, {
+    const trashed = await moveToTrash({ tx, trashHooks: ctx.trashHooks }, principal, {
       resourceType: 'timeline_photo',
       id: photo.id,
       name: `Photo ${photos.indexOf(photo) + 1} of ${entry.title}`,

@@ -8,9 +8,9 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   mountContract(app, trashContract, {
     list: ({ principal, query }) => listTrash(ctx, principal, query),
-    preview: ({ params }) => previewTrash(ctx, params),
+    preview: ({ principal, params }) => previewTrash(ctx, principal, params),
     restore: ({ principal, params }) => restoreFromTrash(ctx, principal, params.id),
-    purge: ({ params }) => purgeTrashEntry(ctx, params.id),
+    purge: ({ principal, params }) => purgeTrashEntry(ctx, principal, params.id),
   });
   mountContract(app, historyContract, {
     get: ({ principal, params }) => readHistory(ctx.database.db, principal, params),

@@ -20,7 +20,7 @@ import type { AppContext, TrashHook } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { deleteRows } from '../../db/json-rows.ts';
 import { tableShape } from '../../db/table-graph.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import { type DatabaseDeps, databaseOf, withTransaction } from '../../db/transaction.ts';
 import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, markEventsTrashed, writeChange } from '../activity/write-change.ts';
 import { captureTree, countContents } from './capture.ts';
@@ -31,6 +31,8 @@ import type { TrashedRow } from './schema.ts';
 import {
   deleteEntry,
   findEntry,
+  findTrashedKeys as findTrashedKeyRows,
+  findTrashedRows as findTrashedTableRows,
   insertEntry,
   listEntries,
   listExpiredEntries,
@@ -38,6 +40,12 @@ import {
 } from './trash-repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the trash's services use of the app context. */
+export type TrashDeps = Pick<AppContext, 'database' | 'fileStore' | 'trashHooks'>;
+
+/** A delete's move to the trash runs in the feature's transaction, with the owners' hooks. */
+export type TrashMoveDeps = Pick<AppContext, 'trashHooks'> & { tx: Database };
 
 /** The table each kind of deleted item lives in. */
 export const trashTables: Record<TrashResourceType, string> = {
@@ -72,11 +80,11 @@ export interface TrashRequest {
  * once, their files stay in the store until the purge.
  */
 export async function moveToTrash(
-  tx: Database,
-  hooks: Record<string, TrashHook>,
+  deps: TrashMoveDeps,
   principal: Principal,
   request: TrashRequest,
 ): Promise<TrashEntry> {
+  const { tx, trashHooks: hooks } = deps;
   const capture = await captureTree(tx, trashTables[request.resourceType], request.id);
   if (!capture) throw new AppError('not_found', 'This item no longer exists.');
   assertMayMoveFinances(hooks, principal, capture.rows, request.name, 'delete');
@@ -117,11 +125,12 @@ export async function moveToTrash(
 
 /** What a delete would take with it, for the confirmation. */
 export async function previewTrash(
-  ctx: AppContext,
+  deps: Pick<TrashDeps, 'database'>,
+  _principal: Principal,
   params: { resource_type: TrashResourceType; resource_id: string },
 ): Promise<TrashPreview> {
   const capture = await captureTree(
-    ctx.database.db,
+    deps.database.db,
     trashTables[params.resource_type],
     params.resource_id,
   );
@@ -139,30 +148,30 @@ function assertMayUseTrash(principal: Principal): void {
 }
 
 export async function listTrash(
-  ctx: AppContext,
+  deps: Pick<TrashDeps, 'database' | 'trashHooks'>,
   principal: Principal,
   query: z.output<typeof trashListQuerySchema>,
 ): Promise<TrashPage> {
   assertMayUseTrash(principal);
-  const page = await listEntries(ctx.database.db, {
+  const page = await listEntries(deps.database.db, {
     limit: query.limit,
     cursor: query.cursor,
     seesFinances: canSeePersonalFinances(principal.role),
   });
   return {
-    items: page.rows.map((row) => toTrashEntry(row, mayRestore(ctx.trashHooks, principal, row))),
+    items: page.rows.map((row) => toTrashEntry(row, mayRestore(deps.trashHooks, principal, row))),
     next_cursor: page.nextCursor,
   };
 }
 
 /** Restores an entry: the item and everything deleted with it, totals included. */
 export async function restoreFromTrash(
-  ctx: AppContext,
+  deps: Pick<TrashDeps, 'database' | 'trashHooks'>,
   principal: Principal,
   id: string,
 ): Promise<TrashEntry> {
   assertMayUseTrash(principal);
-  return writeChange(ctx.database.db, principal.email, async (tx) => {
+  return writeChange(deps.database.db, principal.email, async (tx) => {
     const entry = await findEntry(tx, id, { lock: true });
     if (!entry || !visibleTo(entry.audience, principal)) {
       throw new AppError('not_found', 'This item is no longer in the trash.');
@@ -170,8 +179,8 @@ export async function restoreFromTrash(
     if (!canRestoreTrash(principal.role, entry.restoreRule)) {
       throw new AppError('forbidden', 'Only those who may delete this may restore it.');
     }
-    assertMayMoveFinances(ctx.trashHooks, principal, entry.rows, entry.name, 'restore');
-    await putBack(tx, ctx.trashHooks, entry);
+    assertMayMoveFinances(deps.trashHooks, principal, entry.rows, entry.name, 'restore');
+    await putBack(tx, deps.trashHooks, entry);
     await markEventsTrashed(tx, entry.rowIds, false);
     await deleteEntry(tx, entry.id);
     return {
@@ -188,20 +197,31 @@ export async function restoreFromTrash(
 }
 
 /** Deletes an entry and its files for good (the owner's 'Delete forever'). */
-export async function purgeTrashEntry(ctx: AppContext, id: string): Promise<void> {
-  const keys = await withTransaction(ctx.database.db, async (tx) => {
+export async function purgeTrashEntry(
+  deps: Pick<TrashDeps, 'database' | 'fileStore'>,
+  _principal: Principal,
+  id: string,
+): Promise<void> {
+  await purgeEntry(deps, id);
+}
+
+async function purgeEntry(deps: Pick<TrashDeps, 'database' | 'fileStore'>, id: string) {
+  const keys = await withTransaction(deps.database.db, async (tx) => {
     const entry = await findEntry(tx, id, { lock: true });
     if (!entry) throw new AppError('not_found', 'This item is no longer in the trash.');
     await deleteEntry(tx, entry.id);
     return entry.storageKeys;
   });
-  await forgetFiles(ctx, keys);
+  await forgetFiles(deps, keys);
 }
 
 /** The purge job's work: entries whose TRASH_DAYS are over, and their files, for good. */
-export async function purgeExpiredTrash(ctx: AppContext, now: Date): Promise<{ purged: number }> {
-  const expired = await listExpiredEntries(ctx.database.db, now);
-  for (const entry of expired) await purgeTrashEntry(ctx, entry.id).catch(ignoreGone);
+export async function purgeExpiredTrash(
+  deps: Pick<TrashDeps, 'database' | 'fileStore'>,
+  now: Date,
+): Promise<{ purged: number }> {
+  const expired = await listExpiredEntries(deps.database.db, now);
+  for (const entry of expired) await purgeEntry(deps, entry.id).catch(ignoreGone);
   return { purged: expired.length };
 }
 
@@ -210,9 +230,9 @@ function ignoreGone(error: unknown): void {
   throw error;
 }
 
-async function forgetFiles(ctx: AppContext, keys: string[]): Promise<void> {
+async function forgetFiles(deps: Pick<TrashDeps, 'fileStore'>, keys: string[]): Promise<void> {
   // After the commit: a failed delete leaves a file the start-up sweep removes later.
-  await Promise.allSettled(keys.map((key) => ctx.fileStore.delete(key)));
+  await Promise.allSettled(keys.map((key) => deps.fileStore.delete(key)));
 }
 
 /**
@@ -262,4 +282,12 @@ function visibleTo(audience: string | null, principal: Principal): boolean {
   return audience !== 'finance' || canSeePersonalFinances(principal.role);
 }
 
-export { findTrashedKeys, findTrashedRows } from './trash-repository.ts';
+/** Which of these storage keys a trash entry still holds (the start-up sweep keeps them). */
+export async function findTrashedKeys(deps: DatabaseDeps, keys: string[]): Promise<string[]> {
+  return findTrashedKeyRows(databaseOf(deps), keys);
+}
+
+/** The rows of one table held in the trash, with the entry holding each. */
+export async function findTrashedRows(deps: DatabaseDeps, table: string) {
+  return findTrashedTableRows(databaseOf(deps), table);
+}
