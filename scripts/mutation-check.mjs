@@ -2,8 +2,8 @@
 // `node scripts/mutation-check.mjs [name...]`: breaks rules the suite should guard, one at a
 // time, runs the tests that guard each, and reports which break was caught (the tests failed)
 // and which survived. The source is restored after every mutation, also on Ctrl-C. Not part
-// of `npm test` (it runs the guarding tests once per rule); the closing note of issue 25 and
-// docs/decisions/028 give its last result.
+// of `npm test` (it runs the guarding tests once per rule); docs/decisions/028 gives its last
+// result.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -5,7 +5,7 @@ import { owner, signInAs } from '../fixtures/session';
 
 /**
  * Credit Tracking (/credit-tracking). Every figure below is worked out by hand
- * from the spec's rules (decision 014): utilization = balance / limit to one decimal; totals
+ * from docs/domain.md#credit-summary (decision 014): utilization = balance / limit to one decimal; totals
  * count credit cards and lines of credit only; monthly payments count the active ones; cash
  * available is the cash accounts' balances. Only this file adds accounts; its tests run in order.
  */

@@ -3,7 +3,7 @@ import { type DemoServer, demoOwner, demoViewer, startDemoServer } from '../fixt
 import { pounds } from '../fixtures/money';
 
 /**
- * `npm run demo` (issue 24): a server started with DEMO=1 on a fresh data directory prints
+ * `npm run demo` (decision 042): a server started with DEMO=1 on a fresh data directory prints
  * its accounts, and the demo owner finds a whole renovation; the demo viewer only reads it.
  * Seed 42 (the default): its totals are apps/server/src/demo/seed-demo.test.ts's, whatever
  * the day, since only the dates follow today.

@@ -3,7 +3,7 @@ import { seriousViolations } from '../fixtures/axe';
 import { type FreshServer, startFreshServer } from '../fixtures/fresh-server';
 
 /**
- * The first hour (issue 28): a fresh project's owner is set up through the printed link, lands
+ * The first hour (decision 037): a fresh project's owner is set up through the printed link, lands
  * on the home page's guided start, and sees its three steps tick off as a room, an expense and
  * an allowlist entry are added.
  */

@@ -5,7 +5,7 @@ import { createTask, dayFromToday, plusDays } from '../fixtures/schedule';
 import { bearer, ownerToken, signInAs } from '../fixtures/session';
 
 /**
- * Issue 22: an expense's and a task's 'History' list each change in words, 'Undo' in the toast
+ * History and Undo (decision 030): an expense's and a task's 'History' list each change in words, 'Undo' in the toast
  * after an edit puts the previous values back (a normal update, so the history shows it too),
  * and a dependency whose task is in the trash is shown as such.
  */

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { createComponent, uniqueName } from '../fixtures/money';
 import { signInAs } from '../fixtures/session';
 
-// Issue 18: any shop page with a title gives a preview to edit (pages in e2e/fixtures/shop-server.ts).
+// Any shop page with a title gives a preview to edit (decision 018; pages in
+// e2e/fixtures/shop-server.ts).
 const shop = `http://127.0.0.1:${process.env.E2E_SHOP_PORT}`;
 
 test('a page without structured data: price, currency and a readable shop name', async ({

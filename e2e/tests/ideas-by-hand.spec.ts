@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createComponent, uniqueName } from '../fixtures/money';
 import { signInAs } from '../fixtures/session';
 
-// Issue 28: an idea can be typed in without a link, and a link that cannot be read opens the
+// An idea can be typed in without a link (decision 038), and a link that cannot be read opens the
 // same form with the link kept and what happened.
 const shop = `http://127.0.0.1:${process.env.E2E_SHOP_PORT}`;
 

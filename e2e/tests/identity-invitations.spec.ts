@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from '../fixtures/axe';
 import { expireInvitation, type MailApp, startMailApp } from '../fixtures/mail-app';
 
-// Issue 28: the owner invites the partner, who sets their own password from the link in the
+// Invitations (decision 036): the owner invites the partner, who sets their own password from the link in the
 // mail (caught by a real SMTP receiver); the link then stops working; an expired one says so.
 const owner = { email: 'owner@example.com', password: 'owner-password-1' };
 const partner = { email: 'partner@example.co.uk', password: 'partner-password-1' };

@@ -33,9 +33,9 @@ test.describe('the landing page for visitors', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'The Journey' })).toBeVisible();
   });
 
-  // Issue 30: a visitor on a phone with a weak signal. Measured as the bench measures it
+  // A visitor on a phone with a weak signal. Measured as the bench measures it
   // (apps/server/bench/browser.ts): every script the page loads until the network rests, each
-  // gzipped at level 9 as a build reports it: the issue's 150 kB (144 kB reached, decision 039
+  // gzipped at level 9 as a build reports it: the target's 150 kB (144 kB reached, decision 039
   // 2026-11-26 evening: the journal card reads its answer without zod; 147 kB since the journal's
   // page is in the first script too, decision 048).
   test('loads under 150 kB of JavaScript, gzipped', async ({ page }) => {

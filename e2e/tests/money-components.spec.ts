@@ -146,7 +146,7 @@ test.describe('build components on /rooms', () => {
     // Committed 90 of 100 = 90 % -> 'Near Budget'.
     await expect(drawer.getByText('Near Budget')).toBeVisible();
 
-    // A room with expenses may be deleted now (issue 22): the confirmation says what goes.
+    // A room with expenses may be deleted (it goes to the trash): the confirmation says what goes.
     await drawer.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alertdialog')).toContainText(
       `${renamed} and its 1 expense will move to the trash. You can restore them for 30 days.`,

@@ -3,7 +3,7 @@ import { createComponent, createExpense, pounds, uniqueName } from '../fixtures/
 import { bearer, ownerToken, signInAs } from '../fixtures/session';
 
 /**
- * Which account paid for an expense is personal finances (issue 23 H2, decision 019): a
+ * Which account paid for an expense is personal finances (decision 019): a
  * designer and a viewer see no paid-by column, selector or name anywhere on the expense
  * screens, and the screens still work for them; the card's balance never moves.
  */

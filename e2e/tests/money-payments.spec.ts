@@ -4,7 +4,7 @@ import { createComponent, createExpense, uniqueName } from '../fixtures/money';
 import { bearer, ownerToken, signInAs } from '../fixtures/session';
 
 /**
- * Issue 26 in the browser: payments in stages from two accounts and what the account cards
+ * Payments in the browser (decision 033): payments in stages from two accounts and what the account cards
  * then say, a VAT rate of 5 % and its amount, an invoice date in the table. Figures are worked
  * out by hand in the comments, never by the app.
  */

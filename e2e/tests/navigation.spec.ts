@@ -192,7 +192,7 @@ test.describe('signed in', () => {
     // The collapsible menu has the full list, the account and Log out.
     await menuButton(page).click();
     await expect(mainNav(page).getByRole('link', { name: 'Timeline' })).toBeVisible();
-    // Credit accounts are personal finances: a viewer is not offered them (DESIGN.md 7).
+    // Credit accounts are personal finances: a viewer is not offered them.
     await expect(mainNav(page).getByRole('link', { name: 'Credit Tracking' })).toHaveCount(0);
     await mainNav(page).getByRole('link', { name: 'Insurance' }).click();
     await expect(page).toHaveURL(/\/insurances$/);

@@ -17,7 +17,7 @@ async function received(response: Response) {
   };
 }
 
-// Issue 30: a phone on a weak signal downloads compressed responses and keeps the app's code.
+// Decision 039: a phone on a weak signal downloads compressed responses and keeps the app's code.
 test('API responses over 1 kB arrive compressed and hashed assets are cached for good', async ({
   page,
 }) => {
@@ -79,7 +79,7 @@ async function scriptsOf(page: Page, path: string, ready: () => Promise<void>) {
   return names;
 }
 
-// Issue 30 (decision 046): what a page's first view does not show, a phone does not download:
+// Decision 046: what a page's first view does not show, a phone does not download:
 // the schedule's Gantt, editor, planners and move prompt; each page's dialogs; the journal's
 // editing dialogs and photo viewer for a visitor. They load when first opened.
 test('a phone loads no dialog, chart or editor before one is opened', async ({ page }) => {
@@ -154,7 +154,7 @@ function earlyLeft(page: Page) {
   });
 }
 
-// Issue 30 (decision 048): index.html starts a page's first requests itself, before the app's
+// Decision 048: index.html starts a page's first requests itself, before the app's
 // script has arrived; the app takes those answers instead of asking again.
 test('a page load asks for its first data once, started by the page itself', async ({ page }) => {
   const violations: string[] = [];
@@ -211,7 +211,7 @@ async function holdChunk(page: Page, chunk: string): Promise<() => void> {
   return release;
 }
 
-// Issue 30 (decision 049): a signed-in page paints its heading with the app's frame; its own
+// Decision 049: a signed-in page paints its heading with the app's frame; its own
 // code (held back here) fills the rest when it arrives.
 test('a signed-in page shows its heading before its code has arrived', async ({ page }) => {
   await signInAs(page, owner);
@@ -225,7 +225,7 @@ test('a signed-in page shows its heading before its code has arrived', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
-// Issue 30 (decision 050): /expenses draws its tiles and its charts' cards, whose lines are a
+// Decision 050: /expenses draws its tiles and its charts' cards, whose lines are a
 // phone's largest text, before its code has arrived; the page then fills them in place.
 test('/expenses shows its tiles and chart cards before its code has arrived', async ({ page }) => {
   await signInAs(page, owner);
@@ -248,7 +248,7 @@ test('/expenses shows its tiles and chart cards before its code has arrived', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
-// Issue 30: drawing a chart is the longest task of /expenses on a phone; a chart further down
+// Drawing a chart is the longest task of /expenses on a phone; a chart further down
 // the page is drawn once someone scrolls near it, its card and title there from the start.
 test('a phone draws a chart below the screen only when scrolled to it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
@@ -313,7 +313,7 @@ async function plotsAndBellShown(page: Page) {
   await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
 }
 
-// Issue 30 (decisions 054 and 056): a lazy import, the page's own included, fetches its own
+// Decisions 054 and 056: a lazy import, the page's own included, fetches its own
 // chunks. Preloading them appended a link per chunk as the import ran, tens of milliseconds in
 // the middle of a phone's page load; only the first script's chunks are preloaded.
 test('a page and its lazy parts load without adding preload links for their chunks', async ({
@@ -336,7 +336,7 @@ test('a page and its lazy parts load without adding preload links for their chun
   expect(preloaded.filter((href) => /\/contracts-/.test(href ?? ''))).toEqual([]);
 });
 
-// Issue 30 (decision 055): a signed-in page's zod is the part its schemas use. A dynamic import
+// Decision 055: a signed-in page's zod is the part its schemas use. A dynamic import
 // of zod itself once took every language's messages and both JSON Schema converters onto every
 // signed-in page: 66 kB more to fetch, gzipped, and 300 kB more to parse.
 test('a signed-in page loads zod without other languages or JSON Schema converters', async ({

@@ -5,7 +5,7 @@ import { createTask, dayFromToday, listTasks, plusDays } from '../fixtures/sched
 import { bearer, ownerToken, signInAs } from '../fixtures/session';
 
 /**
- * Issue 27 on screen: a move carries the tasks that depend on it (by drag and by keyboard), one
+ * The working calendar on screen (decision 034): a move carries the tasks that depend on it (by drag and by keyboard), one
  * 'Undo' puts them all back, and the Gantt shades the days off in both themes. The calendar is
  * the household's, shared by every spec on this server: each test sets it and puts it back.
  */

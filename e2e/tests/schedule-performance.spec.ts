@@ -4,7 +4,7 @@ import { dayFromToday, plusDays } from '../fixtures/schedule';
 import { signInAs } from '../fixtures/session';
 
 /**
- * The schedule at scale (issue 11): 2,000 tasks across 30 components render in under 300 ms
+ * The schedule at scale: 2,000 tasks across 30 components render in under 300 ms
  * and a drag keeps every frame's work under 16 ms; 10,000 tasks stay usable. The task list is
  * served by a route stub so the figures are the screen's own, not the database's; the marks
  * are the page's (schedule:tasks-loaded when the last page arrived, schedule:painted at the

@@ -4,7 +4,7 @@ import { listTasks } from '../fixtures/schedule';
 import { signInAs } from '../fixtures/session';
 
 /**
- * One plan, one undo (issue 27): an executed plan's 'Undo this plan' asks first, then removes
+ * One plan, one undo (decision 035): an executed plan's 'Undo this plan' asks first, then removes
  * exactly the tasks that plan created; an analysed plan is shown before it is written and
  * 'Add these N tasks' writes exactly those.
  */

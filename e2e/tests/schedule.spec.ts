@@ -128,7 +128,7 @@ test('a dependency draws its line and marks the task blocked', async ({ page }) 
   await expect(line).toHaveCount(1);
 });
 
-test('zooms through days, weeks and months, and navigates by the spec periods', async ({
+test('zooms through days, weeks and months, and navigates by one and three months', async ({
   page,
 }) => {
   await signInAs(page, { role: 'viewer' });
@@ -339,7 +339,7 @@ test('Agentic Planning with execute adds kitchen and bathroom tasks in order', a
   await expect(page.locator('path[data-line]').first()).toBeAttached();
 });
 
-test('the AI buttons give the spec messages: the planner test, a missing goal and a refused one', async ({
+test('the AI buttons answer the planner test, a missing goal and a refused one', async ({
   page,
 }) => {
   await signInAs(page, { role: 'owner' });
