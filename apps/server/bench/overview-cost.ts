@@ -16,6 +16,7 @@ import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase } from '../src/db/client.ts';
+import type { Principal } from '../src/http/access.ts';
 import { buildComponents } from '../src/modules/build-components/schema.ts';
 import { listComponents } from '../src/modules/build-components/service.ts';
 import { listExpenseSummaries } from '../src/modules/expenses/queries.ts';
@@ -59,7 +60,7 @@ async function main() {
     const mode = process.env.OVERVIEW_COST_MODE ?? 'http';
     const workloads =
       mode === 'queries'
-        ? databaseReads(bench)
+        ? databaseReads(bench, principal)
         : mode === 'inject'
           ? injected(bench, headers)
           : overHttp(address, headers);
@@ -93,7 +94,7 @@ function injected({ app }: BenchApp, headers: Record<string, string>): Workloads
   return Object.fromEntries(Object.entries(PATHS).map(([name, url]) => [name, repeat(url)]));
 }
 
-function databaseReads({ ctx }: BenchApp): Workloads {
+function databaseReads({ ctx }: BenchApp, principal: Principal): Workloads {
   const { db } = ctx.database;
   const repeat = (read: () => Promise<unknown>) => async () => {
     for (let i = 0; i < REQUESTS; i++) JSON.stringify(await read());
@@ -103,7 +104,7 @@ function databaseReads({ ctx }: BenchApp): Workloads {
     baseline: repeat(() =>
       db.select({ id: buildComponents.id, name: buildComponents.name }).from(buildComponents),
     ),
-    components: repeat(() => listComponents(db)),
+    components: repeat(() => listComponents(ctx, principal)),
     summaries: repeat(() => listExpenseSummaries(db)),
   };
 }

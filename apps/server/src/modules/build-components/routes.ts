@@ -12,10 +12,11 @@ import {
 export const buildComponentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   mountContract(app, buildComponentsContract, {
-    list: { handler: () => listComponents(ctx.database.db), plainJson: true },
+    list: { handler: ({ principal }) => listComponents(ctx, principal), plainJson: true },
     create: ({ principal, body }) => createComponent(ctx, principal, body),
-    get: ({ params }) => getComponent(ctx.database.db, params.type, params.id),
-    update: ({ principal, params, body }) => updateComponent(ctx, principal, params, body),
+    get: ({ principal, params }) => getComponent(ctx, principal, params),
+    update: ({ principal, params, body }) =>
+      updateComponent(ctx, principal, { ...params, changes: body }),
     remove: ({ principal, params }) => deleteComponent(ctx, principal, params),
   });
 };

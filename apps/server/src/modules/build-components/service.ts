@@ -10,7 +10,7 @@ import type { ActivityAction } from '@hrt/shared/schemas/notifications';
 import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import type { Database } from '../../db/client.ts';
+import { type DatabaseDeps, databaseOf } from '../../db/transaction.ts';
 import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
 import { createComponentSummary, lockComponentSummary } from '../expenses/component-summaries.ts';
@@ -26,6 +26,9 @@ import {
   updateComponentRow,
 } from './repository.ts';
 
+/** What the component services use of the app context. */
+export type ComponentDeps = Pick<AppContext, 'database' | 'trashHooks'>;
+
 /** How the trash names each type: 'Room', 'Design item', 'Service'. */
 const componentLabels: Record<ComponentType, string> = {
   room: 'Room',
@@ -34,7 +37,7 @@ const componentLabels: Record<ComponentType, string> = {
 };
 
 /** How a sentence names each type ("This room has 3 expenses"). */
-export const componentNouns: Record<ComponentType, string> = {
+const componentNouns: Record<ComponentType, string> = {
   room: 'room',
   design: 'design item',
   service: 'service',
@@ -53,41 +56,47 @@ export function assertCanEditType(principal: Principal, type: ComponentType): vo
 }
 
 /** A component by id whatever its type, for other modules' writes that point at one. */
-export async function findComponent(db: Database, id: string): Promise<BuildComponent | undefined> {
-  const row = await findComponentRow(db, id);
+export async function findComponent(
+  deps: DatabaseDeps,
+  id: string,
+): Promise<BuildComponent | undefined> {
+  const row = await findComponentRow(databaseOf(deps), id);
   return row && toComponent(row);
 }
 
 /** The components of these ids that exist, in no particular order. */
-export async function findComponents(db: Database, ids: string[]): Promise<BuildComponent[]> {
-  return (await findComponentRows(db, ids)).map(toComponent);
+export async function findComponents(deps: DatabaseDeps, ids: string[]): Promise<BuildComponent[]> {
+  return (await findComponentRows(databaseOf(deps), ids)).map(toComponent);
 }
 
 /** How many components there are and their budgets' sum, for the project's expense summary. */
-export async function sumComponentBudgets(db: Database) {
-  return readComponentTotals(db);
+export async function sumComponentBudgets(deps: DatabaseDeps) {
+  return readComponentTotals(databaseOf(deps));
 }
 
-export async function listComponents(db: Database): Promise<BuildComponent[]> {
-  return (await listComponentRows(db)).map(toComponent);
+export async function listComponents(
+  deps: DatabaseDeps,
+  _principal: Principal,
+): Promise<BuildComponent[]> {
+  return (await listComponentRows(databaseOf(deps))).map(toComponent);
 }
 
 export async function getComponent(
-  db: Database,
-  type: ComponentType,
-  id: string,
+  deps: DatabaseDeps,
+  _principal: Principal,
+  { type, id }: { type: ComponentType; id: string },
 ): Promise<BuildComponent> {
-  return toComponent(requireComponentOfType(await findComponentRow(db, id), type));
+  return toComponent(requireComponentOfType(await findComponentRow(databaseOf(deps), id), type));
 }
 
 export async function createComponent(
-  ctx: AppContext,
+  deps: Pick<ComponentDeps, 'database'>,
   principal: Principal,
   input: z.output<typeof createComponentSchema>,
 ): Promise<BuildComponent> {
   assertCanEditType(principal, input.type);
   const now = new Date();
-  const row = await writeChange(ctx.database.db, principal.email, async (tx) => {
+  const row = await writeChange(deps.database.db, principal.email, async (tx) => {
     const created = await insertComponentRow(tx, {
       name: input.name,
       type: input.type,
@@ -105,13 +114,13 @@ export async function createComponent(
 }
 
 export async function updateComponent(
-  ctx: AppContext,
+  deps: Pick<ComponentDeps, 'database'>,
   principal: Principal,
-  params: { type: ComponentType; id: string },
-  input: z.output<typeof updateComponentSchema>,
+  input: { type: ComponentType; id: string; changes: z.output<typeof updateComponentSchema> },
 ): Promise<BuildComponent> {
-  const { updated_at: seen, ...changes } = input;
-  const row = await writeFreshUpdate(ctx.database.db, principal.email, {
+  const { changes: body, ...params } = input;
+  const { updated_at: seen, ...changes } = body;
+  const row = await writeFreshUpdate(deps.database.db, principal.email, {
     lock: async (tx) => {
       // NO KEY UPDATE: expense inserts (which take KEY SHARE through their foreign key) go on.
       const current = requireComponentOfType(
@@ -138,11 +147,11 @@ export async function updateComponent(
  * tasks (docs/domain.md#trash). A restore brings all of it back, totals included.
  */
 export async function deleteComponent(
-  ctx: AppContext,
+  deps: ComponentDeps,
   principal: Principal,
   params: { type: ComponentType; id: string },
 ): Promise<TrashEntry> {
-  return writeChange(ctx.database.db, principal.email, async (tx) => {
+  return writeChange(deps.database.db, principal.email, async (tx) => {
     // The summary lock first, in the same order as expense writes, so the two cannot deadlock.
     await lockComponentSummary(tx, params.id);
     const current = requireComponentOfType(
@@ -151,7 +160,7 @@ export async function deleteComponent(
     );
     assertCanEditType(principal, params.type);
     const activity = componentActivity('deleted', current);
-    const trashed = await moveToTrash({ tx, trashHooks: ctx.trashHooks }, principal, {
+    const trashed = await moveToTrash({ tx, trashHooks: deps.trashHooks }, principal, {
       resourceType: 'component',
       id: params.id,
       name: current.name,

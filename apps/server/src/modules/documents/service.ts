@@ -106,7 +106,7 @@ async function assertCanEditDocumentsOf(
   principal: Principal,
   componentId: string,
 ): Promise<ComponentType | undefined> {
-  const component = await findComponent(db, componentId);
+  const component = await findComponent({ tx: db }, componentId);
   if (component && !canEditComponentDocuments(principal.role, component.type)) {
     throw new AppError(
       'forbidden',

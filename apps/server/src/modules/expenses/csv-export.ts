@@ -110,7 +110,9 @@ export async function exportExpensesCsv(
   principal: Principal,
   componentId?: string,
 ): Promise<string> {
-  const components = new Map((await listComponents(db)).map((c) => [c.id, c.name]));
+  const components = new Map(
+    (await listComponents({ tx: db }, principal)).map((c) => [c.id, c.name]),
+  );
   const seesAccounts = canSeePersonalFinances(principal.role);
   const lines = [columns.map((column) => quoteCell(column.header)).join(',')];
   let after: PageKey | undefined;

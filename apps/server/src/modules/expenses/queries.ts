@@ -61,7 +61,10 @@ export async function listExpenses(
 
 /** The project's figures: the components' count and budgets, then their expenses' sums. */
 export async function getProjectSummary(db: Database): Promise<ProjectExpenseSummary> {
-  const [components, sums] = await Promise.all([sumComponentBudgets(db), readProjectSums(db)]);
+  const [components, sums] = await Promise.all([
+    sumComponentBudgets({ tx: db }),
+    readProjectSums(db),
+  ]);
   return { ...components, ...sums };
 }
 
@@ -70,7 +73,7 @@ export async function getExpenseSummary(
   componentId: string,
 ): Promise<ExpenseSummary> {
   const row = await findSummaryRow(db, componentId);
-  if (!row && !(await findComponent(db, componentId))) {
+  if (!row && !(await findComponent({ tx: db }, componentId))) {
     throw new AppError('not_found', 'No component with this id was found.');
   }
   return toSummary(row);

@@ -159,7 +159,7 @@ export async function checkWritableComponent(
   principal: Principal,
   componentId: string,
 ): Promise<ComponentType> {
-  const component = await findComponent(tx, componentId);
+  const component = await findComponent({ tx }, componentId);
   // Under both names for one release: expense writes say component_id now, while the
   // extraction form and clients written before the rename read room_id.
   if (!component) throw missingChoiceError('component', ['component_id', 'room_id']);

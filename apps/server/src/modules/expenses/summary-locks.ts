@@ -19,7 +19,7 @@ export async function lockSummaries(tx: Database, componentIds: string[]): Promi
   const present = new Set(await listSummaryIds(tx, ids));
   const missing = ids.filter((id) => !present.has(id));
   if (missing.length) {
-    const components = await findComponents(tx, missing);
+    const components = await findComponents({ tx }, missing);
     await insertMissingSummaryRows(
       tx,
       components.map((component) => component.id),

@@ -11,8 +11,8 @@ const rateLimit = perUser(USER_LIMITS.planner);
 export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   mountContract(app, planningContract, {
-    test: { handler: () => testPlanner(ctx), rateLimit },
-    analyze: { handler: ({ body }) => analyzeWork(ctx, body), rateLimit },
+    test: { handler: ({ principal }) => testPlanner(ctx, principal), rateLimit },
+    analyze: { handler: ({ principal, body }) => analyzeWork(ctx, principal, body), rateLimit },
     agenticPlan: {
       handler: ({ principal, body }) => runAgenticPlan(ctx, principal, body),
       rateLimit,

@@ -26,9 +26,15 @@ import { type CheckedPlan, checkPlan, type PlanScope } from './plan-validator.ts
 import { calendarForPlanning, type PlannerCalendar } from './planner-calendar.ts';
 import { recordPlan } from './undo-plan.ts';
 
+/** What the planner's services use of the app context. */
+export type PlanningDeps = Pick<AppContext, 'config' | 'database'>;
+
 /** POST /api/ai/test: which planner answers; a configured model is really called. */
-export async function testPlanner(ctx: AppContext): Promise<AiTestResult> {
-  const model = chatModelFromConfig(ctx.config);
+export async function testPlanner(
+  deps: Pick<PlanningDeps, 'config'>,
+  _principal: Principal,
+): Promise<AiTestResult> {
+  const model = chatModelFromConfig(deps.config);
   if (!model) {
     return {
       status: 'success',
@@ -40,22 +46,23 @@ export async function testPlanner(ctx: AppContext): Promise<AiTestResult> {
     await pingModel(model);
     return {
       status: 'success',
-      message: `The model ${ctx.config.AI_MODEL} answered: plans are proposed by the model and checked before anything is written.`,
+      message: `The model ${deps.config.AI_MODEL} answered: plans are proposed by the model and checked before anything is written.`,
     };
   } catch (error) {
     return {
       status: 'error',
-      message: `The model ${ctx.config.AI_MODEL} did not answer: ${reason(error)}`,
+      message: `The model ${deps.config.AI_MODEL} did not answer: ${reason(error)}`,
     };
   }
 }
 
 /** POST /api/ai/analyze: a checked plan for the description; nothing is written. */
 export async function analyzeWork(
-  ctx: AppContext,
+  deps: PlanningDeps,
+  principal: Principal,
   request: z.output<typeof analyzeRequestSchema>,
 ): Promise<Analysis> {
-  const outcome = await makePlan(ctx, request.description, request.project_context);
+  const outcome = await makePlan(deps, principal, request.description, request.project_context);
   if (!outcome.ok) throw new AppError('unprocessable', outcome.summary);
   return outcome.plan.analysis;
 }
@@ -67,13 +74,19 @@ export async function analyzeWork(
  * failure writes nothing and answers status 'error' with the reason.
  */
 export async function runAgenticPlan(
-  ctx: AppContext,
+  deps: PlanningDeps,
   principal: Principal,
   request: z.output<typeof agenticPlanRequestSchema>,
 ): Promise<AgenticPlanResult> {
   const started = performance.now();
   const seconds = () => Math.round(performance.now() - started) / 1000;
-  const outcome = await makePlan(ctx, request.goal, request.project_context, request.plan);
+  const outcome = await makePlan(
+    deps,
+    principal,
+    request.goal,
+    request.project_context,
+    request.plan,
+  );
   if (!outcome.ok) {
     return {
       status: 'error',
@@ -109,7 +122,7 @@ export async function runAgenticPlan(
   }
   const analysis = request.include_analysis ? { analysis: plan.analysis } : {};
   try {
-    const { planId, created } = await executePlan(ctx, principal, request.goal, plan);
+    const { planId, created } = await executePlan(deps, principal, request.goal, plan);
     return {
       status: 'executed',
       summary: `Created ${formatCount(count, 'task')} with their dependencies, ${span}.${unmet}`,
@@ -148,7 +161,12 @@ export async function runAgenticPlan(
   }
 }
 
-async function executePlan(ctx: AppContext, principal: Principal, goal: string, plan: CheckedPlan) {
+async function executePlan(
+  ctx: Pick<PlanningDeps, 'database'>,
+  principal: Principal,
+  goal: string,
+  plan: CheckedPlan,
+) {
   return writeChange(ctx.database.db, principal.email, async (tx) => {
     const ids = new Map<string, string>();
     const created = [];
@@ -176,14 +194,15 @@ type PlanOutcome =
  * context checked against it.
  */
 async function makePlan(
-  ctx: AppContext,
+  ctx: PlanningDeps,
+  principal: Principal,
   goal: string,
   context: string,
   carried?: Analysis,
 ): Promise<PlanOutcome> {
   const db = ctx.database.db;
   const [components, existing, calendar] = await Promise.all([
-    listComponents(db),
+    listComponents(ctx, principal),
     listAllTasks(db),
     calendarForPlanning(db),
   ]);
@@ -206,7 +225,7 @@ async function makePlan(
 }
 
 async function proposePlan(
-  ctx: AppContext,
+  ctx: Pick<PlanningDeps, 'config'>,
   request: PlanningContext & { context: string },
 ): Promise<{ ok: true; value: unknown } | { ok: false; summary: string }> {
   const model = chatModelFromConfig(ctx.config);

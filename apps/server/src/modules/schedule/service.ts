@@ -252,7 +252,7 @@ export async function trashTask(
 }
 
 /** A default owner by id gets its name from the list; anyone else keeps the typed name. */
-export function resolveOwner(owner: TaskFields['owner']): { id: string; name: string } {
+function resolveOwner(owner: TaskFields['owner']): { id: string; name: string } {
   const known = taskOwners.find((candidate) => candidate.id === owner.id);
   if (known) return { id: known.id, name: known.name };
   return { id: owner.id, name: owner.name || owner.id };
@@ -273,7 +273,7 @@ function toColumns(input: TaskFields) {
 }
 
 async function requireComponentName(tx: Database, componentId: string): Promise<string> {
-  const component = await findComponent(tx, componentId);
+  const component = await findComponent({ tx }, componentId);
   if (!component) {
     throw new AppError('unprocessable', taskMessages.componentRequired, {
       group: [taskMessages.componentRequired],

@@ -22,7 +22,7 @@ export interface TaskWithComponent {
  */
 async function withComponentNames(db: Database, rows: TaskRow[]): Promise<TaskWithComponent[]> {
   const ids = [...new Set(rows.map((row) => row.componentId))];
-  const components = await findComponents(db, ids);
+  const components = await findComponents({ tx: db }, ids);
   const names = new Map(components.map((component) => [component.id, component.name]));
   return rows.flatMap((task) => {
     const componentName = names.get(task.componentId);
