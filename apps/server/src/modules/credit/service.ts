@@ -299,7 +299,7 @@ export async function followMembersInAccounts(
 }
 
 async function checkOwner(db: Database, owner: string): Promise<void> {
-  const options = ownerOptions(await listHouseholdMembers(db));
+  const options = ownerOptions(await listHouseholdMembers({ tx: db }));
   if (!options.includes(owner)) {
     const message = `Choose the owner from: ${options.join(', ')}.`;
     throw new AppError('validation_failed', message, { owner: [message] });

@@ -38,7 +38,7 @@ export interface PlannerCalendar {
 
 /** The household's working calendar, as the planner asks of it. */
 export async function calendarForPlanning(db: Database): Promise<PlannerCalendar> {
-  return plannerCalendarOf(await readHouseholdCalendar(db));
+  return plannerCalendarOf(await readHouseholdCalendar({ tx: db }));
 }
 
 /** A working calendar (weekdays and holidays) as the planner asks of it. */

@@ -55,7 +55,7 @@ async function shiftDependants(
   oldStart: string,
   newStart: string,
 ): Promise<{ moved: Task[]; activity: ActivityRecord[] }> {
-  const carried = carryDependants(await readHouseholdCalendar(tx), await listGraphRows(tx), {
+  const carried = carryDependants(await readHouseholdCalendar({ tx }), await listGraphRows(tx), {
     id,
     from: oldStart,
     to: newStart,

@@ -5,12 +5,17 @@ import {
   DEFAULT_CALENDAR_SETTING,
   type WorkingCalendarAnswer,
 } from '@hrt/shared/schemas/calendar';
+import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
+import { type DatabaseDeps, databaseOf } from '../../db/transaction.ts';
 import type { Principal } from '../../http/access.ts';
 import { listPublicHolidays } from './public-holidays.ts';
 import { findSettingValue, upsertSettingValue } from './repository.ts';
 
 const KEY = 'working_calendar';
+
+/** What the calendar's services use of the app context. */
+export type CalendarDeps = Pick<AppContext, 'database'>;
 
 /** The answer's holidays: 1 January last year to 31 December three years ahead. */
 const YEARS_BEFORE = 1;
@@ -35,19 +40,22 @@ export async function readCalendarSetting(db: Database): Promise<CalendarSetting
 }
 
 /** GET /api/settings/calendar: the setting with its holidays around today. */
-export async function getCalendar(db: Database, now = new Date()): Promise<WorkingCalendarAnswer> {
-  return toAnswer(await readCalendarSetting(db), now);
+export async function getCalendar(
+  deps: CalendarDeps,
+  _principal: Principal,
+  input: { now?: Date } = {},
+): Promise<WorkingCalendarAnswer> {
+  return toAnswer(await readCalendarSetting(deps.database.db), input.now ?? new Date());
 }
 
 /** PUT /api/settings/calendar (owner and project manager: the route's capability). */
 export async function updateCalendar(
-  db: Database,
+  deps: CalendarDeps,
   principal: Principal,
   setting: CalendarSetting,
-  now = new Date(),
 ): Promise<WorkingCalendarAnswer> {
-  await upsertSettingValue(db, KEY, JSON.stringify(setting), principal.email);
-  return toAnswer(setting, now);
+  await upsertSettingValue(deps.database.db, KEY, JSON.stringify(setting), principal.email);
+  return toAnswer(setting, new Date());
 }
 
 /**
@@ -55,10 +63,10 @@ export async function updateCalendar(
  * working weekdays and every public holiday from ten years back to ten years ahead.
  */
 export async function readHouseholdCalendar(
-  db: Database,
+  deps: DatabaseDeps,
   now = new Date(),
 ): Promise<WorkingCalendar> {
-  const setting = await readCalendarSetting(db);
+  const setting = await readCalendarSetting(databaseOf(deps));
   const year = now.getUTCFullYear();
   return toWorkingCalendar({
     working_days: setting.working_days,

@@ -38,7 +38,13 @@ describe('the working calendar setting', () => {
   });
 
   it('answers the holidays of a window around today, by date, with their names', async () => {
-    const answer = await getCalendar(t.ctx.database.db, new Date('2026-11-26T10:00:00Z'));
+    const reader = {
+      accountId: 'viewer',
+      email: viewer.email,
+      displayName: null,
+      role: 'viewer' as const,
+    };
+    const answer = await getCalendar(t.ctx, reader, { now: new Date('2026-11-26T10:00:00Z') });
     expect(answer.holiday_window).toEqual({ from: '2025-01-01', to: '2029-12-31' });
     const in2026 = answer.holiday_dates.filter((holiday) => holiday.date.startsWith('2026'));
     expect(in2026.map((holiday) => holiday.date)).toEqual([

@@ -6,7 +6,7 @@ import type { Household, updateHouseholdSchema } from '@hrt/shared/schemas/setti
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import { type DatabaseDeps, databaseOf, withTransaction } from '../../db/transaction.ts';
 import type { Principal } from '../../http/access.ts';
 import { readHouseholdMembers, writeHouseholdMembers } from './household-settings.ts';
 
@@ -21,30 +21,38 @@ export type FollowMembersChange = (
   next: readonly string[],
 ) => Promise<void>;
 
+/**
+ * What the household's services use: the app context's database and, for a change of the
+ * members, what follows from it elsewhere (the route hands in the credit module's).
+ */
+export type HouseholdDeps = Pick<AppContext, 'database'> & { followMembers: FollowMembersChange };
+
 /** For the credit module: the members an account's owner is chosen from (with 'Joint'). */
-export async function listHouseholdMembers(db: Database): Promise<string[]> {
-  return readHouseholdMembers(db);
+export async function listHouseholdMembers(deps: DatabaseDeps): Promise<string[]> {
+  return readHouseholdMembers(databaseOf(deps));
 }
 
 /** The household's members and the owner options they give (docs/domain.md#household-members). */
-export async function getHousehold(db: Database, principal: Principal): Promise<Household> {
+export async function getHousehold(
+  deps: Pick<HouseholdDeps, 'database'>,
+  principal: Principal,
+): Promise<Household> {
   if (!canSeePersonalFinances(principal.role)) throw forbidden();
-  const members = await readHouseholdMembers(db);
+  const members = await readHouseholdMembers(deps.database.db);
   return { members, owner_options: ownerOptions(members) };
 }
 
-/** The owner names the household's members; `follow` keeps what depends on them in step. */
+/** The owner names the household's members; `followMembers` keeps what depends on them in step. */
 export async function updateHousehold(
-  ctx: AppContext,
+  deps: HouseholdDeps,
   principal: Principal,
   input: z.output<typeof updateHouseholdSchema>,
-  follow: FollowMembersChange,
 ): Promise<Household> {
   if (!can(principal.role, 'users.manage')) throw forbidden();
   const members = input.members;
-  await withTransaction(ctx.database.db, async (tx) => {
+  await withTransaction(deps.database.db, async (tx) => {
     const previous = await readHouseholdMembers(tx, { forUpdate: true });
-    await follow(tx, previous, members);
+    await deps.followMembers(tx, previous, members);
     await writeHouseholdMembers(tx, members, principal.email);
   });
   return { members, owner_options: ownerOptions(members) };

@@ -8,11 +8,11 @@ import { getHousehold, updateHousehold } from './household-service.ts';
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   mountContract(app, settingsContract, {
-    getHousehold: ({ principal }) => getHousehold(ctx.database.db, principal),
+    getHousehold: ({ principal }) => getHousehold(ctx, principal),
     // Accounts belong to members: a renamed member keeps theirs, one who owns some stays.
     updateHousehold: ({ principal, body }) =>
-      updateHousehold(ctx, principal, body, followMembersInAccounts),
-    getCalendar: () => getCalendar(ctx.database.db),
-    updateCalendar: ({ principal, body }) => updateCalendar(ctx.database.db, principal, body),
+      updateHousehold({ ...ctx, followMembers: followMembersInAccounts }, principal, body),
+    getCalendar: ({ principal }) => getCalendar(ctx, principal),
+    updateCalendar: ({ principal, body }) => updateCalendar(ctx, principal, body),
   });
 };
