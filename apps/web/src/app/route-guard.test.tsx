@@ -42,68 +42,81 @@ function renderAt(url: string, access: RouteAccess, value: Session, pageWaits = 
       <RouterProvider router={router} />
     </SessionContext.Provider>,
   );
+  return router;
 }
 
 describe('RouteGuard', () => {
   it('shows Checking access... while the session is loading', () => {
     renderAt('/guarded', { kind: 'signed-in' }, session('loading'));
-    expect(screen.getByText('Checking access...')).toBeTruthy();
+    // A live status, so a screen reader says it too.
+    expect(screen.getByRole('status').textContent).toBe('Checking access...');
     expect(screen.queryByText('guarded page')).toBeNull();
   });
 
   it('leaves the route its own place while the session is loading, when the page waits', () => {
     renderAt('/guarded', { kind: 'signed-in' }, session('loading'), true);
-    expect(screen.getByText('guarded page')).toBeTruthy();
-    expect(screen.queryByText('Checking access...')).toBeNull();
+    expect(screen.getByRole('paragraph').textContent).toBe('guarded page');
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('still sends a signed-out visitor away when the page waits', () => {
-    renderAt('/guarded', { kind: 'signed-in' }, session('signed-out'), true);
+    const router = renderAt('/guarded', { kind: 'signed-in' }, session('signed-out'), true);
     expect(screen.queryByText('guarded page')).toBeNull();
-    expect(screen.getByText(/^login page/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('sends a signed-out visitor to /login with the path and query to return to', () => {
-    renderAt('/guarded?tab=design', { kind: 'signed-in' }, session('signed-out'));
-    expect(screen.getByText('login page, state {"returnUrl":"/guarded?tab=design"}')).toBeTruthy();
+    const router = renderAt('/guarded?tab=design', { kind: 'signed-in' }, session('signed-out'));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ returnUrl: '/guarded?tab=design' });
+    // Replaced, not pushed: the refused address leaves no history entry for Back to return to.
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByText('guarded page')).toBeNull();
   });
 
   it('sends a role outside the allowed roles home', () => {
-    renderAt(
+    const router = renderAt(
       '/guarded',
       { kind: 'signed-in', capability: 'users.manage' },
       session('signed-in', 'viewer'),
     );
-    expect(screen.getByText('home page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByText('guarded page')).toBeNull();
   });
 
   it('lets an allowed role in', () => {
-    renderAt(
+    const router = renderAt(
       '/guarded',
       { kind: 'signed-in', capability: 'users.manage' },
       session('signed-in', 'owner'),
     );
-    expect(screen.getByText('guarded page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/guarded');
+    expect(screen.getByRole('paragraph').textContent).toBe('guarded page');
   });
 
   it("follows a route's own rule of several capabilities (the trash: whoever may delete)", () => {
-    renderAt(
+    const viewer = renderAt(
       '/guarded',
       { kind: 'signed-in', allows: canUseTrash },
       session('signed-in', 'viewer'),
     );
-    expect(screen.getByText('home page')).toBeTruthy();
+    expect(viewer.state.location.pathname).toBe('/');
+    expect(screen.queryByText('guarded page')).toBeNull();
     cleanup();
-    renderAt(
+    const designer = renderAt(
       '/guarded',
       { kind: 'signed-in', allows: canUseTrash },
       session('signed-in', 'interior_designer'),
     );
-    expect(screen.getByText('guarded page')).toBeTruthy();
+    expect(designer.state.location.pathname).toBe('/guarded');
+    expect(screen.getByRole('paragraph').textContent).toBe('guarded page');
   });
 
   it('opens a public route to everyone, even while the session loads', () => {
-    renderAt('/guarded', { kind: 'public' }, session('loading'));
-    expect(screen.getByText('guarded page')).toBeTruthy();
+    const router = renderAt('/guarded', { kind: 'public' }, session('loading'));
+    expect(router.state.location.pathname).toBe('/guarded');
+    expect(screen.getByRole('paragraph').textContent).toBe('guarded page');
+    expect(screen.queryByText('Checking access...')).toBeNull();
   });
 });

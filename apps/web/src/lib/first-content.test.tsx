@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 /** The gate is module state: each test takes a fresh copy of the module. */
@@ -21,12 +21,25 @@ function Page({
   return <p>{gate.useAfterFirstContent() ? 'extras' : 'page only'}</p>;
 }
 
+/** What this render's page shows: 'page only' while the gate is shut, 'extras' once it opens. */
+const shownBy = (view: ReturnType<typeof render>) => () =>
+  view.container.querySelector('p')?.textContent;
+
+/** Whether the gate's promise has settled, read after each step. */
+function watchOpened(gate: Awaited<ReturnType<typeof freshGate>>) {
+  let opened = false;
+  void gate.afterFirstContent().then(() => {
+    opened = true;
+  });
+  return () => opened;
+}
+
 describe('the first-content gate', () => {
   it('is open when the app has not armed it (a component on its own)', async () => {
     const gate = await freshGate();
     await expect(gate.afterFirstContent()).resolves.toBeUndefined();
-    render(<Page gate={gate} client={new QueryClient()} ready={false} />);
-    expect(screen.getByText('extras')).toBeTruthy();
+    const shown = shownBy(render(<Page gate={gate} client={new QueryClient()} ready={false} />));
+    expect(shown()).toBe('extras');
   });
 
   it('opens once the session is known and no query is fetching, not before', async () => {
@@ -41,12 +54,17 @@ describe('the first-content gate', () => {
           answer = resolve;
         }),
     });
+    const opened = watchOpened(gate);
     const view = render(<Page gate={gate} client={client} ready={false} />);
+    const shown = shownBy(view);
+    // A query still fetching keeps it shut while the session is unknown, and after.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect([shown(), opened()]).toEqual(['page only', false]);
     view.rerender(<Page gate={gate} client={client} ready />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.getByText('page only')).toBeTruthy();
+    expect([shown(), opened()]).toEqual(['page only', false]);
     act(() => answer('figures'));
-    expect(await screen.findByText('extras')).toBeTruthy();
+    await vi.waitFor(() => expect([shown(), opened()]).toEqual(['extras', true]));
   });
 
   it('opens after the limit even while a page keeps fetching', async () => {
@@ -90,11 +108,12 @@ describe('the first-content gate', () => {
     const gate = await freshGate();
     gate.armFirstContentGate();
     const release = gate.holdFirstContent();
-    const view = render(<Page gate={gate} client={new QueryClient()} ready />);
+    const opened = watchOpened(gate);
+    const shown = shownBy(render(<Page gate={gate} client={new QueryClient()} ready />));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(view.getByText('page only')).toBeTruthy();
+    expect([shown(), opened()]).toEqual(['page only', false]);
     act(() => release());
-    expect(await view.findByText('extras')).toBeTruthy();
+    await vi.waitFor(() => expect([shown(), opened()]).toEqual(['extras', true]));
     cleanup();
   });
 });

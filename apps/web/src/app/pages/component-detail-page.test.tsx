@@ -142,9 +142,9 @@ describe("a room's own page", () => {
   it('offers Edit and Delete, and no Export CSV, test e-mail or Inspiration Board when empty', async () => {
     serveRoom([]);
     renderRoomPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kitchen' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Edit room' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Delete room' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Kitchen');
+    expect(screen.getByRole('button', { name: 'Edit room' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Delete room' })).toHaveProperty('disabled', false);
     // The expense table loads in a chunk of its own: the first import takes a while.
     expect(await screen.findByText('No expenses yet', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
@@ -152,10 +152,17 @@ describe("a room's own page", () => {
     expect(screen.queryByRole('heading', { name: 'Inspiration Board' })).toBeNull();
   });
 
-  it('offers Export CSV once the room has an expense', async () => {
-    serveRoom([sink]);
-    renderRoomPage();
-    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  it('offers Export CSV once the room has an expense, for that room alone', async () => {
+    const sent = serveRoom([sink]);
+    const user = renderRoomPage();
+    const exportButton = await screen.findByRole('button', { name: 'Export CSV' });
+    expect(exportButton).toHaveProperty('disabled', false);
+    await user.click(exportButton);
+    await waitFor(() =>
+      expect(sent.map((request) => request.path)).toContain(
+        `/api/expenses/export.csv?component_id=${kitchenId}`,
+      ),
+    );
   });
 
   it('edits the room in the same dialog as the rooms list', async () => {

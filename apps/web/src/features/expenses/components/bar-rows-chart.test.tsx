@@ -12,21 +12,29 @@ const rows = [
 
 const kitchenName =
   'Kitchen: Paid £4,000.00, Due (committed) £2,000.00, Due (speculative) £1,000.00, Budget £12,000.00';
+const bathroomName =
+  'Bathroom: Paid £6,000.00, Due (committed) £0.00, Due (speculative) £0.00, Budget £5,000.00';
+
+/** The texts of the elements beside the one reading `text`: a tooltip's lines, the axis's ticks. */
+function linesBeside(text: string): (string | null)[] {
+  return [...(screen.getByText(text).parentElement?.children ?? [])].map(
+    (line) => line.textContent,
+  );
+}
 
 describe('the budget bars', () => {
   it('names each row by its figures and draws pounds in round steps', () => {
     render(<BudgetPlot data={rows} />);
     const list = screen.getByRole('list', { name: 'Money against budget, by component' });
-    expect(within(list).getByRole('button', { name: kitchenName })).toBeTruthy();
+    // One button per row, in the data's order, named by its figures: what a screen reader hears.
     expect(
-      within(list).getByRole('button', {
-        name: 'Bathroom: Paid £6,000.00, Due (committed) £0.00, Due (speculative) £0.00, Budget £5,000.00',
-      }),
-    ).toBeTruthy();
+      within(list)
+        .getAllByRole('button')
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual([kitchenName, bathroomName]);
     // The axis reaches 15k, the first round step past the largest bar (the kitchen's £12,000).
-    for (const tick of ['£0', '£5k', '£10k', '£15k']) expect(screen.getByText(tick)).toBeTruthy();
-    for (const series of ['Paid', 'Due (committed)', 'Due (speculative)', 'Budget'])
-      expect(screen.getByText(series)).toBeTruthy();
+    expect(linesBeside('£0')).toEqual(['£0', '£5k', '£10k', '£15k']);
+    expect(linesBeside('Paid')).toEqual(['Paid', 'Due (committed)', 'Due (speculative)', 'Budget']);
   });
 
   it('sizes each bar as its share of the axis, its series stacked by their amounts', () => {
@@ -46,12 +54,17 @@ describe('the budget bars', () => {
     expect(screen.queryByText('Paid: £4,000.00')).toBeNull();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: kitchenName }));
-    expect(screen.getByText('Paid: £4,000.00')).toBeTruthy();
-    expect(screen.getByText('Budget: £12,000.00')).toBeTruthy();
+    expect(linesBeside('Paid: £4,000.00')).toEqual([
+      'Kitchen',
+      'Paid: £4,000.00',
+      'Due (committed): £2,000.00',
+      'Due (speculative): £1,000.00',
+      'Budget: £12,000.00',
+    ]);
     await user.keyboard('{Escape}');
     expect(screen.queryByText('Paid: £4,000.00')).toBeNull();
     await user.tab();
-    expect(screen.getByText('Paid: £6,000.00')).toBeTruthy();
+    expect(linesBeside('Paid: £6,000.00')[0]).toBe('Bathroom');
     expect(screen.queryByText('Paid: £4,000.00')).toBeNull();
     // Focus leaves the chart: nothing stays open.
     await user.tab();
@@ -64,14 +77,24 @@ describe('the budget bars', () => {
     fireEvent.pointerEnter(bathroom, { pointerType: 'touch' });
     fireEvent.click(bathroom);
     fireEvent.pointerLeave(bathroom, { pointerType: 'touch' });
-    expect(screen.getByText('Paid: £6,000.00')).toBeTruthy();
+    // The bathroom's figures stay beside its row, the only tooltip open.
+    const tooltip = screen.getByText('Paid: £6,000.00').parentElement!;
+    expect(bathroom.closest('li')?.contains(tooltip)).toBe(true);
+    expect(linesBeside('Paid: £6,000.00')).toEqual([
+      'Bathroom',
+      'Paid: £6,000.00',
+      'Due (committed): £0.00',
+      'Due (speculative): £0.00',
+      'Budget: £5,000.00',
+    ]);
+    expect(screen.getAllByText(/^Paid: /)).toHaveLength(1);
   });
 
   it('shows a row’s figures while a mouse is over it', () => {
     render(<BudgetPlot data={rows} />);
     const kitchen = screen.getByRole('button', { name: kitchenName });
     fireEvent.pointerEnter(kitchen, { pointerType: 'mouse' });
-    expect(screen.getByText('Due (speculative): £1,000.00')).toBeTruthy();
+    expect(linesBeside('Due (speculative): £1,000.00')[0]).toBe('Kitchen');
     fireEvent.pointerLeave(kitchen, { pointerType: 'mouse' });
     expect(screen.queryByText('Due (speculative): £1,000.00')).toBeNull();
   });
@@ -97,13 +120,15 @@ describe('the status bars', () => {
       />,
     );
     const list = screen.getByRole('list', { name: 'Committed money, by status' });
-    const planned = within(list).getByRole('button', { name: 'Planned: Committed £300.00' });
     expect(
-      within(list).getByRole('button', { name: 'In progress: Committed £700.00' }),
-    ).toBeTruthy();
+      within(list)
+        .getAllByRole('button')
+        .map((row) => row.getAttribute('aria-label')),
+    ).toEqual(['In progress: Committed £700.00', 'Planned: Committed £300.00']);
+    const planned = within(list).getByRole('button', { name: 'Planned: Committed £300.00' });
     // £300 on an axis of £800 (steps of £200).
     const bar = planned.querySelector<HTMLElement>('span.flex.h-4');
     expect(Number.parseFloat(bar?.style.width ?? '')).toBeCloseTo(37.5, 5);
-    expect(screen.getByText('£800')).toBeTruthy();
+    expect(linesBeside('£800')).toEqual(['£0', '£200', '£400', '£600', '£800']);
   });
 });

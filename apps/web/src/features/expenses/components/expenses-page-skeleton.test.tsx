@@ -17,18 +17,26 @@ function summaryMarkup(container: HTMLElement): string {
 describe('the expenses page before its code', () => {
   it('shows its heading, the tiles, the charts with their lines and the list loading', () => {
     render(<ExpensesPageSkeleton message="Checking access..." />);
-    expect(screen.getByRole('heading', { level: 1, name: 'All Expenses' })).toBeTruthy();
-    for (const label of ['Total Components', 'Total Expenses', 'Total Budget', 'Total Spent']) {
-      expect(screen.getByText(label)).toBeTruthy();
-    }
-    expect(screen.getByRole('heading', { level: 2, name: 'Is each component within budget?' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('All Expenses');
+    // The four tiles in the page's order, labelled, with no figure standing in for the unknown.
+    const tiles = screen.getByTestId('expense-tiles');
+    expect([...tiles.children].map((tile) => tile.querySelector('span')?.textContent)).toEqual([
+      'Total Components',
+      'Total Expenses',
+      'Total Budget',
+      'Total Spent',
+    ]);
+    expect(tiles.querySelector('[data-stat-value]')).toBeNull();
+    expect(tiles.textContent).not.toContain('£');
+    // The charts' cards with their titles and lines: a phone's largest text on this view.
     expect(
-      screen.getByText(
-        'Paid, still owed (committed) and maybe owed (speculative), against the budget.',
-      ),
-    ).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Committed spend by status' }));
-    expect(screen.getByText('Checking access...')).toBeTruthy();
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['Is each component within budget?', 'Committed spend by status']);
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Is each component within budget?' })
+        .nextElementSibling?.textContent,
+    ).toBe('Paid, still owed (committed) and maybe owed (speculative), against the budget.');
+    expect(screen.getByText('Checking access...').closest('[role="status"]')).not.toBeNull();
   });
 
   it('is laid out as the page is while its figures load, so nothing moves when it takes over', () => {
