@@ -14,12 +14,14 @@ import {
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   mountContract(app, creditContract, {
-    list: ({ principal }) => listCreditAccounts(ctx.database.db, principal),
-    summary: ({ principal }) => getCreditSummary(ctx.database.db, principal),
-    get: ({ principal, params }) => getCreditAccount(ctx.database.db, principal, params.id),
-    setBalance: ({ principal, params, body }) => setCreditBalance(ctx, principal, params.id, body),
+    list: ({ principal }) => listCreditAccounts(ctx, principal),
+    summary: ({ principal }) => getCreditSummary(ctx, principal),
+    get: ({ principal, params }) => getCreditAccount(ctx, principal, params.id),
+    setBalance: ({ principal, params, body }) =>
+      setCreditBalance(ctx, principal, { id: params.id, changes: body }),
     create: ({ principal, body }) => createCreditAccount(ctx, principal, body),
-    update: ({ principal, params, body }) => updateCreditAccount(ctx, principal, params.id, body),
+    update: ({ principal, params, body }) =>
+      updateCreditAccount(ctx, principal, { id: params.id, changes: body }),
     remove: ({ principal, params }) => deleteCreditAccount(ctx, principal, params.id),
   });
 };

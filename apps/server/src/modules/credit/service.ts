@@ -18,6 +18,7 @@ import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
+import { type DatabaseDeps, databaseOf } from '../../db/transaction.ts';
 import {
   databaseErrorCode,
   FOREIGN_KEY_VIOLATION,
@@ -42,6 +43,9 @@ import {
   updateAccountRow,
 } from './repository.ts';
 
+/** What the credit accounts' services use of the app context. */
+export type CreditDeps = Pick<AppContext, 'database' | 'trashHooks'>;
+
 /**
  * Credit accounts are personal finances: owner and project manager only
  * (docs/domain.md#personal-finances); the route checks it too.
@@ -53,36 +57,39 @@ function assertSeesFinances(principal: Principal) {
 }
 
 export async function listCreditAccounts(
-  db: Database,
+  deps: Pick<CreditDeps, 'database'>,
   principal: Principal,
 ): Promise<CreditAccount[]> {
   assertSeesFinances(principal);
-  return (await listAccountRows(db)).map(toCreditAccount);
+  return (await listAccountRows(deps.database.db)).map(toCreditAccount);
 }
 
 export async function getCreditAccount(
-  db: Database,
+  deps: Pick<CreditDeps, 'database'>,
   principal: Principal,
   id: string,
 ): Promise<CreditAccount> {
   assertSeesFinances(principal);
-  const row = await findAccountRow(db, id);
+  const row = await findAccountRow(deps.database.db, id);
   if (!row) throw accountNotFound();
   return toCreditAccount(row);
 }
 
-export async function getCreditSummary(db: Database, principal: Principal): Promise<CreditSummary> {
+export async function getCreditSummary(
+  deps: Pick<CreditDeps, 'database'>,
+  principal: Principal,
+): Promise<CreditSummary> {
   assertSeesFinances(principal);
-  return toCreditSummary(await listAccountRows(db));
+  return toCreditSummary(await listAccountRows(deps.database.db));
 }
 
 export async function createCreditAccount(
-  ctx: AppContext,
+  deps: Pick<CreditDeps, 'database'>,
   principal: Principal,
   input: CreditAccountFields,
 ): Promise<CreditAccount> {
   assertSeesFinances(principal);
-  const row = await writeChange(ctx.database.db, principal.email, async (tx) => {
+  const row = await writeChange(deps.database.db, principal.email, async (tx) => {
     await checkOwner(tx, input.owner);
     const now = new Date();
     const created = await insertAccountRow(tx, {
@@ -98,12 +105,11 @@ export async function createCreditAccount(
 }
 
 export async function updateCreditAccount(
-  ctx: AppContext,
+  deps: Pick<CreditDeps, 'database'>,
   principal: Principal,
-  id: string,
-  input: z.output<typeof updateCreditAccountSchema>,
+  { id, changes: input }: { id: string; changes: z.output<typeof updateCreditAccountSchema> },
 ): Promise<CreditAccount> {
-  return updateAccount(ctx, principal, id, input.updated_at, async (tx, current, updatedAt) => {
+  return updateAccount(deps, principal, id, input.updated_at, async (tx, current, updatedAt) => {
     // An owner who is no longer an option (a member removed since) may be kept, not chosen.
     if (input.owner !== current.owner) await checkOwner(tx, input.owner);
     // A typed balance (or a new type, whose payments would move it otherwise) is a balance
@@ -123,19 +129,18 @@ export async function updateCreditAccount(
  * current balance, and the payments since start from 0, even when the figure is the same.
  */
 export async function setCreditBalance(
-  ctx: AppContext,
+  deps: Pick<CreditDeps, 'database'>,
   principal: Principal,
-  id: string,
-  input: SetCreditBalanceInput,
+  { id, changes: input }: { id: string; changes: SetCreditBalanceInput },
 ): Promise<CreditAccount> {
-  return updateAccount(ctx, principal, id, input.updated_at, async (_tx, _current, updatedAt) =>
+  return updateAccount(deps, principal, id, input.updated_at, async (_tx, _current, updatedAt) =>
     balanceSetAt(input.balance, updatedAt),
   );
 }
 
 /** An account's stale-checked update: `columns` says what changes, given the row as it is. */
 async function updateAccount(
-  ctx: AppContext,
+  ctx: Pick<CreditDeps, 'database'>,
   principal: Principal,
   id: string,
   seen: string | undefined,
@@ -175,17 +180,17 @@ function balanceSetAt(balance: number, at: Date) {
  * expenses' foreign key restricts it, so their record of who paid is never silently lost.
  */
 export async function deleteCreditAccount(
-  ctx: AppContext,
+  deps: CreditDeps,
   principal: Principal,
   id: string,
 ): Promise<TrashEntry> {
   assertSeesFinances(principal);
   try {
-    return await writeChange(ctx.database.db, principal.email, async (tx) => {
+    return await writeChange(deps.database.db, principal.email, async (tx) => {
       const current = await findAccountRow(tx, id, { forUpdate: true });
       if (!current) throw accountNotFound();
       const activity = accountActivity('deleted', current);
-      const entry = await moveToTrash({ tx, trashHooks: ctx.trashHooks }, principal, {
+      const entry = await moveToTrash({ tx, trashHooks: deps.trashHooks }, principal, {
         resourceType: 'credit_account',
         id,
         name: current.accountName,
@@ -204,16 +209,16 @@ export async function deleteCreditAccount(
 }
 
 /** For the expenses module: whether a paid-by account exists. */
-export async function creditAccountExists(db: Database, id: string): Promise<boolean> {
-  return Boolean(await findAccountRow(db, id));
+export async function creditAccountExists(deps: DatabaseDeps, id: string): Promise<boolean> {
+  return Boolean(await findAccountRow(databaseOf(deps), id));
 }
 
 /** For the expenses module's CSV export: account names by id. */
 export async function findCreditAccountNames(
-  db: Database,
+  deps: DatabaseDeps,
   ids: string[],
 ): Promise<Map<string, string>> {
-  return listAccountNames(db, ids);
+  return listAccountNames(databaseOf(deps), ids);
 }
 
 /** What an expense paid from which account, before or after a change. */
@@ -221,6 +226,9 @@ export interface AccountPayment {
   accountId: string | null;
   amountPaid: number;
 }
+
+/** One payment, several, or none (the expense did not exist before, or no longer does). */
+type AccountPaymentChange = AccountPayment | readonly AccountPayment[] | null;
 
 /**
  * Moves the balances of the accounts expense payments are paid from, inside the payment's write
@@ -230,12 +238,11 @@ export interface AccountPayment {
  * updated_at moves on, so an edit dialog opened before answers 409 instead of undoing it.
  */
 export async function applyExpensePayment(
-  tx: Database,
-  before: AccountPayment | readonly AccountPayment[] | null,
-  after: AccountPayment | readonly AccountPayment[] | null,
+  { tx }: { tx: Database },
+  { before, after }: { before: AccountPaymentChange; after: AccountPaymentChange },
 ): Promise<void> {
   const deltas = new Map<string, number>();
-  const add = (payments: AccountPayment | readonly AccountPayment[] | null, sign: 1 | -1) => {
+  const add = (payments: AccountPaymentChange, sign: 1 | -1) => {
     for (const payment of payments === null ? [] : [payments].flat()) {
       if (!payment.accountId) continue;
       const pence = toPence(payment.amountPaid) * sign;
@@ -276,9 +283,8 @@ export async function applyExpensePayment(
  * can choose.
  */
 export async function followMembersInAccounts(
-  tx: Database,
-  previous: readonly string[],
-  next: readonly string[],
+  { tx }: { tx: Database },
+  { previous, next }: { previous: readonly string[]; next: readonly string[] },
 ): Promise<void> {
   for (const [index, name] of previous.entries()) {
     if (next.includes(name)) continue;

@@ -121,7 +121,7 @@ export async function exportExpensesCsv(
     const accountIds = [
       ...new Set(rows.flatMap((row) => row.payments.flatMap((p) => p.paidByAccountId ?? []))),
     ];
-    const accounts = seesAccounts ? await findCreditAccountNames(db, accountIds) : null;
+    const accounts = seesAccounts ? await findCreditAccountNames({ tx: db }, accountIds) : null;
     const names: Names = { components, accounts };
     for (const row of rows) {
       const expense = toExpense(row, principal.role);

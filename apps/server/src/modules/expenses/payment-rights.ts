@@ -88,7 +88,7 @@ export function assertMayFilterByAccount(principal: Principal, accountId: string
 }
 
 async function checkAccountExists(tx: Database, accountId: string | null): Promise<void> {
-  if (accountId && !(await creditAccountExists(tx, accountId))) {
+  if (accountId && !(await creditAccountExists({ tx }, accountId))) {
     throw missingChoiceError('paid-by account', ['paid_by_account_id']);
   }
 }

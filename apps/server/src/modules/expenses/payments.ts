@@ -112,7 +112,10 @@ export async function settlePayments(
     updatedAt,
   });
   await recomputeSummary(tx, expense.componentId);
-  await applyExpensePayment(tx, accountPayments(before), accountPayments(after));
+  await applyExpensePayment(
+    { tx },
+    { before: accountPayments(before), after: accountPayments(after) },
+  );
   return { expense: updated, payments: after };
 }
 

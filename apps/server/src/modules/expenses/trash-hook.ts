@@ -23,8 +23,9 @@ export const expenseTrashHook: TrashHook = {
  * of its expense is (payment-rights.ts).
  */
 export const expensePaymentTrashHook: TrashHook = {
-  afterRemove: (tx, rows) => applyExpensePayment(tx, paymentsOf(rows), null),
-  afterRestore: (tx, rows) => applyExpensePayment(tx, null, paymentsOf(rows)),
+  afterRemove: (tx, rows) => applyExpensePayment({ tx }, { before: paymentsOf(rows), after: null }),
+  afterRestore: (tx, rows) =>
+    applyExpensePayment({ tx }, { before: null, after: paymentsOf(rows) }),
   movesPersonalFinances: (rows) => paymentsOf(rows).some((payment) => payment.accountId !== null),
 };
 

@@ -16,9 +16,8 @@ import { readHouseholdMembers, writeHouseholdMembers } from './household-setting
  * settings stays below the modules that read it.
  */
 export type FollowMembersChange = (
-  tx: Database,
-  previous: readonly string[],
-  next: readonly string[],
+  deps: { tx: Database },
+  change: { previous: readonly string[]; next: readonly string[] },
 ) => Promise<void>;
 
 /**
@@ -52,7 +51,7 @@ export async function updateHousehold(
   const members = input.members;
   await withTransaction(deps.database.db, async (tx) => {
     const previous = await readHouseholdMembers(tx, { forUpdate: true });
-    await deps.followMembers(tx, previous, members);
+    await deps.followMembers({ tx }, { previous, next: members });
     await writeHouseholdMembers(tx, members, principal.email);
   });
   return { members, owner_options: ownerOptions(members) };
