@@ -7,7 +7,7 @@ import { deleteDocument, getDocumentUrl, listDocuments, uploadDocument } from '.
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   mountContract(app, documentsContract, {
-    list: ({ query }) => listDocuments(ctx.database.db, query.component_id),
+    list: ({ principal, query }) => listDocuments(ctx, principal, query),
     upload: async ({ principal, request }) => {
       const upload = await readMultipartUpload(ctx, request, {
         fileField: 'file',
@@ -16,7 +16,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return uploadDocument(ctx, principal, upload);
     },
-    getDownloadUrl: ({ params }) => getDocumentUrl(ctx, params.id),
+    getDownloadUrl: ({ principal, params }) => getDocumentUrl(ctx, principal, params.id),
     remove: ({ principal, params }) => deleteDocument(ctx, principal, params.id),
   });
 };

@@ -21,16 +21,25 @@ import { findDocumentWithFile, listDocumentsWithFiles } from './document-files.t
 import { toComponentDocument } from './presenter.ts';
 import { insertDocumentRow } from './repository.ts';
 
+/** What the documents' services use of the app context. */
+export type DocumentDeps = Pick<
+  AppContext,
+  'database' | 'fileStore' | 'signingSecret' | 'trashHooks'
+>;
+
 export async function listDocuments(
-  db: Database,
-  componentId?: string,
+  deps: Pick<DocumentDeps, 'database'>,
+  _principal: Principal,
+  query: { component_id?: string | undefined },
 ): Promise<ComponentDocument[]> {
-  return (await listDocumentsWithFiles(db, componentId)).map(toComponentDocument);
+  return (await listDocumentsWithFiles(deps.database.db, query.component_id)).map(
+    toComponentDocument,
+  );
 }
 
 /** Stores a document of a component: PDF, images or Word files, checked by magic bytes. */
 export async function uploadDocument(
-  ctx: AppContext,
+  deps: Pick<DocumentDeps, 'database' | 'fileStore'>,
   principal: Principal,
   upload: MultipartUpload,
 ): Promise<ComponentDocument> {
@@ -42,8 +51,8 @@ export async function uploadDocument(
     const parsed = createDocumentFieldsSchema.safeParse(upload.fields);
     if (!parsed.success) throw validationError(parsed.error);
     const fields = parsed.data;
-    await assertCanEditDocumentsOf(ctx.database.db, principal, fields.component_id);
-    return await commitPendingFile(ctx, pending, principal.email, async (tx, file) => {
+    await assertCanEditDocumentsOf(deps.database.db, principal, fields.component_id);
+    return await commitPendingFile(deps, pending, principal.email, async (tx, file) => {
       const now = new Date();
       const document = await insertDocumentRow(tx, {
         componentId: fields.component_id,
@@ -60,23 +69,27 @@ export async function uploadDocument(
       };
     });
   } catch (error) {
-    await discardPendingFile(ctx, pending);
+    await discardPendingFile(deps, pending);
     throw error;
   }
 }
 
-export async function getDocumentUrl(ctx: AppContext, id: string): Promise<{ url: string }> {
-  const row = await findDocumentWithFile(ctx.database.db, id);
+export async function getDocumentUrl(
+  deps: Pick<DocumentDeps, 'database' | 'signingSecret'>,
+  _principal: Principal,
+  id: string,
+): Promise<{ url: string }> {
+  const row = await findDocumentWithFile(deps.database.db, id);
   if (!row) throw documentNotFound();
-  return { url: signFileUrl(ctx.signingSecret, row.file.id) };
+  return { url: signFileUrl(deps.signingSecret, row.file.id) };
 }
 
 export async function deleteDocument(
-  ctx: AppContext,
+  deps: Pick<DocumentDeps, 'database' | 'trashHooks'>,
   principal: Principal,
   id: string,
 ): Promise<TrashEntry> {
-  return writeChange(ctx.database.db, principal.email, async (tx) => {
+  return writeChange(deps.database.db, principal.email, async (tx) => {
     const row = await findDocumentWithFile(tx, id, { forUpdate: true });
     if (!row) throw documentNotFound();
     const type = await assertCanEditDocumentsOf(tx, principal, row.document.componentId);
@@ -86,7 +99,7 @@ export async function deleteDocument(
       resourceName: row.document.name,
       resourceId: id,
     };
-    const entry = await moveToTrash({ tx, trashHooks: ctx.trashHooks }, principal, {
+    const entry = await moveToTrash({ tx, trashHooks: deps.trashHooks }, principal, {
       resourceType: 'document',
       id,
       name: row.document.name,

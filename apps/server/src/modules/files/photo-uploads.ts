@@ -107,7 +107,7 @@ export interface StoredPhoto {
  * one transaction, through the write path (with the change's activity). If the rows cannot be written, the files are removed again.
  */
 export async function storePhotos<T>(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'database' | 'fileStore'>,
   photos: ProcessedPhoto[],
   createdBy: string,
   write: (tx: Database, stored: StoredPhoto[]) => Promise<Change<T>>,

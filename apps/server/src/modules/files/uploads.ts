@@ -127,7 +127,7 @@ async function storeUploadedFile(
  * is removed again, so no orphan is left.
  */
 export async function commitPendingFile<T>(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'database' | 'fileStore'>,
   pending: PendingFile,
   createdBy: string,
   write: (tx: Database, file: StoredFile) => Promise<Change<T>>,
@@ -151,7 +151,10 @@ export async function commitPendingFile<T>(
 }
 
 /** Discards a pending file when a request fails after the upload was read. */
-export async function discardPendingFile(ctx: AppContext, pending: PendingFile | undefined) {
+export async function discardPendingFile(
+  ctx: Pick<AppContext, 'fileStore'>,
+  pending: PendingFile | undefined,
+) {
   if (pending) await ctx.fileStore.delete(pending.storageKey);
 }
 
