@@ -71,5 +71,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A page's first render in jsdom takes 1-1.5 s on a quiet two-core machine and three times
+    // that while the server suites run beside it: 5 s (the default) failed on load, not bugs.
+    testTimeout: 15_000,
   },
 });
