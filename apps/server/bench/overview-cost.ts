@@ -105,7 +105,7 @@ function databaseReads({ ctx }: BenchApp, principal: Principal): Workloads {
       db.select({ id: buildComponents.id, name: buildComponents.name }).from(buildComponents),
     ),
     components: repeat(() => listComponents(ctx, principal)),
-    summaries: repeat(() => listExpenseSummaries(db)),
+    summaries: repeat(() => listExpenseSummaries(ctx, principal)),
   };
 }
 

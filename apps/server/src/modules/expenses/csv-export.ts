@@ -2,13 +2,13 @@ import { type AddVat, addVatLabels } from '@hrt/shared/domain/money';
 import { formatCurrency, formatPlainAmount } from '@hrt/shared/format';
 import { canSeePersonalFinances } from '@hrt/shared/policies';
 import type { Expense, ExpensePayment } from '@hrt/shared/schemas/expenses';
-import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
 import { listComponents } from '../build-components/service.ts';
 import { findCreditAccountNames } from '../credit/service.ts';
 import { listExpensePage } from './expense-receipts.ts';
 import { toExpense } from './presenter.ts';
 import type { PageKey } from './repository.ts';
+import type { ExpenseDeps } from './service.ts';
 
 const BATCH = 1000;
 const BOM = '\uFEFF';
@@ -106,13 +106,13 @@ function paymentsText(payments: ExpensePayment[], names: Names): string {
  * defused against formula injection. Read in batches of 1000 rows, never one query per row.
  */
 export async function exportExpensesCsv(
-  db: Database,
+  deps: Pick<ExpenseDeps, 'database'>,
   principal: Principal,
-  componentId?: string,
+  query: { component_id?: string | undefined },
 ): Promise<string> {
-  const components = new Map(
-    (await listComponents({ tx: db }, principal)).map((c) => [c.id, c.name]),
-  );
+  const { db } = deps.database;
+  const componentId = query.component_id;
+  const components = new Map((await listComponents(deps, principal)).map((c) => [c.id, c.name]));
   const seesAccounts = canSeePersonalFinances(principal.role);
   const lines = [columns.map((column) => quoteCell(column.header)).join(',')];
   let after: PageKey | undefined;
@@ -121,7 +121,7 @@ export async function exportExpensesCsv(
     const accountIds = [
       ...new Set(rows.flatMap((row) => row.payments.flatMap((p) => p.paidByAccountId ?? []))),
     ];
-    const accounts = seesAccounts ? await findCreditAccountNames({ tx: db }, accountIds) : null;
+    const accounts = seesAccounts ? await findCreditAccountNames(deps, accountIds) : null;
     const names: Names = { components, accounts };
     for (const row of rows) {
       const expense = toExpense(row, principal.role);

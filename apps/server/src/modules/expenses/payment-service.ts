@@ -5,7 +5,6 @@ import type {
   ExpensePaymentFields,
 } from '@hrt/shared/schemas/expenses';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
 import { writeFreshUpdate } from '../activity/write-change.ts';
@@ -22,7 +21,12 @@ import {
 } from './payments-repository.ts';
 import { toExpense } from './presenter.ts';
 import type { ExpenseRow } from './repository.ts';
-import { checkWritableComponent, expenseActivity, lockExpense } from './service.ts';
+import {
+  checkWritableComponent,
+  type ExpenseDeps,
+  expenseActivity,
+  lockExpense,
+} from './service.ts';
 
 /**
  * The payment routes (docs/domain.md#payments): each one is an update of its expense, with the
@@ -31,12 +35,14 @@ import { checkWritableComponent, expenseActivity, lockExpense } from './service.
  */
 
 export async function addPayment(
-  ctx: AppContext,
+  deps: Pick<ExpenseDeps, 'database'>,
   principal: Principal,
-  expenseId: string,
-  input: z.output<typeof createExpensePaymentSchema>,
+  {
+    expenseId,
+    payment: input,
+  }: { expenseId: string; payment: z.output<typeof createExpensePaymentSchema> },
 ): Promise<Expense> {
-  return changePayments(ctx, principal, expenseId, input.updated_at, async (tx, _payments) => {
+  return changePayments(deps, principal, expenseId, input.updated_at, async (tx, _payments) => {
     const sent = { accountId: input.paid_by_account_id, amount: input.amount };
     const accountId = await paidByAccountFor(tx, principal, sent, null, 'amount');
     if (input.id && (await paymentIdExists(tx, input.id))) {
@@ -55,13 +61,15 @@ export async function addPayment(
 }
 
 export async function updatePayment(
-  ctx: AppContext,
+  deps: Pick<ExpenseDeps, 'database'>,
   principal: Principal,
-  expenseId: string,
-  paymentId: string,
-  input: ExpensePaymentFields,
+  {
+    expenseId,
+    paymentId,
+    changes: input,
+  }: { expenseId: string; paymentId: string; changes: ExpensePaymentFields },
 ): Promise<Expense> {
-  return changePayments(ctx, principal, expenseId, input.updated_at, async (tx, payments) => {
+  return changePayments(deps, principal, expenseId, input.updated_at, async (tx, payments) => {
     const current = findPayment(payments, paymentId);
     const sent = { accountId: input.paid_by_account_id, amount: input.amount };
     const kept = { accountId: current.paidByAccountId, amount: current.amount };
@@ -74,12 +82,11 @@ export async function updatePayment(
 }
 
 export async function removePayment(
-  ctx: AppContext,
+  deps: Pick<ExpenseDeps, 'database'>,
   principal: Principal,
-  expenseId: string,
-  paymentId: string,
+  { expenseId, paymentId }: { expenseId: string; paymentId: string },
 ): Promise<Expense> {
-  return changePayments(ctx, principal, expenseId, undefined, async (tx, payments) => {
+  return changePayments(deps, principal, expenseId, undefined, async (tx, payments) => {
     const current = findPayment(payments, paymentId);
     assertMayDeletePayments(principal, [current], 'payment');
     await deletePaymentRow(tx, expenseId, paymentId);
@@ -92,20 +99,20 @@ export async function removePayment(
  * and balances settled from the payments as they now are (payments.ts).
  */
 async function changePayments(
-  ctx: AppContext,
+  ctx: Pick<ExpenseDeps, 'database'>,
   principal: Principal,
   expenseId: string,
   seen: string | undefined,
   change: (tx: Database, payments: PaymentRow[]) => Promise<void>,
 ): Promise<Expense> {
   await writeFreshUpdate(ctx.database.db, principal.email, {
-    lock: (tx) => lockExpense(tx, expenseId, []),
+    lock: (tx) => lockExpense({ tx }, { id: expenseId, alsoComponents: [] }),
     version: (current: ExpenseRow) => current.updatedAt,
     seen,
     what: 'expense',
     row: { table: 'expenses', id: expenseId },
     write: async (tx, current, updatedAt) => {
-      await checkWritableComponent(tx, principal, current.componentId);
+      await checkWritableComponent({ tx }, principal, current.componentId);
       const before = await lockPaymentsOf(tx, expenseId);
       await change(tx, before);
       const { expense } = await settlePayments(tx, current, before, updatedAt);

@@ -7,13 +7,13 @@ import type {
   ProjectExpenseSummary,
 } from '@hrt/shared/schemas/expenses';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
 import { findComponent, sumComponentBudgets } from '../build-components/service.ts';
 import { listExpensePage } from './expense-receipts.ts';
 import { assertMayFilterByAccount } from './payment-rights.ts';
 import { decodeCursor, encodeCursor, toExpense, toSummary } from './presenter.ts';
 import { type ExpenseFilter, sumExpenses } from './repository.ts';
+import type { ExpenseDeps } from './service.ts';
 import {
   findSummaryRow,
   listSummaryRows,
@@ -26,10 +26,11 @@ import {
  * totals of everything the query matches (so a table can show them before it has every row).
  */
 export async function listExpenses(
-  db: Database,
+  deps: Pick<ExpenseDeps, 'database'>,
   principal: Principal,
   query: z.output<typeof expenseListQuerySchema>,
 ): Promise<ExpensePage> {
+  const { db } = deps.database;
   assertMayFilterByAccount(principal, query.paid_by_account_id);
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
   const filter: ExpenseFilter = {
@@ -60,27 +61,34 @@ export async function listExpenses(
 }
 
 /** The project's figures: the components' count and budgets, then their expenses' sums. */
-export async function getProjectSummary(db: Database): Promise<ProjectExpenseSummary> {
+export async function getProjectSummary(
+  deps: Pick<ExpenseDeps, 'database'>,
+  _principal: Principal,
+): Promise<ProjectExpenseSummary> {
   const [components, sums] = await Promise.all([
-    sumComponentBudgets({ tx: db }),
-    readProjectSums(db),
+    sumComponentBudgets(deps),
+    readProjectSums(deps.database.db),
   ]);
   return { ...components, ...sums };
 }
 
 export async function getExpenseSummary(
-  db: Database,
+  deps: Pick<ExpenseDeps, 'database'>,
+  _principal: Principal,
   componentId: string,
 ): Promise<ExpenseSummary> {
-  const row = await findSummaryRow(db, componentId);
-  if (!row && !(await findComponent({ tx: db }, componentId))) {
+  const row = await findSummaryRow(deps.database.db, componentId);
+  if (!row && !(await findComponent(deps, componentId))) {
     throw new AppError('not_found', 'No component with this id was found.');
   }
   return toSummary(row);
 }
 
 /** Every component's figures from the summary table alone: one small read at any size. */
-export async function listExpenseSummaries(db: Database): Promise<ExpenseSummaries> {
-  const rows = await listSummaryRows(db);
+export async function listExpenseSummaries(
+  deps: Pick<ExpenseDeps, 'database'>,
+  _principal: Principal,
+): Promise<ExpenseSummaries> {
+  const rows = await listSummaryRows(deps.database.db);
   return Object.fromEntries(rows.map((row) => [row.componentId, toSummary(row)]));
 }

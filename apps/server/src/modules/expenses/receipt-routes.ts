@@ -20,9 +20,9 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
         kinds: ['image', 'pdf'],
         folder: 'receipts',
       });
-      return attachReceipt(ctx, principal, params.id, upload.file);
+      return attachReceipt(ctx, principal, { expenseId: params.id, file: upload.file });
     },
-    getUrl: ({ params }) => getReceiptUrl(ctx, params.id),
+    getUrl: ({ principal, params }) => getReceiptUrl(ctx, principal, params.id),
     remove: ({ principal, params }) => removeReceipt(ctx, principal, params.id),
   });
 };

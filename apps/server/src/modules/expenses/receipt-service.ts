@@ -1,6 +1,5 @@
 import { AppError } from '@hrt/shared/errors';
 import type { TrashEntry } from '@hrt/shared/schemas/trash';
-import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../http/access.ts';
 import { writeChange } from '../activity/write-change.ts';
 import { forgetStoredFile } from '../files/service.ts';
@@ -9,19 +8,19 @@ import { commitPendingFile, type PendingFile } from '../files/uploads.ts';
 import { moveToTrash } from '../trash/service.ts';
 import { describeExpense } from './presenter.ts';
 import { findExpenseRow, updateExpenseRow } from './repository.ts';
-import { checkWritableComponent, expenseActivity } from './service.ts';
+import { checkWritableComponent, type ExpenseDeps, expenseActivity } from './service.ts';
 
 /**
  * Refuses early, before an upload is read, when the expense or the right to edit it is missing.
  */
 export async function assertCanAttachReceipt(
-  ctx: AppContext,
+  deps: Pick<ExpenseDeps, 'database'>,
   principal: Principal,
   expenseId: string,
 ): Promise<void> {
-  const seen = await findExpenseRow(ctx.database.db, expenseId);
+  const seen = await findExpenseRow(deps.database.db, expenseId);
   if (!seen) throw expenseNotFound();
-  await checkWritableComponent(ctx.database.db, principal, seen.componentId);
+  await checkWritableComponent(deps, principal, seen.componentId);
 }
 
 /**
@@ -30,10 +29,9 @@ export async function assertCanAttachReceipt(
  * (a pending inline edit of the same row still saves). A replaced file is removed after commit.
  */
 export async function attachReceipt(
-  ctx: AppContext,
+  deps: Pick<ExpenseDeps, 'database' | 'fileStore' | 'signingSecret'>,
   principal: Principal,
-  expenseId: string,
-  upload: PendingFile | undefined,
+  { expenseId, file: upload }: { expenseId: string; file: PendingFile | undefined },
 ): Promise<{ receipt_url: string }> {
   if (!upload) {
     throw new AppError('validation_failed', 'Please select a file.', {
@@ -41,13 +39,13 @@ export async function attachReceipt(
     });
   }
   const { fileId, oldKey } = await commitPendingFile(
-    ctx,
+    deps,
     upload,
     principal.email,
     async (tx, file) => {
       const current = await findExpenseRow(tx, expenseId, { forUpdate: true });
       if (!current) throw expenseNotFound();
-      await checkWritableComponent(tx, principal, current.componentId);
+      await checkWritableComponent({ tx }, principal, current.componentId);
       await updateExpenseRow(tx, expenseId, { receiptFileId: file.id });
       const old = current.receiptFileId
         ? await forgetStoredFile({ tx }, current.receiptFileId)
@@ -58,34 +56,35 @@ export async function attachReceipt(
       };
     },
   );
-  if (oldKey) await ctx.fileStore.delete(oldKey);
-  return { receipt_url: signFileUrl(ctx.signingSecret, fileId) };
+  if (oldKey) await deps.fileStore.delete(oldKey);
+  return { receipt_url: signFileUrl(deps.signingSecret, fileId) };
 }
 
 export async function getReceiptUrl(
-  ctx: AppContext,
+  deps: Pick<ExpenseDeps, 'database' | 'signingSecret'>,
+  _principal: Principal,
   expenseId: string,
 ): Promise<{ receipt_url: string }> {
-  const expense = await findExpenseRow(ctx.database.db, expenseId);
+  const expense = await findExpenseRow(deps.database.db, expenseId);
   if (!expense) throw expenseNotFound();
   if (!expense.receiptFileId) throw noReceipt();
-  return { receipt_url: signFileUrl(ctx.signingSecret, expense.receiptFileId) };
+  return { receipt_url: signFileUrl(deps.signingSecret, expense.receiptFileId) };
 }
 
 export async function removeReceipt(
-  ctx: AppContext,
+  deps: Pick<ExpenseDeps, 'database' | 'trashHooks'>,
   principal: Principal,
   expenseId: string,
 ): Promise<TrashEntry> {
-  return writeChange(ctx.database.db, principal.email, async (tx) => {
+  return writeChange(deps.database.db, principal.email, async (tx) => {
     const current = await findExpenseRow(tx, expenseId, { forUpdate: true });
     if (!current) throw expenseNotFound();
-    const type = await checkWritableComponent(tx, principal, current.componentId);
+    const type = await checkWritableComponent({ tx }, principal, current.componentId);
     if (!current.receiptFileId) throw noReceipt();
     const activity = expenseActivity('updated', current);
     // The stored file goes to the trash; its foreign key clears the expense's link, which a
     // restore sets again.
-    const entry = await moveToTrash({ tx, trashHooks: ctx.trashHooks }, principal, {
+    const entry = await moveToTrash({ tx, trashHooks: deps.trashHooks }, principal, {
       resourceType: 'receipt',
       id: current.receiptFileId,
       name: `Receipt of ${describeExpense(current)}`,

@@ -14,11 +14,14 @@ import { createExpense, deleteExpense, updateExpense } from './service.ts';
 export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   mountContract(app, expensesContract, {
-    list: ({ principal, query }) => listExpenses(ctx.database.db, principal, query),
-    summaries: { handler: () => listExpenseSummaries(ctx.database.db), plainJson: true },
-    projectSummary: () => getProjectSummary(ctx.database.db),
+    list: ({ principal, query }) => listExpenses(ctx, principal, query),
+    summaries: {
+      handler: ({ principal }) => listExpenseSummaries(ctx, principal),
+      plainJson: true,
+    },
+    projectSummary: ({ principal }) => getProjectSummary(ctx, principal),
     exportCsv: async ({ principal, query, reply }) => {
-      const csv = await exportExpensesCsv(ctx.database.db, principal, query.component_id);
+      const csv = await exportExpensesCsv(ctx, principal, query);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -26,15 +29,22 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(csv);
     },
-    componentSummary: ({ params }) => getExpenseSummary(ctx.database.db, params.id),
+    componentSummary: ({ principal, params }) => getExpenseSummary(ctx, principal, params.id),
     create: ({ principal, body }) => createExpense(ctx, principal, body),
-    update: ({ principal, params, body }) => updateExpense(ctx, principal, params.id, body),
+    update: ({ principal, params, body }) =>
+      updateExpense(ctx, principal, { id: params.id, changes: body }),
     remove: ({ principal, params }) => deleteExpense(ctx, principal, params.id),
   });
   mountContract(app, expensePaymentsContract, {
-    add: ({ principal, params, body }) => addPayment(ctx, principal, params.id, body),
+    add: ({ principal, params, body }) =>
+      addPayment(ctx, principal, { expenseId: params.id, payment: body }),
     update: ({ principal, params, body }) =>
-      updatePayment(ctx, principal, params.id, params.paymentId, body),
-    remove: ({ principal, params }) => removePayment(ctx, principal, params.id, params.paymentId),
+      updatePayment(ctx, principal, {
+        expenseId: params.id,
+        paymentId: params.paymentId,
+        changes: body,
+      }),
+    remove: ({ principal, params }) =>
+      removePayment(ctx, principal, { expenseId: params.id, paymentId: params.paymentId }),
   });
 };

@@ -22,6 +22,7 @@ import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
+import { type DatabaseDeps, databaseOf } from '../../db/transaction.ts';
 import { databaseErrorCode, missingChoiceError, UNIQUE_VIOLATION } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
@@ -42,15 +43,21 @@ import {
 import { recomputeSummary } from './summaries-repository.ts';
 import { lockSummaries } from './summary-locks.ts';
 
+/** What the expenses module's services use of the app context. */
+export type ExpenseDeps = Pick<
+  AppContext,
+  'database' | 'fileStore' | 'signingSecret' | 'trashHooks'
+>;
+
 export async function createExpense(
-  ctx: AppContext,
+  deps: Pick<ExpenseDeps, 'database'>,
   principal: Principal,
   input: z.output<typeof createExpenseSchema>,
 ): Promise<Expense> {
   try {
-    const row = await writeChange(ctx.database.db, principal.email, async (tx) => {
+    const row = await writeChange(deps.database.db, principal.email, async (tx) => {
       await lockSummaries(tx, [input.component_id]);
-      await checkWritableComponent(tx, principal, input.component_id);
+      await checkWritableComponent({ tx }, principal, input.component_id);
       if (input.id && (await findExpenseRow(tx, input.id))) throw duplicateId();
       const now = new Date();
       const [inserted] = await insertExpenseRows(tx, [
@@ -76,22 +83,21 @@ export async function createExpense(
 }
 
 export async function updateExpense(
-  ctx: AppContext,
+  deps: Pick<ExpenseDeps, 'database'>,
   principal: Principal,
-  id: string,
-  input: z.output<typeof updateExpenseSchema>,
+  { id, changes: input }: { id: string; changes: z.output<typeof updateExpenseSchema> },
 ): Promise<Expense> {
-  await writeFreshUpdate(ctx.database.db, principal.email, {
-    lock: (tx) => lockExpense(tx, id, [input.component_id]),
+  await writeFreshUpdate(deps.database.db, principal.email, {
+    lock: (tx) => lockExpense({ tx }, { id, alsoComponents: [input.component_id] }),
     version: (current) => current.updatedAt,
     seen: input.updated_at,
     what: 'expense',
     row: { table: 'expenses', id },
     write: async (tx, current, updatedAt) => {
       // Moving an expense needs the right to edit both the old and the new component.
-      await checkWritableComponent(tx, principal, current.componentId);
+      await checkWritableComponent({ tx }, principal, current.componentId);
       const moved = input.component_id !== current.componentId;
-      if (moved) await checkWritableComponent(tx, principal, input.component_id);
+      if (moved) await checkWritableComponent({ tx }, principal, input.component_id);
       const payments = await lockPaymentsOf(tx, id);
       const written = await updateExpenseRow(tx, id, { ...toColumns(input, current), updatedAt });
       await writeRowPayment(tx, principal, current, input, current, payments);
@@ -101,24 +107,24 @@ export async function updateExpense(
       return { result: updated, activity: expenseActivity('updated', updated.expense) };
     },
   });
-  const saved = await findExpenseWithReceipt(ctx.database.db, id);
+  const saved = await findExpenseWithReceipt(deps.database.db, id);
   if (!saved) throw notFound();
   return toExpense(saved, principal.role);
 }
 
 export async function deleteExpense(
-  ctx: AppContext,
+  deps: Pick<ExpenseDeps, 'database' | 'trashHooks'>,
   principal: Principal,
   id: string,
 ): Promise<TrashEntry> {
-  return writeChange(ctx.database.db, principal.email, async (tx) => {
-    const current = await lockExpense(tx, id, []);
-    const type = await checkWritableComponent(tx, principal, current.componentId);
+  return writeChange(deps.database.db, principal.email, async (tx) => {
+    const current = await lockExpense({ tx }, { id, alsoComponents: [] });
+    const type = await checkWritableComponent({ tx }, principal, current.componentId);
     assertMayDeletePayments(principal, await lockPaymentsOf(tx, id), 'expense');
     const activity = expenseActivity('deleted', current);
     // The trash takes the payments back from their accounts and the figures out of the totals
     // (trash-hook.ts), and keeps the payments and the receipt until the purge.
-    const entry = await moveToTrash({ tx, trashHooks: ctx.trashHooks }, principal, {
+    const entry = await moveToTrash({ tx, trashHooks: deps.trashHooks }, principal, {
       resourceType: 'expense',
       id,
       name: describeExpense(current),
@@ -135,9 +141,8 @@ export async function deleteExpense(
  * lock; if the expense moved in between, the caller is told to retry rather than guess.
  */
 export async function lockExpense(
-  tx: Database,
-  id: string,
-  alsoComponents: string[],
+  { tx }: { tx: Database },
+  { id, alsoComponents }: { id: string; alsoComponents: string[] },
 ): Promise<ExpenseRow> {
   const seen = await findExpenseRow(tx, id);
   if (!seen) throw notFound();
@@ -155,11 +160,11 @@ export async function lockExpense(
 
 /** The component must exist and the principal's role must allow editing its type. */
 export async function checkWritableComponent(
-  tx: Database,
+  deps: DatabaseDeps,
   principal: Principal,
   componentId: string,
 ): Promise<ComponentType> {
-  const component = await findComponent({ tx }, componentId);
+  const component = await findComponent({ tx: databaseOf(deps) }, componentId);
   // Under both names for one release: expense writes say component_id now, while the
   // extraction form and clients written before the rename read room_id.
   if (!component) throw missingChoiceError('component', ['component_id', 'room_id']);

@@ -38,7 +38,7 @@ export async function extractExpenses(
   input: ExtractionInput,
   log: Logger,
 ): Promise<ExtractionResult> {
-  await checkWritableComponent(ctx.database.db, principal, input.roomId);
+  await checkWritableComponent(ctx, principal, input.roomId);
   if (!readableTypes.includes(input.file.contentType)) {
     throw new AppError(
       'unsupported_media_type',
