@@ -41,12 +41,10 @@ async function extractFromUpload(ctx: AppContext, principal: Principal, request:
         room_id: ['Please select a room'],
       });
     }
-    return await extractExpenses(
-      ctx,
-      principal,
-      { roomId: fields.data.room_id, file: upload.file },
-      request.log,
-    );
+    return await extractExpenses({ ...ctx, log: request.log }, principal, {
+      roomId: fields.data.room_id,
+      file: upload.file,
+    });
   } finally {
     await discardPendingFile(ctx, upload.file);
   }

@@ -22,6 +22,14 @@ import { runExtractionJob } from './reader/run-job.ts';
  */
 const readableTypes = ['application/pdf', 'image/jpeg', 'image/png', ...xmlContentTypes];
 
+/**
+ * What extraction uses of the app context, and the request's logger for what it drops on the
+ * way (a document it cannot read, a model answer it rejects).
+ */
+export type ExtractionDeps = Pick<AppContext, 'config' | 'database' | 'fileStore' | 'metrics'> & {
+  log: Logger;
+};
+
 export interface ExtractionInput {
   roomId: string;
   /** The uploaded document, already checked (type by magic bytes, size) by the files module. */
@@ -33,21 +41,21 @@ export interface ExtractionInput {
  * become expenses when the user adds and saves them on /expenses.
  */
 export async function extractExpenses(
-  ctx: AppContext,
+  deps: ExtractionDeps,
   principal: Principal,
   input: ExtractionInput,
-  log: Logger,
 ): Promise<ExtractionResult> {
-  await checkWritableComponent(ctx, principal, input.roomId);
+  const { log } = deps;
+  await checkWritableComponent(deps, principal, input.roomId);
   if (!readableTypes.includes(input.file.contentType)) {
     throw new AppError(
       'unsupported_media_type',
       'Upload the invoice or receipt as a PDF, JPEG or PNG, or an e-invoice as XML.',
     );
   }
-  const bytes = await readAll(ctx, input.file.storageKey);
-  const { config } = ctx;
-  const outcome = await countExtraction(ctx.metrics, () =>
+  const bytes = await readAll(deps, input.file.storageKey);
+  const { config } = deps;
+  const outcome = await countExtraction(deps.metrics, () =>
     runExtractionJob(
       { bytes, contentType: input.file.contentType },
       config.EXTRACTION_TIMEOUT_SECONDS * 1000,
@@ -72,7 +80,7 @@ export async function extractExpenses(
   };
 
   // An e-invoice is exact: no model is asked to second-guess it.
-  const model = outcome.einvoice ? undefined : chatModelFromConfig(ctx.config);
+  const model = outcome.einvoice ? undefined : chatModelFromConfig(deps.config);
   if (model) {
     const fromModel = await tryModel(model, document, parsed, input.roomId, log);
     if (fromModel) return { ...common, ...fromModel, engine: 'openai' };
@@ -152,8 +160,8 @@ async function countExtraction(
   }
 }
 
-async function readAll(ctx: AppContext, key: string): Promise<Uint8Array> {
+async function readAll(deps: Pick<AppContext, 'fileStore'>, key: string): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
-  for await (const chunk of await ctx.fileStore.open(key)) chunks.push(chunk as Buffer);
+  for await (const chunk of await deps.fileStore.open(key)) chunks.push(chunk as Buffer);
   return new Uint8Array(Buffer.concat(chunks));
 }
