@@ -6,7 +6,7 @@ import { checkHealth } from './service.ts';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   mountContract(app, healthContract, {
     check: async ({ reply }) => {
-      const health = await checkHealth(app.ctx, app.log);
+      const health = await checkHealth({ ...app.ctx, log: app.log });
       reply.status(health.status === 'ok' ? 200 : 503);
       return health;
     },

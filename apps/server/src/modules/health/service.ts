@@ -11,9 +11,15 @@ const storageDetails: Record<StorageUnavailableError['reason'], string> = {
   not_writable: 'The file store directory is not writable.',
 };
 
-/** Whether the database and the file store answer ('degraded' when either does not). */
-export async function checkHealth(ctx: AppContext, log: Logger): Promise<Health> {
-  const { database, fileStore } = ctx;
+/** What the health check probes, and the logger that hears why the file store failed. */
+export type HealthDeps = Pick<AppContext, 'database' | 'fileStore'> & { log: Logger };
+
+/**
+ * Whether the database and the file store answer ('degraded' when either does not). A public
+ * probe: it has no caller to act for.
+ */
+export async function checkHealth(deps: HealthDeps): Promise<Health> {
+  const { database, fileStore, log } = deps;
   const [db, storageError] = await Promise.all([
     probe(() => database.ping()),
     fileStore.check().then(
