@@ -6,7 +6,7 @@ import { listOutbox, sendTestMessage } from './service.ts';
 /** The owner's view of outgoing mail (the outbox when no SMTP server is configured). */
 export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   mountContract(app, mailOutboxContract, {
-    list: ({ query }) => listOutbox(app.ctx, query),
+    list: ({ principal, query }) => listOutbox(app.ctx, principal, query),
     sendTest: {
       handler: ({ principal }) => sendTestMessage(app.ctx, principal),
       rateLimit: { max: 10, timeWindow: '1 minute' },
