@@ -6,6 +6,9 @@ import { countUnread, type FeedReader, listFeed } from '../activity/feed.ts';
 import { findReadMark, setLastSeen, setReadMark } from '../identity/account-marks.ts';
 import { toNotification } from './presenter.ts';
 
+/** What the notifications' services use of the app context. */
+export type NotificationDeps = Pick<AppContext, 'database'>;
+
 /** Events about personal finances reach only the roles that may see them. */
 export function feedReaderOf(user: Principal): FeedReader {
   return { email: user.email, seesFinance: canSeePersonalFinances(user.role) };
@@ -15,17 +18,17 @@ export function feedReaderOf(user: Principal): FeedReader {
  * A user's feed is other people's create, update and delete events; unread means newer than
  * the user's last 'Mark all read' (docs/domain.md#notifications).
  */
-export async function countUnreadNotifications(ctx: AppContext, user: Principal) {
-  const readAt = await findReadMark(ctx.database.db, user.accountId);
-  return { count: await countUnread(ctx.database.db, feedReaderOf(user), readAt) };
+export async function countUnreadNotifications(deps: NotificationDeps, user: Principal) {
+  const readAt = await findReadMark(deps.database.db, user.accountId);
+  return { count: await countUnread(deps.database.db, feedReaderOf(user), readAt) };
 }
 
 export async function listNotifications(
-  ctx: AppContext,
+  deps: NotificationDeps,
   user: Principal,
   query: { limit: number; before?: string | undefined; before_id?: string | undefined },
 ): Promise<Notification[]> {
-  const db = ctx.database.db;
+  const db = deps.database.db;
   const [readAt, events] = await Promise.all([
     findReadMark(db, user.accountId),
     listFeed(db, feedReaderOf(user), query.limit, {
@@ -36,10 +39,10 @@ export async function listNotifications(
   return events.map((event) => toNotification(event, readAt));
 }
 
-export async function markNotificationsRead(ctx: AppContext, user: Principal) {
-  await setReadMark(ctx.database.db, user.accountId, new Date());
+export async function markNotificationsRead(deps: NotificationDeps, user: Principal) {
+  await setReadMark(deps.database.db, user.accountId, new Date());
 }
 
-export async function recordLastVisit(ctx: AppContext, user: Principal) {
-  await setLastSeen(ctx.database.db, user.accountId, new Date());
+export async function recordLastVisit(deps: NotificationDeps, user: Principal) {
+  await setLastSeen(deps.database.db, user.accountId, new Date());
 }
