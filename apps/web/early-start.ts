@@ -20,7 +20,7 @@ interface BootPlan {
 }
 
 /** The global the app's client takes the early answers from (src/lib/early-requests.ts). */
-export const EARLY_GLOBAL = '__hrtEarly';
+const EARLY_GLOBAL = '__hrtEarly';
 
 /**
  * Runs in the browser, inline in index.html's head, before the app's own script has arrived:

@@ -132,7 +132,7 @@ async function benchOne(
   return { database: label, archiveMb: fs.statSync(archive).size / 1024 / 1024, backup, restores };
 }
 
-export async function measureBackupRestore(): Promise<BackupFigures[]> {
+async function measureBackupRestore(): Promise<BackupFigures[]> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hrt-bench-backup-'));
   const figures: BackupFigures[] = [];
   try {

@@ -58,7 +58,7 @@ export interface DevSetOptions {
 }
 
 /** Reads a set's ground truth; an invoice set has `pdf/`, a receipt set `img/`. */
-export async function loadDevSet(dir: string): Promise<DevSet> {
+async function loadDevSet(dir: string): Promise<DevSet> {
   const truthFile = path.join(dir, 'ground-truth.json');
   if (!existsSync(truthFile)) throw new Error(`${truthFile} does not exist.`);
   const truth = JSON.parse(await readFile(truthFile, 'utf8')) as Record<string, unknown>;

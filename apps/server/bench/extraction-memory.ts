@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { extractionPoolStats } from '../src/modules/extraction/reader/extraction-pool.ts';
 
-export interface MemoryPoint {
+interface MemoryPoint {
   label: string;
   serverMb: number;
   readersMb: number;

@@ -92,7 +92,7 @@ export function scoreRows(expected: ScoredRow[], found: ScoredRow[]): Score {
  */
 
 /** One line as the ground truth gives it. */
-export interface TruthLine {
+interface TruthLine {
   /** Null when the document gives the line no name. */
   name: string | null;
   quantity: number;
@@ -108,7 +108,7 @@ export interface DevTruth {
 }
 
 /** A line as a pass read it. */
-export interface ReadLine {
+interface ReadLine {
   name: string;
   quantity: number;
   netUnitPrice: number;
@@ -130,7 +130,7 @@ export interface DevScore {
 }
 
 /** Letters and digits only, lower case: 'BOOK TA .K (TAMAN DAYA)' = 'booktaktamandaya'. */
-export function normaliseName(text: string): string {
+function normaliseName(text: string): string {
   return text
     .replace(/&(amp|lt|gt|quot|apos);/g, '') // an XML-escaped '&' is punctuation too
     .normalize('NFKC')
@@ -148,7 +148,7 @@ const unicodeWords = (text: string) =>
   );
 
 /** Share of words in common, over the longer of the two (any script, any language). */
-export function nameSimilarity(a: string, b: string): number {
+function nameSimilarity(a: string, b: string): number {
   const left = unicodeWords(a);
   const right = unicodeWords(b);
   let shared = 0;

@@ -41,7 +41,7 @@ export interface MemoryRow {
 }
 
 /** VmRSS of `pid` in MB, 0 when it has gone. */
-export function residentMb(pid: number): number {
+function residentMb(pid: number): number {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;

@@ -57,7 +57,7 @@ async function measure(label: string, target: Target): Promise<WriteFigures> {
 }
 
 /** Both configurations, each on a data directory of its own (created first, not timed). */
-export async function measureWriteThroughput(): Promise<WriteFigures[]> {
+async function measureWriteThroughput(): Promise<WriteFigures[]> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hrt-bench-writes-'));
   try {
     const before = new PGlite({ dataDir: path.join(root, 'defaults') });

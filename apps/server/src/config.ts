@@ -161,7 +161,7 @@ function isExactOrigin(value: string): boolean {
  * other is a typo, not a wish for a default (e.g. the SDK's own credentials, or the set-up link
  * instead of the owner account), so it is refused whatever else is set.
  */
-export const PAIRED_SETTINGS = [
+const PAIRED_SETTINGS = [
   ['SMTP_USER', 'SMTP_PASS'],
   ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
   ['OWNER_EMAIL', 'OWNER_PASSWORD'],

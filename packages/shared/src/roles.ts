@@ -41,7 +41,7 @@ export type Capability = (typeof capabilities)[number];
 const all: readonly Role[] = roles;
 const managers: readonly Role[] = ['owner', 'project_manager', 'build_manager'];
 
-export const permissionTable: Record<Capability, readonly Role[]> = {
+const permissionTable: Record<Capability, readonly Role[]> = {
   'project.read': all,
   'money.edit': [...managers, 'interior_designer'],
   'schedule.edit': managers,

@@ -26,7 +26,7 @@ export function chatModelFromConfig(config: Config, timeoutMs?: number): ChatMod
  * (OpenAI, Ollama, vLLM, LM Studio) implements the same way. JSON mode is asked for; replies
  * wrapped in Markdown fences are unwrapped, since local models often add them anyway.
  */
-export function createChatModel(options: {
+function createChatModel(options: {
   baseUrl: string;
   apiKey?: string | undefined;
   model: string;

@@ -16,7 +16,7 @@ export interface CommandFigures {
 }
 
 /** The node arguments of the npm script (`node --flag ... --import tsx script.ts`). */
-export function scriptArguments(name: CommandName, repo = REPO): string[] {
+function scriptArguments(name: CommandName, repo = REPO): string[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };

@@ -22,7 +22,7 @@ export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** An arbitrary constant: the advisory lock that lets one instance migrate at a time. */
 export const MIGRATION_LOCK_ID = 726_354_001;
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Either driver, behind the one query-builder type the repositories use. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -70,7 +70,7 @@ export function answersAheadOfWal(events: TraceEvent[], status: number) {
 }
 
 /** Files matching `include` whose last write in `events` no successful sync followed. */
-export function unsyncedFiles(events: TraceEvent[], include: (path: string) => boolean): string[] {
+function unsyncedFiles(events: TraceEvent[], include: (path: string) => boolean): string[] {
   const lastWrite = new Map<string, number>();
   const lastSync = new Map<string, number>();
   for (const event of events) {

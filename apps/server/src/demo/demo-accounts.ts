@@ -13,7 +13,7 @@ export interface DemoAccount {
  * One account per role (packages/shared/src/roles.ts). The passwords are public on purpose: a
  * demo is for looking around, and they are printed at every start and listed in the README.
  */
-export const demoAccounts: readonly DemoAccount[] = [
+const demoAccounts: readonly DemoAccount[] = [
   { role: 'owner', name: 'Alex Morgan', email: 'owner@demo.example', password: 'demo-owner' },
   {
     role: 'project_manager',

@@ -1,7 +1,7 @@
 import type { DemoSeed } from './demo-seed.ts';
 
 /** The household and its accounts: the renovation is paid from cards, a loan and savings. */
-export const householdMembers = ['Alex Morgan', 'Sam Morgan'];
+const householdMembers = ['Alex Morgan', 'Sam Morgan'];
 
 export const creditAccountFixtures = [
   {

@@ -17,7 +17,7 @@ interface PolicyFixture {
 }
 
 /** The household's own cover and the trades' certificates; the electrician's runs out soon. */
-export const policyFixtures: readonly PolicyFixture[] = [
+const policyFixtures: readonly PolicyFixture[] = [
   {
     insurance_category: 'personal',
     insurance_type: 'Buildings and contents',

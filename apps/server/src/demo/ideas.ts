@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Idea, UserSettings } from '@hrt/shared/schemas/ideas';
-import { eq } from 'drizzle-orm';
 import { PICTURE_FOLDER } from '../modules/ideas/picture-copy.ts';
 import { priceCheckSeams } from '../modules/ideas/price-check-job.ts';
 import { settleCheck } from '../modules/ideas/price-checks.ts';
-import { listWatchedRows, recordPriceCheck } from '../modules/ideas/repository.ts';
-import { ideas } from '../modules/ideas/schema.ts';
+import { listWatchedRows, recordPriceCheck, updateIdeaRow } from '../modules/ideas/repository.ts';
 import type { DemoPart, DemoSeed } from './demo-seed.ts';
 import { drawProduct } from './pictures.ts';
 import type { DemoRoom } from './schedule-fixture.ts';
@@ -132,7 +130,7 @@ const demoIdeas: DemoIdea[] = [
 async function keepPicture(seed: DemoSeed, idea: Idea) {
   const key = `${PICTURE_FOLDER}/${randomUUID()}`;
   await seed.ctx.fileStore.put(key, await drawProduct(seed));
-  await seed.ctx.database.db.update(ideas).set({ imageKey: key }).where(eq(ideas.id, idea.id));
+  await updateIdeaRow(seed.ctx.database.db, idea.id, { imageKey: key });
 }
 
 /** About every four days over the past five weeks, at the scheduled 8 AM or 8 PM UTC. */
@@ -154,7 +152,7 @@ async function writeHistory(seed: DemoSeed, idea: Idea, prices: number[]) {
   const times = checkTimes(seed, prices.length);
   // Saved before its first check, as it would have been.
   const savedAt = new Date(times[0]!.getTime() - 2 * 86_400_000);
-  await db.update(ideas).set({ createdAt: savedAt }).where(eq(ideas.id, idea.id));
+  await updateIdeaRow(db, idea.id, { createdAt: savedAt });
   for (const [index, price] of prices.slice(0, -1).entries()) {
     await recordPriceCheck(db, { ideaId: idea.id, price, error: null, checkedAt: times[index]! });
   }

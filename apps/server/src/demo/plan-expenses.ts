@@ -11,7 +11,7 @@ export interface PayingAccounts {
   savings: string;
 }
 
-export interface PlannedPayment {
+interface PlannedPayment {
   date: string;
   amount: number;
   paid_by_account_id: string;

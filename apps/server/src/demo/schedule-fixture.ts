@@ -31,7 +31,7 @@ export const trades = {
   self: { id: 'diy-self', suppliers: [''] },
 } as const satisfies Record<string, DemoTrade>;
 
-export type TradeKey = keyof typeof trades;
+type TradeKey = keyof typeof trades;
 
 /**
  * One task: its key (for dependencies), room, trade, length in working days and the keys it

@@ -12,7 +12,7 @@ import { type DemoTaskTemplate, demoTaskTemplates, trades } from './schedule-fix
 const WORKING_DAYS_DONE = 22;
 
 /** A task as the demo lays it out: dates, status and the keys of the tasks it waits for. */
-export interface DemoTaskPlan {
+interface DemoTaskPlan {
   key: string;
   name: string;
   room: DemoTaskTemplate['room'];

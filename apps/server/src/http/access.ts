@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * (any allowlisted user) or a capability of the permission table. A route that declares
  * nothing is refused: denied by default.
  */
-export type RouteAccess = 'public' | 'token' | 'signed-in' | Capability;
+type RouteAccess = 'public' | 'token' | 'signed-in' | Capability;
 
 /** A registered route and its access rule, as the route-access test enumerates them. */
 export interface RegisteredRoute {

@@ -9,7 +9,7 @@ import {
  * A request slower than this is logged at info although it succeeded: worth seeing at the
  * default level, as a failure is (decision 038).
  */
-export const SLOW_REQUEST_MS = 1000;
+const SLOW_REQUEST_MS = 1000;
 
 export type RequestLogLevel = 'debug' | 'info' | 'error';
 

@@ -30,7 +30,7 @@ type HandlerResult<E extends Endpoint> =
   | FastifyReply
   | undefined;
 
-export interface HandlerInput<E extends Endpoint> {
+interface HandlerInput<E extends Endpoint> {
   params: Output<E['params']>;
   query: Output<E['query']>;
   body: Output<E['body']>;
@@ -41,7 +41,7 @@ export interface HandlerInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-export type Handler<E extends Endpoint> = (
+type Handler<E extends Endpoint> = (
   input: HandlerInput<E>,
   // biome-ignore lint/suspicious/noConfusingVoidType: services that answer nothing return Promise<void>
 ) => Promise<HandlerResult<E> | void> | HandlerResult<E>;

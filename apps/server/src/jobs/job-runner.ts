@@ -8,7 +8,7 @@ import { withJobLock } from './job-lock.ts';
 import { jobRuns } from './schema.ts';
 
 /** Figures a run reports (messages sent, prices checked...), stored with the run. */
-export type JobCounts = Record<string, number>;
+type JobCounts = Record<string, number>;
 
 export interface JobDefinition {
   /** kebab-case, unique: also the lock's and the job_runs row's name. */
@@ -18,14 +18,14 @@ export interface JobDefinition {
   run(context: JobContext): Promise<JobCounts | undefined>;
 }
 
-export interface JobContext {
+interface JobContext {
   /** The scheduled time this run belongs to. */
   tick: Date;
   /** Aborted when the runner stops: a long job should stop early. */
   signal: AbortSignal;
 }
 
-export type JobRunResult =
+type JobRunResult =
   | { ran: true; outcome: 'succeeded' | 'failed'; counts: JobCounts; error: string | null }
   /** locked: another run of the job is under way; already_ran: another instance did this tick. */
   | { ran: false; reason: 'locked' | 'already_ran' };

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { auditColumns, id } from '../db/schema/columns.ts';
 
-export const jobOutcomes = ['running', 'succeeded', 'failed'] as const;
+const jobOutcomes = ['running', 'succeeded', 'failed'] as const;
 
 /**
  * One row per run of a scheduled job (jobs/job-runner.ts). The unique (job, tick) is what

@@ -17,7 +17,7 @@ const MAX_BODY_LENGTH = 200_000;
  * Text that goes into a header (subject, display name) on one line: CR, LF and every other
  * control character become a space, so "Ann\r\nBcc: x@y" can never start a header of its own.
  */
-export function toHeaderText(value: string): string {
+function toHeaderText(value: string): string {
   return [...value]
     .map((char) => (isControlCharacter(char) ? ' ' : char))
     .join('')

@@ -12,8 +12,8 @@ import {
 import type { MailTransport } from './smtp-transport.ts';
 
 /** Waits after the 1st, 2nd, ... failed attempt; after the last one the message has failed. */
-export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 30 * 60, 2 * 60 * 60, 6 * 60 * 60];
-export const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
+const RETRY_DELAYS_SECONDS = [60, 5 * 60, 30 * 60, 2 * 60 * 60, 6 * 60 * 60];
+const MAX_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 
 export interface Mailer {
   /** 'smtp' delivers; 'outbox' keeps every message for the owner to read in the app. */
@@ -31,12 +31,12 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-export interface SentMail {
+interface SentMail {
   id: string;
   status: MailStatus;
 }
 
-export interface DeliveryCounts {
+interface DeliveryCounts {
   sent: number;
   retrying: number;
   failed: number;

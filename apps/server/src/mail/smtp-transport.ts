@@ -10,7 +10,7 @@ export interface SmtpSettings {
 }
 
 /** What one delivery needs; the header fields were made single-line by mail-message.ts. */
-export interface Envelope {
+interface Envelope {
   to: { name: string | undefined; address: string };
   subject: string;
   text: string;

@@ -36,8 +36,8 @@ export interface FetchedResponse {
   body: Buffer;
 }
 
-export const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
-export const DEFAULT_FETCH_MAX_BYTES = 5 * 1024 * 1024;
+const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
+const DEFAULT_FETCH_MAX_BYTES = 5 * 1024 * 1024;
 const DEFAULT_MAX_REDIRECTS = 5;
 
 /** Many shops answer a bare client with a block page; a browser's headers get the real one. */
@@ -48,14 +48,12 @@ const BROWSER_HEADERS = {
   'accept-encoding': 'gzip, deflate, br',
 };
 
-export function urlNotAllowed(
-  detail = 'Only public http:// and https:// addresses can be fetched.',
-) {
+function urlNotAllowed(detail = 'Only public http:// and https:// addresses can be fetched.') {
   return new AppError('url_not_allowed', detail);
 }
 
 /** Parses and checks a URL typed by someone: http(s), no credentials, a literal address public. */
-export function checkFetchableUrl(input: string, allowHosts: readonly string[]): URL {
+function checkFetchableUrl(input: string, allowHosts: readonly string[]): URL {
   let url: URL;
   try {
     url = new URL(input);

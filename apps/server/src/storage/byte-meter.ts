@@ -33,7 +33,7 @@ export class ByteMeter {
   }
 }
 
-export function fileTooLarge(maxBytes: number): AppError {
+function fileTooLarge(maxBytes: number): AppError {
   const megabytes = Math.round((maxBytes / 1024 / 1024) * 100) / 100;
   return new AppError('payload_too_large', `The file is larger than ${megabytes} MB.`);
 }

@@ -27,17 +27,17 @@ export interface FileStore {
   check(): Promise<void>;
 }
 
-export interface PutOptions {
+interface PutOptions {
   maxBytes?: number;
 }
 
-export interface PutResult {
+interface PutResult {
   sizeBytes: number;
   /** Decided by the file's leading bytes (magic numbers), never by its name; undefined if unknown. */
   contentType: string | undefined;
 }
 
-export interface DownloadOptions {
+interface DownloadOptions {
   fileName: string;
   contentType: string;
   disposition: 'inline' | 'attachment';
@@ -49,4 +49,4 @@ export interface StoredObject {
   lastModified: Date;
 }
 
-export { assertValidKey, StorageUnavailableError } from './store-basics.ts';
+export { StorageUnavailableError } from './store-basics.ts';

@@ -6,7 +6,7 @@ import os from 'node:os';
  * leaves the temp file behind; its name says who wrote it, so the next start can tell a
  * leftover of a dead process from an upload another live server is writing right now.
  */
-export const PARTIAL_SUFFIX = '.partial';
+const PARTIAL_SUFFIX = '.partial';
 
 const HOST = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 8);
 /** This process among others with the same pid (a container's pid 1 after each restart). */

@@ -5,7 +5,7 @@ import { isOwnPartial, isPartial, writerIsGone } from './partial-files.ts';
  * Uploads in flight are written to the store before their row commits. Another instance that
  * starts meanwhile must not take them for orphans, so only files older than this go.
  */
-export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 
 const BATCH_SIZE = 500;
 

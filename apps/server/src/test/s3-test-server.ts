@@ -5,7 +5,7 @@ import S3rver from 's3rver';
 import type { S3Settings } from '../storage/s3-file-store.ts';
 
 /** s3rver checks request signatures against these fixed credentials. */
-export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface S3TestServer {
   endpoint: string;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type net from 'node:net';
 
 /** What the shop answers on one path: a page, or a handler for odd behaviour. */
-export type ShopRoute =
+type ShopRoute =
   | { html: string; status?: number; contentType?: string; headers?: Record<string, string> }
   | ((request: http.IncomingMessage, response: http.ServerResponse) => void);
 

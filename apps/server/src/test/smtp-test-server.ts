@@ -2,7 +2,7 @@ import net from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   /** What the SMTP conversation said: MAIL FROM and every RCPT TO (the real recipients). */
   envelope: { from: string | undefined; to: string[] };
   raw: string;

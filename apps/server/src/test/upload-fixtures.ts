@@ -26,7 +26,7 @@ export const gifHtmlPolyglot = Buffer.concat([
 ]);
 
 /** A ZIP archive of stored (uncompressed) entries, written byte by byte. */
-export function zipOf(entries: Array<{ name: string; data: string }>): Buffer {
+function zipOf(entries: Array<{ name: string; data: string }>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

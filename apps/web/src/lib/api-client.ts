@@ -36,7 +36,7 @@ export function refusalDetail(error: unknown): string {
 }
 
 /** Kind and retryability by HTTP status: 401, 403, no answer or a gateway's 5xx, the rest. */
-export function classifyStatus(status: number): { kind: ApiErrorKind; retryable: boolean } {
+function classifyStatus(status: number): { kind: ApiErrorKind; retryable: boolean } {
   if (status === 401) return { kind: 'unauthorized', retryable: false };
   if (status === 403) return { kind: 'token_invalid', retryable: false };
   if (status === 0 || status === 502 || status === 503 || status === 504) {
@@ -204,10 +204,6 @@ export async function request(
   }
 }
 
-/**
- * A raw authorized response for long-lived streams (server-sent events). Like every call it
- * carries the bearer token and, on a 401, refreshes it once and retries.
- */
 /** The error an answer gets when its contract refuses its shape (callEndpoint's words too). */
 export function invalidAnswerError(): ApiError {
   return new ApiError('Invalid response format from server', 200, 'server_error', false);
@@ -227,6 +223,10 @@ export async function getBeforeContracts<T>(
   return checked;
 }
 
+/**
+ * A raw authorized response for long-lived streams (server-sent events). Like every call it
+ * carries the bearer token and, on a 401, refreshes it once and retries.
+ */
 export async function openAuthorizedStream(
   path: string,
   headers: Record<string, string>,

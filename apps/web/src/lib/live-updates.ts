@@ -54,7 +54,7 @@ function invalidateWhenIdle(queryClient: QueryClient, key: readonly string[]) {
 }
 
 /** A change frame's event, checked against the shared schema; a malformed frame is skipped. */
-export function parseLiveEvent(data: string): LiveEvent | null {
+function parseLiveEvent(data: string): LiveEvent | null {
   try {
     const parsed = liveEventSchema.safeParse(JSON.parse(data));
     if (parsed.success) return parsed.data;

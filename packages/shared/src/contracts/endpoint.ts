@@ -8,9 +8,9 @@ import type { Capability } from '../roles.ts';
  * not: only the access-status and access-request screens), 'signed-in' (any allowlisted user)
  * or a capability of the permission table in roles.ts.
  */
-export type Access = 'public' | 'token' | 'signed-in' | Capability;
+type Access = 'public' | 'token' | 'signed-in' | Capability;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A zod schema in either of zod's forms: the full one, or the tree-shakable zod/mini that the

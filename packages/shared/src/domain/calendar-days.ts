@@ -40,7 +40,7 @@ export function weekdayIndex(day: number): number {
  * The household's time zone: the calendar an instant is read in when the API is sent a
  * date-time where it keeps a day (a task's dates). The household is in the UK.
  */
-export const HOUSEHOLD_TIME_ZONE = 'Europe/London';
+const HOUSEHOLD_TIME_ZONE = 'Europe/London';
 
 /**
  * The calendar date (YYYY-MM-DD) an instant falls on in the household's time zone: a browser

@@ -29,8 +29,8 @@ export const creditAccountTypeTabs: Record<CreditAccountType, string> = {
 };
 
 /** Utilization thresholds in percent. */
-export const UTILIZATION_MODERATE_PERCENT = 30;
-export const UTILIZATION_HIGH_RISK_PERCENT = 70;
+const UTILIZATION_MODERATE_PERCENT = 30;
+const UTILIZATION_HIGH_RISK_PERCENT = 70;
 export const MIN_PAYMENT_DUE_DAY = 1;
 export const MAX_PAYMENT_DUE_DAY = 31;
 /** Highest APR the form and the API accept, in percent. */
@@ -55,7 +55,7 @@ export function hasRepayments(type: CreditAccountType): boolean {
 }
 
 /** Totals count credit cards and lines of credit only. */
-export function countsInCreditTotals(type: CreditAccountType): boolean {
+function countsInCreditTotals(type: CreditAccountType): boolean {
   return type === 'credit_card' || type === 'line_of_credit';
 }
 
@@ -159,18 +159,6 @@ export function balanceChangeForPayment(type: CreditAccountType, paid: number): 
   if (type === 'credit_card' || type === 'line_of_credit') return paid;
   if (type === 'cash') return -paid;
   return 0;
-}
-
-/**
- * An account's balance explained (decision 031): the balance a person set, moved by the
- * payments recorded since as the type says. The server keeps `current_balance` equal to this.
- */
-export function balanceAfterPayments(
-  type: CreditAccountType,
-  balanceSet: number,
-  paymentsSince: number,
-): number {
-  return toPounds(toPence(balanceSet) + toPence(balanceChangeForPayment(type, paymentsSince)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { hasControlCharacters } from '../schemas/common.ts';
 
-export const MAX_FILE_NAME_LENGTH = 255;
+const MAX_FILE_NAME_LENGTH = 255;
 
 /**
  * Characters that reorder how text is shown: a right-to-left override turns

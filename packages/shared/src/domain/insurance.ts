@@ -3,7 +3,7 @@ import { daysBetween } from './calendar-days.ts';
 /** Insurance expiry rules. */
 
 /** 'Expires in N days' shows at this many days or fewer. */
-export const EXPIRY_WARNING_DAYS = 30;
+const EXPIRY_WARNING_DAYS = 30;
 /** Reminder e-mails go out this many days before a policy ends (an addition of decision 014). */
 export const EXPIRY_REMINDER_DAYS = [30, 7] as const;
 

@@ -47,8 +47,8 @@ export function formatStatus(status: string): string {
 
 export type BudgetStatus = 'No Budget Set' | 'Over Budget' | 'Near Budget' | 'Under Budget';
 
-export const NEAR_BUDGET_PERCENT = 80;
-export const OVER_BUDGET_PERCENT = 100;
+const NEAR_BUDGET_PERCENT = 80;
+const OVER_BUDGET_PERCENT = 100;
 
 /** Spent against budget: none -> 'No Budget Set', >= 100 % over, >= 80 % near, else under. */
 export function budgetStatus(spent: number, budget: number): BudgetStatus {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** A nightly archive in BACKUP_DIR. */
-export const backupArchiveSchema = z.object({
+const backupArchiveSchema = z.object({
   name: z.string(),
   size: z.number().int().min(0),
   created_at: z.string(),
@@ -16,7 +16,7 @@ export const backupListSchema = z.object({
 });
 
 /** Scheduled archive names only: nothing else in the folder can be asked for. */
-export const backupNameSchema = z.string().regex(/^hrt-backup-\d{8}T\d{6}Z\.tar$/);
+const backupNameSchema = z.string().regex(/^hrt-backup-\d{8}T\d{6}Z\.tar$/);
 
 export const backupArchiveParamsSchema = z.object({ name: backupNameSchema });
 

@@ -8,12 +8,7 @@ import { calendarDate } from './timeline.ts';
  */
 
 /** The regions whose bank holidays the server ships (gov.uk's three tables), or none. */
-export const holidayRegionIds = [
-  'england-and-wales',
-  'scotland',
-  'northern-ireland',
-  'none',
-] as const;
+const holidayRegionIds = ['england-and-wales', 'scotland', 'northern-ireland', 'none'] as const;
 export type HolidayRegion = (typeof holidayRegionIds)[number];
 
 /** Their names on screen. */
@@ -26,7 +21,7 @@ export const holidayRegions: ReadonlyArray<{ id: HolidayRegion; name: string }> 
 
 /** ISO weekdays: 1 is Monday, 7 is Sunday. */
 export const MONDAY_TO_FRIDAY = [1, 2, 3, 4, 5] as const;
-export const MONDAY_TO_SATURDAY = [1, 2, 3, 4, 5, 6] as const;
+const MONDAY_TO_SATURDAY = [1, 2, 3, 4, 5, 6] as const;
 
 /** The working weeks the settings screen offers; the API takes any non-empty set of weekdays. */
 export const workingWeekOptions = [
@@ -61,7 +56,7 @@ export const calendarSettingSchema = z.object({
 export type CalendarSettingInput = z.input<typeof calendarSettingSchema>;
 export type CalendarSetting = z.output<typeof calendarSettingSchema>;
 
-export const publicHolidaySchema = z.object({ date: calendarDate, name: z.string() });
+const publicHolidaySchema = z.object({ date: calendarDate, name: z.string() });
 export type PublicHoliday = z.infer<typeof publicHolidaySchema>;
 
 /**

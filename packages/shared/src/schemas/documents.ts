@@ -22,7 +22,6 @@ export const createDocumentFieldsSchema = z.object({
   component_id: z.uuid('Choose a component.'),
   name: lineText(200).min(1, DOCUMENT_UPLOAD_MESSAGE),
 });
-export type CreateDocumentFields = z.input<typeof createDocumentFieldsSchema>;
 
 export const documentListQuerySchema = z.object({ component_id: z.uuid().optional() });
 

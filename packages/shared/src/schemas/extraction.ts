@@ -6,7 +6,7 @@ import { addVatSchema, expenseSchema } from './expenses.ts';
  * total_cost (from the shared money formula) plus the fields extraction returns. Nothing is
  * stored until the user adds the rows on /expenses and saves them.
  */
-export const extractedExpenseSchema = expenseSchema
+const extractedExpenseSchema = expenseSchema
   .pick({
     id: true,
     room_id: true,
@@ -30,14 +30,13 @@ export const extractedExpenseSchema = expenseSchema
   .extend({ room_id: z.uuid() });
 export type ExtractedExpense = z.infer<typeof extractedExpenseSchema>;
 
-export const extractionEngines = ['builtin', 'openai'] as const;
-export type ExtractionEngine = (typeof extractionEngines)[number];
+const extractionEngines = ['builtin', 'openai'] as const;
 
 /**
  * How the rows compare with the document's own figures. 'mismatch' is shown on the review
  * step rather than hidden; 'no_totals' means the document printed no total to check against.
  */
-export const reconciliationSchema = z.object({
+const reconciliationSchema = z.object({
   status: z.enum(['matched', 'mismatch', 'no_totals']),
   rows_total: z.number(),
   document_subtotal: z.number().nullable(),
@@ -51,7 +50,7 @@ export type Reconciliation = z.infer<typeof reconciliationSchema>;
  * One row's line as the e-invoice gives it, exactly (the row itself may round: an expense's
  * price has two decimals and one VAT multiplier). Shown beside the row on the review step.
  */
-export const einvoiceLineSchema = z.object({
+const einvoiceLineSchema = z.object({
   row_id: z.uuid(),
   kind: z.enum(['line', 'allowance', 'charge']),
   name: z.string(),
@@ -67,7 +66,7 @@ export const einvoiceLineSchema = z.object({
 export type EInvoiceLine = z.infer<typeof einvoiceLineSchema>;
 
 /** What the review step says about an e-invoice (Factur-X, ZUGFeRD, XRechnung, UBL). */
-export const einvoiceInfoSchema = z.object({
+const einvoiceInfoSchema = z.object({
   /** 'Factur-X / ZUGFeRD 2', 'ZUGFeRD 1.0', 'XRechnung (CII)', 'XRechnung (UBL)', 'UBL'. */
   format: z.string(),
   /** True when the XML came attached to a PDF, false for an uploaded XML file. */

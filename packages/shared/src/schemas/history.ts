@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoTimestamp } from './audit.ts';
 
 /** The items whose changes are listed in their 'History'. */
-export const historyResourceTypes = [
+const historyResourceTypes = [
   'expense',
   'component',
   'task',
@@ -17,7 +17,7 @@ export const historyParamsSchema = z.object({
 });
 
 /** One field's change, in words: 'Amount paid: £120.00 -> £340.00'. */
-export const historyFieldChangeSchema = z.object({
+const historyFieldChangeSchema = z.object({
   field: z.string(),
   label: z.string(),
   /** null: the field was empty (or the item did not exist yet). */
@@ -26,7 +26,7 @@ export const historyFieldChangeSchema = z.object({
 });
 export type HistoryFieldChange = z.infer<typeof historyFieldChangeSchema>;
 
-export const historyEntrySchema = z.object({
+const historyEntrySchema = z.object({
   id: z.uuid(),
   action: z.enum(['created', 'updated', 'deleted', 'restored']),
   actor_email: z.string(),

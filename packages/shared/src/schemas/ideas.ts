@@ -19,7 +19,7 @@ export const IDEA_PRESET_TAGS = [
 ] as const;
 
 export const IDEA_URL_REQUIRED = 'A URL is required.';
-export const IDEA_URL_FORMAT = 'Enter a full web address starting with https://.';
+const IDEA_URL_FORMAT = 'Enter a full web address starting with https://.';
 /**
  * The server's refusal of a private address (FETCH_ALLOW_HOSTS lifts it): the add-idea form
  * tells the owner how, recognising the refusal by these words.
@@ -38,7 +38,7 @@ export const PRICE_CHECK_SCHEDULE_TEXT = 'Prices are checked twice daily at 8 AM
  * regex rather than a refine, so the OpenAPI document carries the rule as its pattern; the
  * scheme is spelt letter by letter because a JSON Schema pattern has no case-insensitive flag.
  */
-export const ideaUrlSchema = lineText(2000)
+const ideaUrlSchema = lineText(2000)
   .min(1, IDEA_URL_REQUIRED)
   .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#]+/, IDEA_URL_FORMAT);
 
@@ -58,13 +58,13 @@ function patternOnceValid(pattern: RegExp, message: string) {
 }
 
 /** Tags: trimmed, non-empty and unique, at most 20. */
-export const ideaTagsSchema = z
+const ideaTagsSchema = z
   .array(lineText(40))
   .max(20, 'Use at most 20 tags.')
   .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))]);
 
 /** ISO 4217; GBP when missing (docs/domain.md#ideas). */
-export const currencyCodeSchema = z
+const currencyCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
@@ -143,7 +143,7 @@ export const createIdeaSchema = z.object({
 });
 export type CreateIdeaInput = z.input<typeof createIdeaSchema>;
 
-export const priceHistoryEntrySchema = z.object({
+const priceHistoryEntrySchema = z.object({
   price: z.number().nullable(),
   checked_at: isoTimestamp,
 });

@@ -64,7 +64,7 @@ export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 export const accessRequestSchema = z.object({ email: emailSchema.optional() });
 
 /** The words shown when a signed-out visitor leaves the e-mail empty. */
-export const EMAIL_REQUIRED_MESSAGE = 'Email is required';
+const EMAIL_REQUIRED_MESSAGE = 'Email is required';
 
 /**
  * The Request Access form of a signed-out visitor: the API's e-mail rules, with its own
@@ -91,7 +91,7 @@ export const accessRequestSubmittedSchema = z.object({
 export const accessAllowedSchema = z.object({ status: z.literal('allowed') });
 /** A signed-in caller's request, filed or still waiting (201). */
 export const accessPendingSchema = z.object({ status: z.literal('pending') });
-export const accessRequestAnswerSchema = z.union([
+const accessRequestAnswerSchema = z.union([
   accessAllowedSchema,
   accessPendingSchema,
   accessRequestSubmittedSchema,
@@ -199,13 +199,13 @@ export const oidcStartQuerySchema = z.object({ origin: z.string().max(200).optio
 export const jwksSchema = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
 
 /** Why a federated sign-in failed, as the callback page tells the opener (API error codes). */
-export const oidcFailureCodes = [
+const oidcFailureCodes = [
   'user_disabled',
   'access_denied',
   'oidc_failed',
   'link_required',
 ] as const satisfies readonly ErrorCode[];
-export const oidcFailureCodeSchema = z.enum(oidcFailureCodes);
+const oidcFailureCodeSchema = z.enum(oidcFailureCodes);
 export type OidcFailureCode = z.infer<typeof oidcFailureCodeSchema>;
 
 /**

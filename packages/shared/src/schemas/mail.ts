@@ -2,11 +2,10 @@ import { z } from 'zod';
 import { isoTimestamp } from './common.ts';
 
 /** outbox: kept for the owner (no SMTP); queued: waiting for (another) attempt; then sent or failed. */
-export const mailStatusSchema = z.enum(['outbox', 'queued', 'sent', 'failed']);
-export type MailStatus = z.infer<typeof mailStatusSchema>;
+const mailStatusSchema = z.enum(['outbox', 'queued', 'sent', 'failed']);
 
 /** One message the app sent or would have sent, as the owner reads it on the outbox page. */
-export const mailMessageSchema = z.object({
+const mailMessageSchema = z.object({
   id: z.uuid(),
   to: z.string(),
   to_name: z.string().nullable(),

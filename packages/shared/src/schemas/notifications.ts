@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { isoTimestamp } from './common.ts';
 
 /** What a change did. */
-export const activityActions = ['created', 'updated', 'deleted', 'restored'] as const;
+const activityActions = ['created', 'updated', 'deleted', 'restored'] as const;
 export type ActivityAction = (typeof activityActions)[number];
 
 /** What a change was made to: one per kind of row the feed reports. */
-export const activityResourceTypes = [
+const activityResourceTypes = [
   'component',
   'expense',
   'document',

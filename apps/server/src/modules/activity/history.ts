@@ -85,7 +85,7 @@ function toHistoryEntry(event: ActivityEvent, changes: HistoryFieldChange[]): Hi
 }
 
 /** 'Amount paid: £120.00 -> £340.00', as data: the form's label and both values in words. */
-export function describeChanges(
+function describeChanges(
   type: HistoryResourceType,
   changes: Record<string, [unknown, unknown]>,
 ): HistoryFieldChange[] {

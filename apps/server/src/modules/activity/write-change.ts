@@ -123,7 +123,7 @@ export function writeFreshUpdate<Current, T>(
 const UNTRACKED_COLUMNS = new Set(['updated_at', 'created_at', 'created_by']);
 
 /** The columns whose value differs, with the value before and after. */
-export function diffRows(
+function diffRows(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
 ): Record<string, [unknown, unknown]> {

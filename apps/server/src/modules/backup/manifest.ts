@@ -9,7 +9,7 @@ export const MANIFEST_CHECKSUM_NAME = 'manifest.sha256';
 
 const sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
 
-export const dumpEntrySchema = z.object({
+const dumpEntrySchema = z.object({
   name: z.string(),
   table: z.string(),
   rows: z.number().int().min(0),
@@ -17,7 +17,7 @@ export const dumpEntrySchema = z.object({
   sha256: sha256Schema,
 });
 
-export const fileEntrySchema = z.object({
+const fileEntrySchema = z.object({
   name: z.string(),
   key: z.string(),
   bytes: z.number().int().min(0),

@@ -179,7 +179,7 @@ function parseManifest(file: string, bytes: Buffer): BackupManifest {
 }
 
 /** Refuses a newer schema, and one whose history this app does not share. */
-export function checkSchema(manifest: BackupManifest) {
+function checkSchema(manifest: BackupManifest) {
   const latest = latestMigration();
   const theirs = manifest.migration;
   if (theirs.index > latest.index) {

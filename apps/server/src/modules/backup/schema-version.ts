@@ -33,7 +33,9 @@ export function latestMigration(): MigrationVersion {
 }
 
 /** The last migration applied to this database; null when none is (a new, empty database). */
-export async function appliedMigration(db: Database): Promise<MigrationVersion | null> {
+export async function appliedMigration(
+  db: Pick<Database, 'execute'>,
+): Promise<MigrationVersion | null> {
   const exists = await rowsOf<{ present: boolean }>(
     db,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,

@@ -15,7 +15,7 @@ const FETCH_ROWS = 1000;
 /** A dump entry is cut at this size, so one is never held in memory bigger than this. */
 const ENTRY_BYTES = 4 * 1024 * 1024;
 
-export interface SpooledEntry extends DumpEntry {
+interface SpooledEntry extends DumpEntry {
   /** Where the entry's bytes wait on disk until they go into the archive. */
   spoolPath: string;
 }
@@ -50,7 +50,7 @@ export async function takeSnapshot(db: Database): Promise<Snapshot> {
   try {
     const result = await db.transaction(
       async (tx) => {
-        const migration = await appliedMigration(tx as unknown as Database);
+        const migration = await appliedMigration(tx);
         if (!migration)
           throw new Error('The database has no schema yet: there is nothing to back up.');
         const tables: Record<string, number> = {};

@@ -21,14 +21,14 @@ import { recomputeSummary } from './summaries-repository.ts';
  * less the sum; the accounts' balances move by what changed.
  */
 
-export const SEVERAL_PAYMENTS_MESSAGE =
+const SEVERAL_PAYMENTS_MESSAGE =
   'This expense has several payments, or a dated one: change them in its list of payments.';
 
 /**
  * The row's own 'Amount paid' (and paid-by account) stand for one undated payment: true when
  * the expense has no payment, or exactly one without a date.
  */
-export function paidAsOneAmount(payments: readonly PaymentRow[]): boolean {
+function paidAsOneAmount(payments: readonly PaymentRow[]): boolean {
   return payments.length === 0 || (payments.length === 1 && payments[0]!.paidOn === null);
 }
 
@@ -120,7 +120,7 @@ export async function settlePayments(
 }
 
 /** What payments paid from which account, for the accounts' balances. */
-export function accountPayments(
+function accountPayments(
   payments: readonly { paidByAccountId: string | null; amount: number }[],
 ): AccountPayment[] {
   return payments.map((payment) => ({

@@ -1,5 +1,5 @@
 import type { ExpenseListTotals } from '@hrt/shared/schemas/expenses';
-import { and, asc, count, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paidFromAccount } from './payments-repository.ts';
 import { expenses } from './schema.ts';
@@ -127,12 +127,4 @@ export async function updateExpenseRow(
 ): Promise<ExpenseRow> {
   const [row] = await tx.update(expenses).set(values).where(eq(expenses.id, id)).returning();
   return row!;
-}
-
-export async function countComponentExpenses(tx: Database, componentId: string): Promise<number> {
-  const [row] = await tx
-    .select({ value: count() })
-    .from(expenses)
-    .where(eq(expenses.componentId, componentId));
-  return row?.value ?? 0;
 }

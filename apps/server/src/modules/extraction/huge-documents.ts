@@ -7,7 +7,7 @@ import { PDFDocument } from 'pdf-lib';
  * pixels are real (every one is in the compressed stream), so a reader that decodes them really
  * pays for it. Zero bytes compress about 1000:1.
  */
-export async function deflateZeros(totalBytes: number): Promise<Buffer> {
+async function deflateZeros(totalBytes: number): Promise<Buffer> {
   const deflate = zlib.createDeflate({ level: 9 });
   const chunks: Buffer[] = [];
   deflate.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -49,7 +49,7 @@ export function resultFromJob(reading: JobReading, roomId: string): ExtractionRe
   };
 }
 
-export function noExpensesFound() {
+function noExpensesFound() {
   return new AppError(
     'no_expenses_found',
     'No expenses were found in this document. Check that it is an invoice or receipt, or add the expenses by hand.',

@@ -1,6 +1,6 @@
 import { type ModelExtraction, modelExtractionSchema } from '@hrt/shared/schemas/extraction';
 import type { ChatModel } from '../../ai/openai-compatible.ts';
-import type { DocumentTotals, ItemDraft } from './build-rows.ts';
+import type { DocumentTotals } from './build-rows.ts';
 import type { PrintedItem } from './parser/choose-rows.ts';
 import { detectNumberFormat, findAmountsIn, toCents } from './parser/number-format.ts';
 
@@ -41,17 +41,6 @@ export function modelPrintedItems(extraction: ModelExtraction): PrintedItem[] {
     quantity: item.quantity,
     unitPrice: item.unit_price,
     lineTotal: item.line_total,
-  }));
-}
-
-export function modelItems(extraction: ModelExtraction): ItemDraft[] {
-  return extraction.items.map((item) => ({
-    description: item.description,
-    product: item.product,
-    quantity: item.quantity,
-    unitPrice: item.unit_price,
-    tradeDiscount: 0,
-    discount: item.discount,
   }));
 }
 

@@ -188,7 +188,7 @@ function tooLarge(ctx: AppContext) {
   );
 }
 
-export function toUploadError(error: unknown): unknown {
+function toUploadError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -208,7 +208,7 @@ export function toUploadError(error: unknown): unknown {
  * A multipart request with a usable boundary (1 to 70 characters, RFC 2046): one without is
  * refused before the parser sees it (an empty one would otherwise read as an empty form).
  */
-export function assertMultipartRequest(request: FastifyRequest): void {
+function assertMultipartRequest(request: FastifyRequest): void {
   if (!request.isMultipart()) {
     throw new AppError('unsupported_media_type', 'Send this request as multipart/form-data.');
   }

@@ -4,7 +4,7 @@ import { safeFetch } from '../../net/safe-fetch.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 
 /** The long side of the kept copy: enough for a card, small enough to keep for every idea. */
-export const PICTURE_MAX_PX = 800;
+const PICTURE_MAX_PX = 800;
 /** A product picture bigger than this is not a product picture. */
 const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 /** A decompression bomb (a small file that decodes to gigapixels) stops here. */

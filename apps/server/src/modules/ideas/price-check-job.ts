@@ -28,7 +28,7 @@ export function priceCheckSeams(seams: {
 }
 
 /** The scheduled run (08:00 and 20:00 UTC): every watched idea. */
-export async function checkAllPrices(seams: PriceCheckSeams, options: PriceCheckOptions = {}) {
+async function checkAllPrices(seams: PriceCheckSeams, options: PriceCheckOptions = {}) {
   return runPriceChecks(seams, await listWatchedRows(seams.db), options);
 }
 

@@ -24,6 +24,18 @@ export async function insertIdeaRow(tx: Database, row: typeof ideas.$inferInsert
   return created!;
 }
 
+/**
+ * Columns no route sets: the demo keeps a drawn picture (its shops do not exist to fetch one
+ * from) and dates an idea back to before its first price check.
+ */
+export async function updateIdeaRow(
+  db: Database,
+  id: string,
+  values: Pick<Partial<typeof ideas.$inferInsert>, 'imageKey' | 'createdAt'>,
+): Promise<void> {
+  await db.update(ideas).set(values).where(eq(ideas.id, id));
+}
+
 export interface MonitoredRow {
   idea: IdeaRow;
   monitor: MonitorRow;

@@ -1,7 +1,7 @@
 import type { JobDefinition } from '../../jobs/job-runner.ts';
 import { type ReminderSeams, sendExpiryReminders } from './reminders.ts';
 
-export const INSURANCE_REMINDERS_JOB = 'insurance-reminders';
+const INSURANCE_REMINDERS_JOB = 'insurance-reminders';
 
 /** 30 and 7 days before a policy ends, once each (decision 014); 07:00 UTC is morning in the UK. */
 export const insuranceReminderJob = (seams: ReminderSeams): JobDefinition => ({

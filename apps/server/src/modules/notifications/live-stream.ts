@@ -3,7 +3,7 @@ import { findEventsByIds, listEventsAfter } from '../activity/feed.ts';
 import { type StreamedEvent, toLiveEvent } from './presenter.ts';
 
 /** The channel the activity_events trigger announces each new event on (migration 0002). */
-export const ACTIVITY_CHANNEL = 'hrt_activity';
+const ACTIVITY_CHANNEL = 'hrt_activity';
 /** Notifications arriving this close together are fetched in one query. */
 const BATCH_DELAY_MS = 25;
 

@@ -271,7 +271,7 @@ export function firstStart(context: Pick<PlanningContext, 'existing' | 'today'>)
 }
 
 /** Working days from the first start to the last end, in working weeks, to a tenth. */
-export function estimatedWeeks(
+function estimatedWeeks(
   tasks: ReadonlyArray<{ startAt: string; endAt: string }>,
   calendar: Pick<PlannerCalendar, 'countWorkingDays' | 'daysPerWeek'>,
 ): number {

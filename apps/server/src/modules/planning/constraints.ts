@@ -193,7 +193,7 @@ function readDeadline(
 const dateGroups = new RegExp(`${DATE}|`).exec('')!.length - 1;
 
 /** The span a date expression means, its next occurrence after today when it has no year. */
-export function readDate(text: string, today: string, easterOf: EasterOf): Span | undefined {
+function readDate(text: string, today: string, easterOf: EasterOf): Span | undefined {
   const m = new RegExp(`^(?:${DATE})$`, 'i').exec(text.trim());
   if (!m) return undefined;
   const g = m.slice(1);

@@ -26,7 +26,7 @@ export interface Sequence {
   steps: readonly Step[];
 }
 
-export const kitchenSequence: Sequence = {
+const kitchenSequence: Sequence = {
   id: 'kitchen',
   goalWords: /\bkitchen/i,
   componentWords: /kitchen/i,
@@ -86,14 +86,14 @@ const bathroomSteps = (room: string): Step[] => [
   step('decorate', `Decorate ${room}`, 'Painting & Decorating', 'painter', 2, 'second-fix'),
 ];
 
-export const bathroomSequence: Sequence = {
+const bathroomSequence: Sequence = {
   id: 'bathroom',
   goalWords: /\bbath ?rooms?\b|\bshower ?room/i,
   componentWords: /bath|shower/i,
   steps: bathroomSteps('bathroom'),
 };
 
-export const ensuiteSequence: Sequence = {
+const ensuiteSequence: Sequence = {
   id: 'en-suite',
   goalWords: /\ben[- ]?suite/i,
   componentWords: /en[- ]?suite/i,
@@ -101,7 +101,7 @@ export const ensuiteSequence: Sequence = {
 };
 
 /** A re-roof: scaffold, strip, timbers, covering, leadwork and gutters, scaffold down. */
-export const roofSequence: Sequence = {
+const roofSequence: Sequence = {
   id: 'roof',
   goalWords: /\bre-?roof|\broof(?!\s*light)\b/i,
   componentWords: /roof/i,

@@ -15,10 +15,10 @@ import { mergeDuplicates } from './plan-duplicates.ts';
 import type { PlannerCalendar } from './planner-calendar.ts';
 
 /** The earliest date a plan may use, and the longest step it may propose (decision 016). */
-export const EARLIEST_PLAN_DATE = '2000-01-01';
-export const LATEST_PLAN_DATE = '2099-12-31';
-export const MAX_STEP_DAYS = 365;
-export const MAX_PLAN_TASKS = 200;
+const EARLIEST_PLAN_DATE = '2000-01-01';
+const LATEST_PLAN_DATE = '2099-12-31';
+const MAX_STEP_DAYS = 365;
+const MAX_PLAN_TASKS = 200;
 
 export interface PlanScope {
   components: ReadonlyArray<{ id: string; name: string; budget?: number }>;

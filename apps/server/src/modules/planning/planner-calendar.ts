@@ -62,7 +62,7 @@ export function plannerCalendarOf(calendar: WorkingCalendar): PlannerCalendar {
  * Easter Sunday, the day before Easter Monday in the bank holiday tables: England's, as Easter
  * is the same everywhere and a household with no holidays may still write 'before Easter'.
  */
-export function easterSunday(year: number): string {
+function easterSunday(year: number): string {
   const monday = listPublicHolidaysOfYear('england-and-wales', year).find((holiday) =>
     /easter monday/i.test(holiday.name),
   );

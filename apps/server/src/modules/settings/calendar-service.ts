@@ -27,7 +27,7 @@ const YEARS_AFTER = 3;
 const PLANNING_YEARS = 10;
 
 /** The stored setting, or Monday to Friday in England and Wales until someone changes it. */
-export async function readCalendarSetting(db: Database): Promise<CalendarSetting> {
+async function readCalendarSetting(db: Database): Promise<CalendarSetting> {
   const stored = await findSettingValue(db, KEY);
   if (stored) {
     const parsed = calendarSettingSchema.safeParse(JSON.parse(stored));

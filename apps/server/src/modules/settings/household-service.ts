@@ -15,7 +15,7 @@ import { readHouseholdMembers, writeHouseholdMembers } from './household-setting
  * the same transaction so a refusal keeps the old members. Passed in rather than imported, so
  * settings stays below the modules that read it.
  */
-export type FollowMembersChange = (
+type FollowMembersChange = (
   deps: { tx: Database },
   change: { previous: readonly string[]; next: readonly string[] },
 ) => Promise<void>;

@@ -7,7 +7,7 @@ const KEY = 'household_members';
  * Until the owner names them: two partners and a pair of people, giving the owner options
  * ({name}, {name}, Joint, {name}, the last one a pair).
  */
-export const DEFAULT_HOUSEHOLD_MEMBERS: readonly string[] = ['Partner 1', 'Partner 2', 'Parents'];
+const DEFAULT_HOUSEHOLD_MEMBERS: readonly string[] = ['Partner 1', 'Partner 2', 'Parents'];
 
 /** The household's members as the owner named them. */
 export async function readHouseholdMembers(

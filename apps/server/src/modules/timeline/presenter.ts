@@ -5,11 +5,11 @@ import type {
 } from '@hrt/shared/schemas/timeline';
 import type { TimelineEntryRow, TimelinePhotoRow } from './repository.ts';
 
-export function photoUrl(photoId: string, variant: 'full' | 'thumbnail'): string {
+function photoUrl(photoId: string, variant: 'full' | 'thumbnail'): string {
   return `/api/timeline/photos/${photoId}/${variant}`;
 }
 
-export function toPhoto(row: TimelinePhotoRow): TimelinePhoto {
+function toPhoto(row: TimelinePhotoRow): TimelinePhoto {
   return {
     id: row.id,
     url: photoUrl(row.id, 'full'),

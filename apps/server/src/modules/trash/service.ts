@@ -48,7 +48,7 @@ export type TrashDeps = Pick<AppContext, 'database' | 'fileStore' | 'trashHooks'
 export type TrashMoveDeps = Pick<AppContext, 'trashHooks'> & { tx: Database };
 
 /** The table each kind of deleted item lives in. */
-export const trashTables: Record<TrashResourceType, string> = {
+const trashTables: Record<TrashResourceType, string> = {
   expense: 'expenses',
   component: 'components',
   document: 'component_documents',

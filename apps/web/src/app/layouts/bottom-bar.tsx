@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { bottomBarNav, type NavItem } from './nav-items';
 
 /** Navigation state that asks the expenses page to open its new-expense form at once. */
-export interface OpenNewExpenseState {
+interface OpenNewExpenseState {
   openNew: true;
 }
 

@@ -20,13 +20,13 @@ const actionLabels: Record<HistoryEntry['action'], string> = {
 const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /** '7 Mar 2026, 14:05', in the reader's own time zone. */
-export function formatWhen(at: string): string {
+function formatWhen(at: string): string {
   const date = new Date(at);
   return `${formatDate(date)}, ${time.format(date)}`;
 }
 
 /** 'Amount paid: £120.00 -> £340.00'; an empty side (or an item not there yet) is '—'. */
-export function describeChange(change: HistoryFieldChange): string {
+function describeChange(change: HistoryFieldChange): string {
   return `${change.label}: ${change.before ?? '—'} -> ${change.after ?? '—'}`;
 }
 

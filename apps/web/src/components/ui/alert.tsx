@@ -2,7 +2,7 @@ import { AlertCircle, CheckCircle2, Info, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-export type AlertKind = 'error' | 'success' | 'info';
+type AlertKind = 'error' | 'success' | 'info';
 
 /** The alert's title for each kind, the same on every screen. */
 const alertTitles: Record<AlertKind, string> = {

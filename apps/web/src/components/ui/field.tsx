@@ -17,7 +17,7 @@ interface FieldProps {
 }
 
 /** The visible mark of a required field; the control's own `required` is what is announced. */
-export function RequiredMark() {
+function RequiredMark() {
   return (
     <span aria-hidden="true" className="text-sm leading-none text-destructive">
       *

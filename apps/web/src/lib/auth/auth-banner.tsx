@@ -5,7 +5,7 @@ import type { ApiError, ApiErrorKind } from '@/lib/api-client';
 import { currentBannerError, dismissBannerError, subscribeBannerError } from './auth-events';
 
 /** The auth banner's text for each kind of failure. */
-export const authBannerTexts: Record<ApiErrorKind, string> = {
+const authBannerTexts: Record<ApiErrorKind, string> = {
   token_expired: 'Your session has expired. Please log in again.',
   token_invalid: 'Your authentication is invalid. Please log in again.',
   unauthorized: 'You are not authorized to perform this action.',
@@ -14,9 +14,9 @@ export const authBannerTexts: Record<ApiErrorKind, string> = {
 };
 
 /** Network and server banners go away by themselves after this long. */
-export const AUTO_DISMISS_MS = 10_000;
+const AUTO_DISMISS_MS = 10_000;
 
-export function bannerText(error: ApiError): string {
+function bannerText(error: ApiError): string {
   return authBannerTexts[error.kind] ?? error.message;
 }
 

@@ -32,7 +32,7 @@ export interface LoginNavigationState {
   returnUrl?: string;
 }
 
-export const sessionExpiredMessage = 'Your session has expired. Please log in again.';
+const sessionExpiredMessage = 'Your session has expired. Please log in again.';
 
 /** Actions beyond the stable Session contract: for OIDC sign-in and first-run setup. */
 export interface SessionControl {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The delay between a route change and the last-visit update: one call per page stayed on. */
-export const LAST_VISIT_DELAY_MS = 1000;
+const LAST_VISIT_DELAY_MS = 1000;
 
 /** One second after each route change, while signed in, records the user's last visit. */
 export function useLastVisit(signedIn: boolean, pathname: string) {

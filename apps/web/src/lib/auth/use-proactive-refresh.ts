@@ -4,7 +4,7 @@ import { refreshTokens } from './token-refresher';
 import { readIdToken, tokenExpiry } from './token-storage';
 
 /** Refresh this long before the ID token expires, so requests rarely meet a 401. */
-export const REFRESH_MARGIN_MS = 60_000;
+const REFRESH_MARGIN_MS = 60_000;
 const NETWORK_RETRY_MS = 30_000;
 
 /**

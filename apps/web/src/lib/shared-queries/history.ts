@@ -9,7 +9,7 @@ import { queryKeys } from '../query-keys';
  * components, tasks, policies and accounts each show it, so it is read here, once, rather than
  * in a feature (features never import each other).
  */
-export function historyQuery(resourceType: HistoryResourceType, resourceId: string) {
+function historyQuery(resourceType: HistoryResourceType, resourceId: string) {
   return queryOptions({
     queryKey: queryKeys.historyOf(resourceType, resourceId),
     queryFn: () =>

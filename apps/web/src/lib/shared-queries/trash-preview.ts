@@ -11,7 +11,7 @@ export type TrashPreviewType = 'component' | 'timeline_entry';
  * What deleting an item would take to the trash, asked for while its confirmation is open
  * (`id` null: closed, nothing asked). Read afresh each time: the counts change with every write.
  */
-export function useTrashPreview(resourceType: TrashPreviewType, id: string | null) {
+function useTrashPreview(resourceType: TrashPreviewType, id: string | null) {
   return useQuery({
     queryKey: queryKeys.trashPreview(resourceType, id ?? ''),
     queryFn: () =>

@@ -34,7 +34,7 @@ export interface EInvoiceTax {
   taxCents: number;
 }
 
-export interface EInvoiceTotals {
+interface EInvoiceTotals {
   /** Sum of line net amounts (BT-106). */
   linesCents: number | null;
   /** Total without VAT (BT-109). */

@@ -5,7 +5,7 @@ import type { JobInput } from '../reader/job-types.ts';
 import type { EInvoiceStep } from './job-hook.ts';
 
 /** The thread is let go after this long without a document, so the server is small at rest. */
-export const IDLE_RELEASE_MS = 30_000;
+const IDLE_RELEASE_MS = 30_000;
 /** Longest an e-invoice check may take; past it the thread is stopped and the layout reader runs. */
 const CHECK_LIMIT_MS = 10_000;
 

@@ -3,7 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 /** Largest e-invoice XML read: real ones are tens of kB, with attachments ~1.5 MB. */
 export const MAX_XML_BYTES = 5 * 1024 * 1024;
 /** Deepest element nesting accepted; CII and UBL invoices stay under 15. */
-export const MAX_XML_DEPTH = 64;
+const MAX_XML_DEPTH = 64;
 
 /** Why an XML file was not read; the message is shown to the person who uploaded it. */
 export class RefusedXml extends Error {}

@@ -4,7 +4,7 @@
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 
-export interface FixtureLine {
+interface FixtureLine {
   name: string;
   quantity: string;
   price: string;
@@ -13,14 +13,14 @@ export interface FixtureLine {
   unit?: string;
 }
 
-export interface FixtureAllowance {
+interface FixtureAllowance {
   charge: boolean;
   reason: string;
   amount: string;
   rate: string;
 }
 
-export interface FixtureTax {
+interface FixtureTax {
   rate: string;
   basis: string;
   tax: string;

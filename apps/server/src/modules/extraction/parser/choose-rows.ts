@@ -142,7 +142,7 @@ function drafts(list: Array<PrintedItem | PrintedExtra>, mode: AddVat): ParsedIt
 }
 
 /** A row whose quantity x price - discount is the printed line total (to a few cents). */
-export function toDraft(item: PrintedItem | PrintedExtra, vatMode: AddVat): ParsedItem {
+function toDraft(item: PrintedItem | PrintedExtra, vatMode: AddVat): ParsedItem {
   if ('label' in item) {
     return lineDraft(item.label, '', 1, item.value, item.value, vatMode);
   }

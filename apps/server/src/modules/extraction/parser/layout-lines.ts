@@ -125,8 +125,3 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
-
-/** The flat text of the lines, one line per printed line: for the model and the old parser. */
-export function linesToText(lines: LayoutLine[]): string {
-  return lines.map((line) => line.text).join('\n');
-}

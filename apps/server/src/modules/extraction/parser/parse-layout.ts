@@ -122,7 +122,7 @@ function totalsOnly(
  * "Vierteljährlicher Beitrag inklusive 19 % Versicherungsteuer", "Amount including 20 % VAT": a
  * line that says the VAT is inside it is a gross total, whatever its first words.
  */
-export function statesGrossTotal(label: string): boolean {
+function statesGrossTotal(label: string): boolean {
   return /(?:inklusive|inkl\.?|einschließlich|einschl\.?|including|incl\.?|y\s+compris|inclusief|incluido|incluso)\s+(?:\d{1,2}(?:[.,]\d+)?\s*%\s*)?(?:\p{L}*steuer|mwst|ust|vat|tax|tva|btw|iva)\b/iu.test(
     label,
   );
@@ -132,7 +132,7 @@ export function statesGrossTotal(label: string): boolean {
  * The figures below the table: each line's label is its words, its amount the rightmost number.
  * A "total" that says it is net is a sub-total; payments, change and references are left out.
  */
-export function readFigures(
+function readFigures(
   lines: LayoutLine[],
   format: NumberFormat,
 ): { extras: PrintedExtra[]; printed: PrintedFigures } {

@@ -58,7 +58,7 @@ let engine: Promise<Engine> | undefined;
  * binding's default. No memory arena: it kept the largest photo's buffers for the process's
  * life (RSS near 1 GB after 40 photos; under 700 MB without it).
  */
-export const onnxOptions = {
+const onnxOptions = {
   intraOpNumThreads: 1,
   interOpNumThreads: 1,
   executionMode: 'sequential',

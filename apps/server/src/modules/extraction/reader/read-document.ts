@@ -13,7 +13,7 @@ import {
 import { readPdfBoxes } from './pdf-layout.ts';
 
 /** Longest document read: a renovation invoice runs to a few pages, a 40-page file is not one. */
-export const MAX_PAGES = 20;
+const MAX_PAGES = 20;
 /** Fewer readable characters than this on a PDF page means it is a scan. */
 const MIN_TEXT_PER_PAGE = 20;
 
@@ -30,7 +30,7 @@ export interface DocumentText {
 }
 
 /** Longest side a photo is read at: a 12 MP phone photo is scaled down to this first. */
-export const PHOTO_READ_SIDE = 1600;
+const PHOTO_READ_SIDE = 1600;
 
 export type UnreadableCode = Extract<
   ErrorCode,
@@ -38,7 +38,7 @@ export type UnreadableCode = Extract<
 >;
 
 /** Largest photo read: a 50 MP phone camera's; a 20,000 x 20,000 image is refused unread. */
-export const MAX_PHOTO_PIXELS = 50_000_000;
+const MAX_PHOTO_PIXELS = 50_000_000;
 
 /** A reason the document cannot be read; the job turns it into a 4xx answer. */
 export class UnreadableDocument extends Error {

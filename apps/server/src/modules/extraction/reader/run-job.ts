@@ -13,7 +13,7 @@ export interface ExtractionLimits extends ChildLimits {
   queueLimit: number;
 }
 
-export const defaultExtractionLimits: ExtractionLimits = {
+const defaultExtractionLimits: ExtractionLimits = {
   timeoutMs: 60_000,
   memoryMb: 1536,
   idleMs: 300_000,

@@ -17,7 +17,7 @@ import {
   type VisiblePriceReading,
 } from './visible-price.ts';
 
-export const UNKNOWN_NAME = 'Unknown';
+const UNKNOWN_NAME = 'Unknown';
 
 /**
  * A page with no product to read (no title at all); the caller answers 422 no_product_found.
@@ -184,7 +184,7 @@ function cleanName(name: string | undefined, title: string): string {
 }
 
 /** Relative and protocol-relative image addresses made absolute; only http(s) kept. */
-export function resolveHttpUrl(value: string | undefined, base: URL): string | null {
+function resolveHttpUrl(value: string | undefined, base: URL): string | null {
   if (!value) return null;
   try {
     const url = new URL(value.trim(), base);

@@ -241,7 +241,7 @@ function countryOfPath(pathname: string): string | undefined {
 }
 
 /** The region of a language tag: en-GB, zh-Hant-TW, en_CA. */
-export function regionOfLanguage(tag: string | undefined): string | undefined {
+function regionOfLanguage(tag: string | undefined): string | undefined {
   const region = /^[a-z]{2,3}(?:[-_][a-z]{4})?[-_]([a-z]{2})\b/i.exec(tag?.trim() ?? '')?.[1];
   const lower = region?.toLowerCase();
   return lower && COUNTRY_CURRENCY[lower] ? (lower === 'uk' ? 'gb' : lower) : undefined;

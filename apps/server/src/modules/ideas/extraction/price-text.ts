@@ -14,7 +14,7 @@ export interface ParsedPrice {
 const NUMBER =
   "\\d{1,3}(?:[,.\\u00a0\\u202f '’](?=\\d{3}(?!\\d))\\d{3})+(?:[.,]\\d{1,2}(?!\\d))?|\\d+(?:[.,]\\d{1,2}(?!\\d))?";
 /** A number with a currency marker before or after it. */
-export const PRICE_TOKEN = new RegExp(
+const PRICE_TOKEN = new RegExp(
   `(${CURRENCY_MARKER})?\\s?(${NUMBER})(?:[.,]-{1,2}|,–)?(?:\\s?(${CURRENCY_MARKER}))?(?![\\d%])`,
   'g',
 );

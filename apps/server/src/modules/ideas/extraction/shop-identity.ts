@@ -31,7 +31,7 @@ export function shopUrlOf($: CheerioAPI, pageUrl: string): URL {
 const SECOND_LEVEL = /^(co|com|net|org|gov|ac|or|ne|go)$/;
 
 /** 'www.johnlewis.com' -> 'Johnlewis'; 'shop.bestseller.com' -> 'Bestseller'. */
-export function nameFromDomain(host: string): string {
+function nameFromDomain(host: string): string {
   if (isIP(host) || host === 'localhost') return host;
   const labels = host
     .toLowerCase()

@@ -6,7 +6,7 @@
  */
 export const MAX_PARSED_CHARS = 1_000_000;
 /** Real shop pages nest 20 to 80 levels; parsing cost grows with the square of the depth. */
-export const MAX_NESTING = 400;
+const MAX_NESTING = 400;
 const MAX_JSON_LD_BLOCKS = 20;
 const MAX_JSON_LD_CHARS = 200_000;
 
@@ -97,7 +97,7 @@ const FIRST_HEADING = /<h1[\s>]/i;
  * heading: on some pages a consent dialog or a mega menu of a megabyte comes before the
  * product, and the first megabyte would hold no product at all.
  */
-export function productWindow(markup: string): string {
+function productWindow(markup: string): string {
   const headEnd = HEAD_END.exec(markup.slice(0, MAX_PARSED_CHARS / 4));
   const head = headEnd ? markup.slice(0, headEnd.index + headEnd[0].length) : '';
   const heading = FIRST_HEADING.exec(markup.slice(head.length));

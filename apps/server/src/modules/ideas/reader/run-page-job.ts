@@ -5,11 +5,11 @@ import { AppError } from '@hrt/shared/errors';
 import type { PageJobInput, PageJobOutcome, PageJobReply } from './page-job-types.ts';
 
 /** Pages read at once: one thread per core of the small machine this runs on. */
-export const PAGE_READERS = 2;
+const PAGE_READERS = 2;
 /** Pages waiting beyond this are turned away at once rather than piling up. */
-export const MAX_WAITING_PAGES = 20;
+const MAX_WAITING_PAGES = 20;
 /** A real page reads in well under a second; past this the thread is stopped. */
-export const PAGE_READ_TIMEOUT_MS = 5_000;
+const PAGE_READ_TIMEOUT_MS = 5_000;
 /** A reader thread's own memory: a page that needs more is stopped, the server is not. */
 const RESOURCE_LIMITS = {
   maxOldGenerationSizeMb: 256,

@@ -10,7 +10,7 @@ import {
 import { MAX_PENDING_ACCESS_REQUESTS } from './access-service.ts';
 import { listOwnerEmails } from './allowlist-repository.ts';
 
-export const ACCESS_REQUEST_DIGEST_JOB = 'access-request-digest';
+const ACCESS_REQUEST_DIGEST_JOB = 'access-request-digest';
 
 /** The least time between two digests to the owners. */
 const DIGEST_INTERVAL_MS = 60 * 60 * 1000;
@@ -44,7 +44,7 @@ export const accessRequestDigestJob = (seams: DigestSeams): JobDefinition => ({
  * more than once an hour, however many addresses it is sent. A request that became pending
  * while this runs is in the next digest's list, if not in this one's.
  */
-export async function sendAccessRequestDigest(
+async function sendAccessRequestDigest(
   seams: DigestSeams,
   now = new Date(),
 ): Promise<{ sent: number }> {

@@ -34,7 +34,7 @@ export const MAX_PENDING_ACCESS_REQUESTS = 50;
  * again while it waits changes nothing). The owners hear of new requests in a digest at most
  * once an hour (access-request-digest.ts), never one mail per request.
  */
-export async function requestAccess(
+async function requestAccess(
   ctx: AppContext,
   email: string | undefined,
   options: { verified: boolean },

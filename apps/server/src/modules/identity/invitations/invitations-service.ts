@@ -28,8 +28,7 @@ import {
 import { toInvitation } from './presenter.ts';
 
 /** 256 random bits: a fast hash is enough at rest, there is nothing to brute-force. */
-export const hashInvitationToken = (token: string) =>
-  createHash('sha256').update(token).digest('hex');
+const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A fresh link's token (given out once) and what is stored of it. */
 function newLink() {

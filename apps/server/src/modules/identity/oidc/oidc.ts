@@ -25,15 +25,13 @@ type FailureCode = OidcFailureCode;
 
 /** A federated sign-in must be finished within this time. */
 const STATE_TTL_MS = 10 * 60 * 1000;
-export const OIDC_CALLBACK_PATH = oidcContract.callback.path;
+const OIDC_CALLBACK_PATH = oidcContract.callback.path;
 
 export type OidcOutcome =
   | ({ ok: true } & IssuedSession)
   /** A signed-in user linked their provider account; no new session is issued. */
   | { ok: true; linked: true }
   | { ok: false; code: FailureCode; message: string };
-
-export type OidcClient = ReturnType<typeof createOidcClient>;
 
 /** Federated sign-in with the OpenID Connect provider of OIDC_ISSUER (code flow + PKCE). */
 export function createOidcClient(config: Config, db: Database) {

@@ -24,7 +24,7 @@ export const THROTTLE_WINDOW_SECONDS = 15 * 60;
 export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 export const ADDRESS_FAILURES_BEFORE_DELAY = 20;
 export const ADDRESS_DELAY_STEP_MS = 500;
-export const ADDRESS_MAX_DELAY_MS = 10_000;
+const ADDRESS_MAX_DELAY_MS = 10_000;
 
 export class LoginThrottledError extends AppError {
   readonly retryAfterSeconds: number;

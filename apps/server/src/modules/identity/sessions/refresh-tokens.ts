@@ -10,10 +10,10 @@ import {
 } from './sessions-repository.ts';
 
 /** Refresh tokens live 30 days; each use swaps it for a new one. */
-export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /** Tokens are 256 random bits, so a fast hash is enough: nothing to brute-force. */
-export function hashRefreshToken(token: string): string {
+function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 

@@ -1,9 +1,9 @@
 import { LoginThrottledError } from './login-throttle.ts';
 
 /** Sign-in attempts one address may have running at once (each may run an argon2 check). */
-export const MAX_RUNNING_PER_ADDRESS = 2;
+const MAX_RUNNING_PER_ADDRESS = 2;
 /** Attempts from one address that may wait for a free place; any more get 429 at once. */
-export const MAX_WAITING_PER_ADDRESS = 8;
+const MAX_WAITING_PER_ADDRESS = 8;
 
 interface Lane {
   running: number;

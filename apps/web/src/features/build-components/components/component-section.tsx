@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ComponentCard } from './component-card';
 import { componentTypeIcons } from './type-icon';
 
-export function countLine(type: ComponentType, count: number): string {
+function countLine(type: ComponentType, count: number): string {
   if (count === 0) return 'No items yet';
   const label = componentTypeLabels[type];
   return `${count} ${count === 1 ? label.singular.toLowerCase() : label.plural}`;

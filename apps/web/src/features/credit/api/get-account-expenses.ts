@@ -4,7 +4,7 @@ import { callEndpoint } from '@/lib/call-endpoint';
 import { creditKeys } from './credit-keys';
 
 /** The expenses paid from an account, through the expense list filtered by that account. */
-export function fetchAccountExpenses(accountId: string) {
+function fetchAccountExpenses(accountId: string) {
   return callEndpoint(expensesContract.list, {
     query: { paid_by_account_id: accountId, limit: 1000 },
   });

@@ -12,7 +12,7 @@ import { AccountExpenses } from './account-expenses';
 import { UtilizationRing } from './utilization-ring';
 
 /** 1 -> 1st, 22 -> 22nd, 13 -> 13th. */
-export function ordinal(day: number): string {
+function ordinal(day: number): string {
   const tens = day % 100;
   if (tens >= 11 && tens <= 13) return `${day}th`;
   return `${day}${{ 1: 'st', 2: 'nd', 3: 'rd' }[day % 10] ?? 'th'}`;

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useRefreshDocuments } from './use-refresh-documents';
 
-export function deleteDocument(id: string) {
+function deleteDocument(id: string) {
   return callEndpoint(documentsContract.remove, { params: { id } });
 }
 

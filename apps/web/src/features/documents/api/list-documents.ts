@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { documentKeys } from './document-keys';
 
-export function fetchDocuments(componentId: string) {
+function fetchDocuments(componentId: string) {
   return callEndpoint(documentsContract.list, { query: { component_id: componentId } });
 }
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { documentKeys } from './document-keys';
 
-export function uploadDocument(componentId: string, name: string, file: File) {
+function uploadDocument(componentId: string, name: string, file: File) {
   const form = new FormData();
   form.append('component_id', componentId);
   form.append('name', name);

@@ -8,9 +8,9 @@ import { type ExpenseListFilter, expenseKeys } from './expense-keys';
  * Rows per request: a screenful or two of the table. The table asks for the next page as the
  * user scrolls near the end of what it has, so nobody downloads 20,000 expenses to see 15.
  */
-export const EXPENSE_PAGE_SIZE = 100;
+const EXPENSE_PAGE_SIZE = 100;
 
-export function fetchExpensePage(filter: ExpenseListFilter, cursor: string | null) {
+function fetchExpensePage(filter: ExpenseListFilter, cursor: string | null) {
   return callEndpoint(expensesContract.list, {
     query: {
       limit: EXPENSE_PAGE_SIZE,

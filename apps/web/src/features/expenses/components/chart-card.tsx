@@ -6,12 +6,11 @@ import { budgetPlotHeight, statusPlotHeight } from './money-chart-sizes';
 // The money charts' cards, without their plots: small enough for the app's first script, where
 // the expenses page's first view (app/page-fallback.tsx) draws them before its own code arrives.
 
-export const BUDGET_CHART_TITLE = 'Is each component within budget?';
+const BUDGET_CHART_TITLE = 'Is each component within budget?';
 export const BUDGET_CHART_TEXT =
   'Paid, still owed (committed) and maybe owed (speculative), against the budget.';
-export const STATUS_CHART_TITLE = 'Committed spend by status';
-export const STATUS_CHART_TEXT =
-  "Total cost of committed expenses, grouped by each component's status.";
+const STATUS_CHART_TITLE = 'Committed spend by status';
+const STATUS_CHART_TEXT = "Total cost of committed expenses, grouped by each component's status.";
 
 /** A chart's card: its question, the line saying what is drawn, then the plot. */
 export function ChartCard({

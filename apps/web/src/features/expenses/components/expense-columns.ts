@@ -1,5 +1,5 @@
 /** Column layout of the expense table; widths are fixed so virtualized rows line up. */
-export interface ExpenseColumn {
+interface ExpenseColumn {
   key: string;
   label: string;
   width: number;

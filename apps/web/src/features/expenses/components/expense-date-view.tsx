@@ -19,7 +19,7 @@ import type { ListPaging } from './use-load-more';
  * over what is loaded: a household's list (hundreds) is loaded whole at once; beyond this the
  * person asks for more.
  */
-export const DATE_VIEW_LOAD_LIMIT = 2000;
+const DATE_VIEW_LOAD_LIMIT = 2000;
 
 const sortLabels: Record<DateSort, string> = {
   added: 'Order added',

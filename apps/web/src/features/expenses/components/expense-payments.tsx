@@ -22,7 +22,7 @@ interface PaymentListProps {
  * The payments of an expense, each on a line with its date, amount, account and note, and the
  * 'Amount paid' they add up to. Read-only here: the buttons come from `editor` when given.
  */
-export function PaymentList({
+function PaymentList({
   payments,
   accounts,
   showPaidBy,

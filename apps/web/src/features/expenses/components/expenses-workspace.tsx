@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { LeaveGuard } from '@/components/leave-guard';
 import { Alert } from '@/components/ui/alert';
 import { useCanEditComponentType } from '@/lib/auth/session-context';
+import { EXTRACTION_MESSAGE, type ExtractionState } from '@/lib/extraction-state';
 import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import { useExpenseEditor } from '../hooks/use-expense-editor';
 import { type ExpenseFields, fieldsFromExtracted } from '../lib/expense-draft';
-import { EXTRACTION_MESSAGE, type ExtractionState } from '../lib/extraction-state';
 import { ExpenseBrowser } from './expense-browser';
 import { unsavedRowsText } from './expense-table';
 

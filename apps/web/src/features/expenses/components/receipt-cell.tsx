@@ -10,7 +10,7 @@ import { useRefreshExpenses } from '../api/use-refresh-expenses';
 import type { ExpenseRow } from '../lib/expense-draft';
 import { TrashIcon, UploadIcon } from './row-icons';
 
-export const RECEIPT_ACCEPT = 'image/*,application/pdf';
+const RECEIPT_ACCEPT = 'image/*,application/pdf';
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground disabled:opacity-50';

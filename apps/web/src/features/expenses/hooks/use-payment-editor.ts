@@ -26,7 +26,7 @@ export interface PaymentDraft {
 export type PaymentDraftErrors = Partial<Record<keyof PaymentDraft, string>>;
 
 /** Today in the person's own calendar, YYYY-MM-DD: the day a new payment is most often made. */
-export function today(now = new Date()): string {
+function today(now = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
@@ -42,7 +42,7 @@ function draftOf(payment: ExpensePayment | null): PaymentDraft {
 }
 
 /** What is sent for a draft: the contract's fields, with the version of the expense seen. */
-export function paymentBody(draft: PaymentDraft, version: string | null): ExpensePaymentInput {
+function paymentBody(draft: PaymentDraft, version: string | null): ExpensePaymentInput {
   return {
     date: draft.date.trim() || null,
     amount: parseAmountText(draft.amount),
@@ -53,7 +53,7 @@ export function paymentBody(draft: PaymentDraft, version: string | null): Expens
 }
 
 /** The first problem of each field, in the contract's words; none when it may be sent. */
-export function paymentDraftErrors(draft: PaymentDraft): PaymentDraftErrors {
+function paymentDraftErrors(draft: PaymentDraft): PaymentDraftErrors {
   const result = expensePaymentFieldsSchema.safeParse(paymentBody(draft, null));
   const errors: PaymentDraftErrors = {};
   if (result.success) return errors;

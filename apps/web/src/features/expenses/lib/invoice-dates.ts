@@ -12,7 +12,7 @@ export function formatInvoiceDate(date: string | null | undefined): string {
 }
 
 /** `2026-11-03` -> `2026-11`. */
-export function monthOf(date: string): string {
+function monthOf(date: string): string {
   return date.slice(0, 7);
 }
 

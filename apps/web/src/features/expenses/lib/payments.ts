@@ -23,7 +23,7 @@ export function paymentsTotal(payments: readonly ExpensePayment[]): number {
 }
 
 /** The different accounts the payments name, in the order they are listed. */
-export function paymentAccountIds(payments: readonly ExpensePayment[]): string[] {
+function paymentAccountIds(payments: readonly ExpensePayment[]): string[] {
   const ids: string[] = [];
   for (const payment of payments) {
     if (payment.paid_by_account_id && !ids.includes(payment.paid_by_account_id)) {

@@ -13,7 +13,7 @@ export function matchesSearch(
 }
 
 /** The text the search looks in, lower-cased; fields are kept apart so no match spans two. */
-export function searchableText(expense: {
+function searchableText(expense: {
   description: string;
   supplier: string;
   product: string;

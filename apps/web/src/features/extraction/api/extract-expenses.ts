@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 
 /** POST /api/expenses/extract: the document and the room; nothing is stored by the server. */
-export function extractExpensesFromDocument(file: File, roomId: string, signal?: AbortSignal) {
+function extractExpensesFromDocument(file: File, roomId: string, signal?: AbortSignal) {
   const form = new FormData();
   form.append('room_id', roomId);
   form.append('file', file);

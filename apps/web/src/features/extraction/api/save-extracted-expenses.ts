@@ -6,7 +6,7 @@ import { attachReceipt, canBeReceipt } from './attach-receipt';
 import { createExpense } from './create-expense';
 
 /** An extracted row as the expense it becomes, in the component the document was read for. */
-export function extractedToExpense(
+function extractedToExpense(
   row: ExtractedExpense,
   componentId: string,
   supplier: string,

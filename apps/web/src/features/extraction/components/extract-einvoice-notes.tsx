@@ -3,7 +3,7 @@ import type { EInvoiceLine, ExtractionResult } from '@hrt/shared/schemas/extract
 import { Alert } from '@/components/ui/alert';
 
 /** The exact note the issue asks for: the rows came from the invoice's own data. */
-export const einvoiceNote = 'Read from the e-invoice data in this PDF';
+const einvoiceNote = 'Read from the e-invoice data in this PDF';
 
 /**
  * What the review step says about an e-invoice: where the rows came from, a credit note, and

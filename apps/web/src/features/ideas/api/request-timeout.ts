@@ -1,5 +1,5 @@
 /** Timeouts on the ideas page: 30 s per request, 15 s for the user settings. */
-export const REQUEST_TIMEOUT_MESSAGE = 'Request timeout';
+const REQUEST_TIMEOUT_MESSAGE = 'Request timeout';
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const SETTINGS_TIMEOUT_MS = 15_000;
 

@@ -1,5 +1,5 @@
 /** What /login may receive in navigation state: from the session, the guard or elsewhere. */
-export interface LoginState {
+interface LoginState {
   message?: string;
   error?: string;
   returnUrl?: string;

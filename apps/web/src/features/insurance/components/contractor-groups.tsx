@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
  * Contractor policies grouped by contractor name, sorted alphabetically, each group with its
  * document count; a missing name groups under 'Unknown Contractor'.
  */
-export function groupByContractor(policies: Insurance[]): Array<[string, Insurance[]]> {
+function groupByContractor(policies: Insurance[]): Array<[string, Insurance[]]> {
   const groups = new Map<string, Insurance[]>();
   for (const policy of policies) {
     const name = policy.contractor_name?.trim() || UNKNOWN_CONTRACTOR;

@@ -4,10 +4,10 @@ import type { RecentEntry } from '../recent-entries';
 import { fetchRecentEntries } from './fetch-recent-entries';
 
 /** Under the journal's entries, so every timeline write refreshes the card too. */
-export const recentEntriesKey = [...queryKeys.timelineEntries, 'recent'] as const;
+const recentEntriesKey = [...queryKeys.timelineEntries, 'recent'] as const;
 
 /** The first entries of the journal, for the home page's card. A failure is only logged. */
-export async function loadRecentEntries(): Promise<RecentEntry[]> {
+async function loadRecentEntries(): Promise<RecentEntry[]> {
   try {
     return await fetchRecentEntries();
   } catch (error) {

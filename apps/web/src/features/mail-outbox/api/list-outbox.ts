@@ -6,7 +6,7 @@ import { outboxKeys } from './outbox-keys';
 /** How many messages one page of the outbox shows. */
 export const OUTBOX_PAGE_SIZE = 25;
 
-export function fetchOutbox(offset: number) {
+function fetchOutbox(offset: number) {
   return callEndpoint(mailOutboxContract.list, { query: { limit: OUTBOX_PAGE_SIZE, offset } });
 }
 

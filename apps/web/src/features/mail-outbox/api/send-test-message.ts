@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { outboxKeys } from './outbox-keys';
 
-export function sendTestMessage() {
+function sendTestMessage() {
   return callEndpoint(mailOutboxContract.sendTest, {});
 }
 

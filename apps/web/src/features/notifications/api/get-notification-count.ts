@@ -6,7 +6,7 @@ import { notificationKeys } from './notification-keys';
 
 const COUNT_POLL_MS = 60_000;
 
-export async function fetchNotificationCount(): Promise<number> {
+async function fetchNotificationCount(): Promise<number> {
   const body = await logFailure(
     'load the unread count',
     callEndpoint(notificationsContract.count, {}),

@@ -6,10 +6,10 @@ import { logFailure } from './log-failure';
 import { notificationKeys } from './notification-keys';
 
 /** How many feed items one page holds; 'Show older' loads the next. */
-export const NOTIFICATION_PAGE_SIZE = 20;
+const NOTIFICATION_PAGE_SIZE = 20;
 
 /** One page of the feed, newest first; `beforeId` is the last item of the previous page. */
-export function fetchNotifications(beforeId?: string): Promise<Notification[]> {
+function fetchNotifications(beforeId?: string): Promise<Notification[]> {
   return logFailure(
     'load the feed',
     callEndpoint(notificationsContract.list, {

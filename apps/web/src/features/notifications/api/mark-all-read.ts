@@ -4,7 +4,7 @@ import { callEndpoint } from '@/lib/call-endpoint';
 import { logFailure } from './log-failure';
 import { notificationKeys } from './notification-keys';
 
-export function markAllNotificationsRead() {
+function markAllNotificationsRead() {
   return logFailure('mark them read', callEndpoint(notificationsContract.markRead, {}));
 }
 

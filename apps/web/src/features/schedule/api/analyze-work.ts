@@ -2,7 +2,7 @@ import { planningContract } from '@hrt/shared/contracts/planning';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 
-export function analyzeWork({
+function analyzeWork({
   description,
   existingTasks,
 }: {

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useRefreshTasks } from './use-refresh-tasks';
 
-export function createTask(body: TaskInput) {
+function createTask(body: TaskInput) {
   return callEndpoint(scheduleContract.create, { body });
 }
 

@@ -8,7 +8,7 @@ import { scheduleKeys } from './schedule-keys';
 const PAGE_SIZE = 1000;
 
 /** Every page of GET /api/tasks, in order: the Gantt needs all tasks to draw dependencies. */
-export async function fetchAllTasks(signal?: AbortSignal): Promise<Task[]> {
+async function fetchAllTasks(signal?: AbortSignal): Promise<Task[]> {
   const tasks: Task[] = [];
   let cursor: string | null = null;
   do {

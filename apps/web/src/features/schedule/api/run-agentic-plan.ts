@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useRefreshTasks } from './use-refresh-tasks';
 
-export function runAgenticPlan(body: AgenticPlanRequest) {
+function runAgenticPlan(body: AgenticPlanRequest) {
   return callEndpoint(planningContract.agenticPlan, { body });
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useRefreshTasks } from './use-refresh-tasks';
 
-export function testPlanner() {
+function testPlanner() {
   return callEndpoint(planningContract.test, {});
 }
 

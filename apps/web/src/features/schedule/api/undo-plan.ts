@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useRefreshTasks } from './use-refresh-tasks';
 
-export function undoPlan({ planId, confirm }: { planId: string; confirm: boolean }) {
+function undoPlan({ planId, confirm }: { planId: string; confirm: boolean }) {
   return callEndpoint(planningContract.undoPlan, {
     params: { plan_id: planId },
     body: { confirm },

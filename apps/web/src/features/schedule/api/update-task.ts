@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useRefreshTasks } from './use-refresh-tasks';
 
-export function updateTask({ id, input }: { id: string; input: TaskInput }) {
+function updateTask({ id, input }: { id: string; input: TaskInput }) {
   return callEndpoint(scheduleContract.update, { params: { id }, body: input });
 }
 

@@ -2,7 +2,7 @@ import type { Task } from '@hrt/shared/schemas/schedule';
 import { createContext, useContext } from 'react';
 
 /** The days drawn now, as day offsets from the window's start. */
-export interface DayRange {
+interface DayRange {
   from: number;
   to: number;
 }

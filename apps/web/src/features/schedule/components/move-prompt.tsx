@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { PendingMove } from '../hooks/use-move-prompt';
 
 /** 'Also move the 2 tasks that depend on it' (the issue's words, in the right number). */
-export function dependantsLabel(count: number): string {
+function dependantsLabel(count: number): string {
   return `Also move the ${formatCount(count, 'task')} that ${count === 1 ? 'depends' : 'depend'} on it`;
 }
 

@@ -4,9 +4,9 @@ import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from '@/lib/query-keys';
 
 /** How many deleted items one 'Load more' brings. */
-export const TRASH_PAGE_SIZE = 50;
+const TRASH_PAGE_SIZE = 50;
 
-export function fetchTrashPage(cursor: string | undefined) {
+function fetchTrashPage(cursor: string | undefined) {
   return callEndpoint(trashContract.list, { query: { limit: TRASH_PAGE_SIZE, cursor } });
 }
 

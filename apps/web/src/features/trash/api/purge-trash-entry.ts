@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { queryKeys } from '@/lib/query-keys';
 
-export function purgeTrashEntry(id: string) {
+function purgeTrashEntry(id: string) {
   return callEndpoint(trashContract.purge, { params: { id } });
 }
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useRefreshAllowlist } from './use-refresh-allowlist';
 
-export function approveAccessRequest({ id, role }: { id: string; role: Role }) {
+function approveAccessRequest({ id, role }: { id: string; role: Role }) {
   return callEndpoint(allowlistContract.approveAccessRequest, { params: { id }, body: { role } });
 }
 

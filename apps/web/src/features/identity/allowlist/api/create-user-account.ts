@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { identityKeys } from '../../api/identity-keys';
 
-export function createUserAccount({ email, password, display_name }: CreateUserFormOutput) {
+function createUserAccount({ email, password, display_name }: CreateUserFormOutput) {
   const displayName = display_name?.trim();
   return callEndpoint(allowlistContract.createUser, {
     body: { email, password, ...(displayName ? { display_name: displayName } : {}) },

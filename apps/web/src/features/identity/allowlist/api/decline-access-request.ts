@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useRefreshAllowlist } from './use-refresh-allowlist';
 
-export function declineAccessRequest(id: string) {
+function declineAccessRequest(id: string) {
   return callEndpoint(allowlistContract.declineAccessRequest, { params: { id } });
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useRefreshAllowlist } from './use-refresh-allowlist';
 
-export function deleteAllowlistEntry(email: string) {
+function deleteAllowlistEntry(email: string) {
   return callEndpoint(allowlistContract.removeUser, { params: { email } });
 }
 

@@ -6,7 +6,7 @@ import { callEndpoint } from '@/lib/call-endpoint';
  * With a stored token the server knows the e-mail and answers its status; without one the
  * form sends it and the answer is always `submitted`.
  */
-export function requestAccess(email?: string) {
+function requestAccess(email?: string) {
   return callEndpoint(
     allowlistContract.requestAccess,
     { body: email ? { email } : {} },

@@ -5,7 +5,7 @@ import { callEndpoint } from '@/lib/call-endpoint';
 import { useRefreshAllowlist } from './use-refresh-allowlist';
 
 /** Creates or updates an entry: the API's call takes query parameters, not a body. */
-export function saveAllowlistEntry({ email, role, allowed }: AllowlistFormOutput) {
+function saveAllowlistEntry({ email, role, allowed }: AllowlistFormOutput) {
   return callEndpoint(allowlistContract.saveUser, {
     query: { email, role, allowed: allowed ? 'true' : 'false' },
   });

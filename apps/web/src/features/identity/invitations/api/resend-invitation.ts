@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { identityKeys } from '../../api/identity-keys';
 
-export function resendInvitation(id: string) {
+function resendInvitation(id: string) {
   return callEndpoint(invitationsContract.resend, { params: { id } });
 }
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { identityKeys } from '../../api/identity-keys';
 
-export function sendInvitation(body: CreateInvitationInput) {
+function sendInvitation(body: CreateInvitationInput) {
   return callEndpoint(invitationsContract.create, { body });
 }
 

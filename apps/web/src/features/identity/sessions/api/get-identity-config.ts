@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { identityKeys } from '../../api/identity-keys';
 
-export function fetchIdentityConfig() {
+function fetchIdentityConfig() {
   return callEndpoint(sessionsContract.config, {}, { noAuthRetry: true });
 }
 
