@@ -56,7 +56,7 @@ export type UpdateComponentInput = z.input<typeof updateComponentSchema>;
 
 /**
  * The add/edit dialog's fields as the form holds them: the API's rules for name, status and
- * budget, with the budget typed as text (an empty status keeps the default or current one).
+ * budget, with the budget typed as text (an empty status is saved empty, shown as No status).
  */
 export const componentFormSchema = z.object({
   name,

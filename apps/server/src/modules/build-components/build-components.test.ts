@@ -121,6 +121,35 @@ describe('components API', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('keeps an empty status empty through create and update; only a missing one defaults', async () => {
+    const room = await createComponentVia(t, owner.authorization, { name: 'Loft', status: '' });
+    expect(room.status).toBe('');
+    const read = await t.app.inject({
+      url: `/api/components/room/${room.id}`,
+      headers: { authorization: owner.authorization },
+    });
+    expect(read.json().status).toBe('');
+
+    const started = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/components/room/${room.id}`,
+      headers: { authorization: owner.authorization },
+      payload: { status: 'Completed', updated_at: room.updated_at },
+    });
+    expect(started.json().status).toBe('Completed');
+    const emptied = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/components/room/${room.id}`,
+      headers: { authorization: owner.authorization },
+      payload: { status: '', updated_at: started.json().updated_at },
+    });
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    expect(emptied.json().status).toBe('');
+
+    const unsaid = await createComponentVia(t, owner.authorization, { name: 'Porch' });
+    expect(unsaid.status).toBe('IN_PROGRESS');
+  });
+
   it('patches name, status and budget, and refuses a stale updated_at with 409', async () => {
     const room = await createComponentVia(t, owner.authorization, { name: 'Hall' });
     const patched = await t.app.inject({

@@ -1,8 +1,9 @@
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { serveFakeApi } from '@/test/fake-api';
+import { type SentRequest, serveFakeApi } from '@/test/fake-api';
 import { ComponentDialog } from './component-dialog';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
@@ -34,12 +35,103 @@ describe('the add component dialog', () => {
     await user.type(screen.getByLabelText('Name'), 'Kitchen');
     await waitFor(() => expect(create).toHaveProperty('disabled', false));
     await user.click(create);
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]?.body).toEqual({
+    await waitFor(() => expect(writes(sent)).toHaveLength(1));
+    expect(writes(sent)[0]?.body).toEqual({
       name: 'Kitchen',
       type: 'room',
       budget: 0,
       status: 'In Progress',
     });
   });
+
+  it('sends an empty status when Select status... is chosen, on create and on update', async () => {
+    const sent = serveFakeApi(({ method, body }) =>
+      method === 'GET' ? { status: 200, body: [] } : { status: 200, body: { ...(body as object) } },
+    );
+    const user = userEvent.setup();
+    const view = renderDialog(null);
+    await user.type(screen.getByLabelText('Name'), 'Loft');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Select status...');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(writes(sent)).toHaveLength(1));
+    expect(writes(sent)[0]?.body).toEqual({ name: 'Loft', type: 'room', budget: 0, status: '' });
+    view.unmount();
+
+    renderDialog(kitchen);
+    await user.selectOptions(screen.getByLabelText('Status'), 'Select status...');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(writes(sent)).toHaveLength(2));
+    expect(writes(sent)[1]?.body).toEqual({
+      name: 'Kitchen',
+      status: '',
+      budget: 1200,
+      updated_at: '2026-11-01T09:00:00.000Z',
+    });
+  });
+
+  it('warns of a room whose name differs only in case, spaces or punctuation, and still saves', async () => {
+    const sent = serveFakeApi(({ method, body }) =>
+      method === 'GET'
+        ? {
+            status: 200,
+            body: [kitchen, { ...kitchen, id: designId, name: 'Pantry', type: 'design' }],
+          }
+        : { status: 201, body: { ...(body as object) } },
+    );
+    const user = userEvent.setup();
+    renderDialog(null);
+    await user.type(screen.getByLabelText('Name'), 'Pantry');
+    expect(screen.queryByText('Another room has this name')).toBeNull();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), ' kit-chen');
+    expect((await screen.findByRole('status')).textContent).toContain(
+      '"Kitchen" is already one of your rooms. Save anyway if this is a different one.',
+    );
+    expect(screen.getByText('Another room has this name')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(writes(sent)).toHaveLength(1));
+    expect(writes(sent)[0]?.body).toMatchObject({ name: 'kit-chen', type: 'room' });
+  });
+
+  it('does not warn when editing a room under its own name', async () => {
+    serveFakeApi(({ method }) =>
+      method === 'GET'
+        ? { status: 200, body: [kitchen, { ...kitchen, id: designId, name: 'Pantry' }] }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    renderDialog(kitchen);
+    const name = screen.getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'pantry');
+    // The list has arrived: the other room's name is warned of.
+    expect(await screen.findByText('Another room has this name')).toBeTruthy();
+    await user.clear(name);
+    await user.type(name, 'Kitchen');
+    expect(screen.queryByText('Another room has this name')).toBeNull();
+  });
 });
+
+const designId = '5c0a7f8e-1d2b-4c3d-8e9f-0a1b2c3d4e5f';
+const kitchen: BuildComponent = {
+  id: '0b7d5a0e-8a52-4d4c-9d2e-3f1f5b2a6c11',
+  name: 'Kitchen',
+  type: 'room',
+  status: 'In Progress',
+  budget: 1200,
+  description: null,
+  created_at: '2026-11-01T09:00:00.000Z',
+  updated_at: '2026-11-01T09:00:00.000Z',
+  created_by: 'owner@example.com',
+};
+
+const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');
+
+function renderDialog(component: BuildComponent | null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <ComponentDialog open onOpenChange={() => {}} type="room" component={component} />
+    </QueryClientProvider>,
+  );
+}

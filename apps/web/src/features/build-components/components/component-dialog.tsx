@@ -18,9 +18,11 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { useComponents } from '@/lib/shared-queries/build-components';
 import { useCreateComponent } from '../api/create-component';
 import { useUpdateComponent } from '../api/update-component';
 import { componentErrorMessage } from './component-error-message';
+import { findNearDuplicate } from './near-duplicate';
 
 /**
  * A new component starts In Progress, as an API create without a status does (IN_PROGRESS),
@@ -80,14 +82,15 @@ export function ComponentDialog({
           id: component.id,
           input: {
             name,
-            status: status || component.status,
+            status,
             budget,
             updated_at: component.updated_at,
           },
         });
         toast.success(`${label} updated.`);
       } else {
-        await create.mutateAsync({ name, type, budget, ...(status ? { status } : {}) });
+        // Sent even when empty: left out, the API would store its default, In Progress.
+        await create.mutateAsync({ name, type, budget, status });
         toast.success(`${label} added.`);
       }
       form.reset(emptyForm);
@@ -121,6 +124,12 @@ export function ComponentDialog({
           }}
         >
           <ComponentFields form={form} />
+          <NearDuplicateNotice
+            type={type}
+            label={label}
+            name={form.watch('name')}
+            exceptId={component?.id}
+          />
           {error && <Alert kind="error">{error}</Alert>}
           {stale && (
             <StaleAlert
@@ -196,6 +205,29 @@ function ComponentFields({
         onChange={(budget) => form.setValue('budget', budget, { shouldValidate: true })}
       />
     </>
+  );
+}
+
+/** Said before saving, not refused: two rooms may share a name on purpose. */
+function NearDuplicateNotice({
+  type,
+  label,
+  name,
+  exceptId,
+}: {
+  type: ComponentType;
+  label: string;
+  name: string;
+  exceptId?: string;
+}) {
+  const components = useComponents();
+  const twin = findNearDuplicate(components.data ?? [], { name, type, exceptId });
+  if (!twin) return null;
+  return (
+    <Alert kind="info" title={`Another ${label.toLowerCase()} has this name`}>
+      "{twin.name}" is already one of your {componentTypeLabels[type].plural}. Save anyway if this
+      is a different one.
+    </Alert>
   );
 }
 
