@@ -36,12 +36,12 @@ export const seedDemoNotifications: DemoPart = async (seed) => {
   const manager = await siteManager(seed);
   // A household of one has nobody else's news to tell.
   if (!manager) return;
-  const db = seed.ctx.database.db;
+  const { ctx } = seed;
   const tasks = ((await seed.asOwner('GET', '/api/tasks')) as { items: Task[] }).items;
   const { kitchen, bedroomOne } = seed.components;
   const mistCoat = find(tasks, kitchen, 'Mist coat on the new plaster');
   await createTask(
-    db,
+    ctx,
     manager,
     taskInputSchema.parse({
       name: 'Replace the lead water main (found on site)',
@@ -58,7 +58,7 @@ export const seedDemoNotifications: DemoPart = async (seed) => {
   const stripping = find(tasks, bedroomOne, 'Strip wallpaper and remove picture rails');
   const electrics = find(tasks, bedroomOne, 'First fix electrics: extra sockets and ceiling rose');
   await createTask(
-    db,
+    ctx,
     manager,
     taskInputSchema.parse({
       name: 'Treat woodworm in the floor joists',
@@ -70,14 +70,12 @@ export const seedDemoNotifications: DemoPart = async (seed) => {
       dependencies: [stripping.id],
     }),
   );
-  await updateTask(
-    db,
-    manager,
-    stripping.id,
-    taskInputSchema.parse({
+  await updateTask(ctx, manager, {
+    id: stripping.id,
+    changes: taskInputSchema.parse({
       ...stripping,
       owner: { id: 'main-contractor' },
       supplier: 'Hartley & Sons Builders',
     }),
-  );
+  });
 };

@@ -174,7 +174,7 @@ async function executePlan(
     // Predecessors first, so each task's dependencies exist when it is added.
     for (const { key, input } of plan.tasks) {
       const dependencies = input.dependencies.map((ref) => ids.get(ref) ?? ref);
-      const added = await addTask(tx, principal.email, { ...input, dependencies });
+      const added = await addTask({ tx }, principal, { ...input, dependencies });
       ids.set(key, added.result.id);
       created.push(added.result);
       activity.push(added.activity);
@@ -203,7 +203,7 @@ async function makePlan(
   const db = ctx.database.db;
   const [components, existing, calendar] = await Promise.all([
     listComponents(ctx, principal),
-    listAllTasks(db),
+    listAllTasks(ctx),
     calendarForPlanning(db),
   ]);
   const today = new Date().toISOString().slice(0, 10);

@@ -54,7 +54,7 @@ export async function undoPlan(
     if (!plan) throw new AppError('not_found', planMessages.unknownPlan);
     if (plan.undoneAt) throw new AppError('conflict', planMessages.alreadyUndone);
     const ids = plan.tasks.map((task) => task.task_id);
-    const rows = await lockTaskVersions(tx, ids);
+    const rows = await lockTaskVersions({ tx }, ids);
     const now = new Map(rows.map((row) => [row.id, row]));
     const kept: PlanUndoResult['kept'] = [];
     const unchanged: PlannedTaskRecord[] = [];
@@ -79,7 +79,9 @@ export async function undoPlan(
     }
     const activity: ActivityRecord[] = [];
     for (const task of unchanged) {
-      activity.push((await trashTask(tx, ctx.trashHooks, principal, task.task_id)).activity);
+      activity.push(
+        (await trashTask({ tx, trashHooks: ctx.trashHooks }, principal, task.task_id)).activity,
+      );
     }
     await tx
       .update(plannedRuns)

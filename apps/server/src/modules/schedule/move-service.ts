@@ -13,7 +13,7 @@ import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/
 import { readHouseholdCalendar } from '../settings/calendar-service.ts';
 import { toTask } from './presenter.ts';
 import { listDependencyIds, listGraphRows, lockSchedule, updateTaskRow } from './repository.ts';
-import { dependenciesOf, freshTask, notFound, taskActivity } from './service.ts';
+import { dependenciesOf, freshTask, notFound, type ScheduleDeps, taskActivity } from './service.ts';
 import { findTaskRows, type TaskWithComponent } from './task-components.ts';
 
 /**
@@ -23,12 +23,11 @@ import { findTaskRows, type TaskWithComponent } from './task-components.ts';
  * first, then its dependants.
  */
 export async function moveTask(
-  db: Database,
+  deps: Pick<ScheduleDeps, 'database'>,
   principal: Principal,
-  id: string,
-  move: z.output<typeof taskMoveSchema>,
+  { id, move }: { id: string; move: z.output<typeof taskMoveSchema> },
 ): Promise<TaskMoves> {
-  return writeFreshUpdate(db, principal.email, {
+  return writeFreshUpdate(deps.database.db, principal.email, {
     ...freshTask(id, move.updated_at),
     write: async (tx, current, updatedAt) => {
       const row = await updateTaskRow(tx, id, { startAt: move.start, endAt: move.end, updatedAt });
@@ -79,11 +78,11 @@ async function shiftDependants(
  * the whole put-back.
  */
 export async function putBackTasks(
-  db: Database,
+  deps: Pick<ScheduleDeps, 'database'>,
   principal: Principal,
   input: z.output<typeof taskPutBackSchema>,
 ): Promise<TaskMoves> {
-  return writeChange(db, principal.email, async (tx) => {
+  return writeChange(deps.database.db, principal.email, async (tx) => {
     await lockSchedule(tx);
     const rows = await findTaskRows(
       tx,

@@ -6,13 +6,13 @@ import { createTask, deleteTask, listTasks, updateTask } from './service.ts';
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const { db } = ctx.database;
   mountContract(app, scheduleContract, {
-    list: ({ query }) => listTasks(db, query),
-    create: ({ principal, body }) => createTask(db, principal, body),
-    update: ({ principal, params, body }) => updateTask(db, principal, params.id, body),
-    move: ({ principal, params, body }) => moveTask(db, principal, params.id, body),
-    putBack: ({ principal, body }) => putBackTasks(db, principal, body),
-    remove: ({ principal, params }) => deleteTask(db, ctx.trashHooks, principal, params.id),
+    list: ({ principal, query }) => listTasks(ctx, principal, query),
+    create: ({ principal, body }) => createTask(ctx, principal, body),
+    update: ({ principal, params, body }) =>
+      updateTask(ctx, principal, { id: params.id, changes: body }),
+    move: ({ principal, params, body }) => moveTask(ctx, principal, { id: params.id, move: body }),
+    putBack: ({ principal, body }) => putBackTasks(ctx, principal, body),
+    remove: ({ principal, params }) => deleteTask(ctx, principal, params.id),
   });
 };

@@ -12,12 +12,13 @@ import {
 import { calendarDate } from '@hrt/shared/schemas/timeline';
 import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import type { z } from 'zod';
-import type { TrashHook } from '../../app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
+import { type DatabaseDeps, databaseOf } from '../../db/transaction.ts';
 import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
 import { findComponent } from '../build-components/service.ts';
-import { findTrashedRows, moveToTrash } from '../trash/service.ts';
+import { findTrashedRows, moveToTrash, type TrashMoveDeps } from '../trash/service.ts';
 import { toTask } from './presenter.ts';
 import {
   countTaskRows,
@@ -39,11 +40,16 @@ import {
 
 export type TaskFields = z.output<typeof taskInputSchema>;
 
+/** What the schedule's services use of the app context. */
+export type ScheduleDeps = Pick<AppContext, 'database' | 'trashHooks'>;
+
 /** A page of tasks by start, name and id, with their dependencies read in one more query. */
 export async function listTasks(
-  db: Database,
+  deps: Pick<ScheduleDeps, 'database'>,
+  _principal: Principal,
   query: z.output<typeof pageQuerySchema>,
 ): Promise<{ items: Task[]; next_cursor: string | null; total_count: number }> {
+  const { db } = deps.database;
   const after = query.cursor ? decodeTaskCursor(query.cursor) : undefined;
   // One extra row tells whether another page follows.
   const [rows, total] = await Promise.all([
@@ -105,7 +111,8 @@ async function removedDependenciesOf(
 }
 
 /** Every task with its dependencies (the planner reads the whole schedule). */
-export async function listAllTasks(db: Database): Promise<Task[]> {
+export async function listAllTasks(deps: DatabaseDeps): Promise<Task[]> {
+  const db = databaseOf(deps);
   const rows = await listAllTaskRows(db);
   const dependencies = await listDependencyIds(
     db,
@@ -115,11 +122,11 @@ export async function listAllTasks(db: Database): Promise<Task[]> {
 }
 
 export async function createTask(
-  db: Database,
+  deps: Pick<ScheduleDeps, 'database'>,
   principal: Principal,
   input: TaskFields,
 ): Promise<Task> {
-  return writeChange(db, principal.email, (tx) => addTask(tx, principal.email, input));
+  return writeChange(deps.database.db, principal.email, (tx) => addTask({ tx }, principal, input));
 }
 
 /**
@@ -128,8 +135,8 @@ export async function createTask(
  * through this, in one transaction.
  */
 export async function addTask(
-  tx: Database,
-  actorEmail: string,
+  { tx }: { tx: Database },
+  principal: Principal,
   input: TaskFields,
 ): Promise<{ result: Task; activity: ActivityRecord }> {
   await lockSchedule(tx);
@@ -142,7 +149,7 @@ export async function addTask(
     ...toColumns(input),
     createdAt: now,
     updatedAt: now,
-    createdBy: actorEmail,
+    createdBy: principal.email,
   });
   await replaceDependencyRows(tx, id, input.dependencies);
   return {
@@ -152,12 +159,11 @@ export async function addTask(
 }
 
 export async function updateTask(
-  db: Database,
+  deps: Pick<ScheduleDeps, 'database'>,
   principal: Principal,
-  id: string,
-  input: TaskFields,
+  { id, changes: input }: { id: string; changes: TaskFields },
 ): Promise<Task> {
-  return writeFreshUpdate(db, principal.email, {
+  return writeFreshUpdate(deps.database.db, principal.email, {
     ...freshTask(id, input.updated_at),
     write: async (tx, _current, updatedAt) => {
       const componentName = await requireComponentName(tx, input.group.id);
@@ -194,7 +200,7 @@ export function freshTask(id: string, seen: string | undefined) {
  * is left out. An executed plan's undo reads them to remove only the unchanged.
  */
 export async function lockTaskVersions(
-  tx: Database,
+  { tx }: { tx: Database },
   ids: readonly string[],
 ): Promise<Array<{ id: string; name: string; updatedAt: Date }>> {
   await lockSchedule(tx);
@@ -220,12 +226,13 @@ async function lockTask(tx: Database, id: string) {
  * as removed until a restore puts it back.
  */
 export async function deleteTask(
-  db: Database,
-  hooks: Record<string, TrashHook>,
+  deps: ScheduleDeps,
   principal: Principal,
   id: string,
 ): Promise<TrashEntry> {
-  return writeChange(db, principal.email, (tx) => trashTask(tx, hooks, principal, id));
+  return writeChange(deps.database.db, principal.email, (tx) =>
+    trashTask({ tx, trashHooks: deps.trashHooks }, principal, id),
+  );
 }
 
 /**
@@ -233,15 +240,15 @@ export async function deleteTask(
  * (an executed plan's undo removes its tasks through this, in one transaction).
  */
 export async function trashTask(
-  tx: Database,
-  hooks: Record<string, TrashHook>,
+  deps: TrashMoveDeps,
   principal: Principal,
   id: string,
 ): Promise<{ result: TrashEntry; activity: ActivityRecord }> {
+  const { tx } = deps;
   await lockSchedule(tx);
   const current = await lockTask(tx, id);
   const activity = taskActivity('deleted', current.task);
-  const entry = await moveToTrash({ tx, trashHooks: hooks }, principal, {
+  const entry = await moveToTrash(deps, principal, {
     resourceType: 'task',
     id,
     name: current.task.name,
