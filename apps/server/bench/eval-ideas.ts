@@ -42,7 +42,14 @@ const server = http.createServer((request, response) => {
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
-const settings = { fetchAllowHosts: [new URL(origin).host] };
+const settings = { config: { fetchAllowHosts: [new URL(origin).host] } };
+/** Nobody signs in to the evaluation: the extraction acts for a stand-in owner. */
+const evaluator = {
+  accountId: 'eval',
+  email: 'eval@localhost',
+  displayName: null,
+  role: 'owner' as const,
+};
 
 const money = (amount: number | null | undefined) => (amount == null ? '-' : String(amount));
 let priceRight = 0;
@@ -69,7 +76,7 @@ for (const [id, entry] of Object.entries(truth)) {
   let got: { price: number | null; currency: string; retailer: string | null } | undefined;
   let error = '';
   try {
-    got = await extractIdea(settings, `${origin}${url.pathname}${url.search}`);
+    got = await extractIdea(settings, evaluator, { url: `${origin}${url.pathname}${url.search}` });
   } catch (caught) {
     error = caught instanceof AppError ? caught.message : String(caught);
   }

@@ -13,7 +13,7 @@ export async function findReferencedKeys(db: Database, keys: string[]): Promise<
   for (let i = 0; i < keys.length; i += 500) {
     const chunk = keys.slice(i, i + 500);
     for (const key of await findStoredFileKeys({ database: { db } }, chunk)) found.add(key);
-    for (const key of await findKeptPictureKeys(db, chunk)) found.add(key);
+    for (const key of await findKeptPictureKeys({ database: { db } }, chunk)) found.add(key);
     // Files of deleted items stay until the trash is purged.
     for (const key of await findTrashedKeys({ database: { db } }, chunk)) found.add(key);
   }

@@ -13,14 +13,14 @@ import {
   testEmailRequestSchema,
   updateItemPreferenceSchema,
 } from '@hrt/shared/schemas/ideas';
-import type { Config } from '../../config.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
 import { validationError } from '../../http/validation-error.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import { writeChange } from '../activity/write-change.ts';
 import { toItemPreference, toMonitoredItem } from './presenter.ts';
-import { checkOne, type PriceCheckSeams } from './price-checks.ts';
+import { priceCheckSeams } from './price-check-job.ts';
+import { checkOne } from './price-checks.ts';
 import {
   findMonitorRow,
   type IdeaRow,
@@ -32,10 +32,18 @@ import {
 } from './repository.ts';
 import { requireIdea } from './service.ts';
 
+/** What the price checks' services use of the app context. */
+export type MonitoringDeps = Pick<AppContext, 'config' | 'database' | 'mailer' | 'metrics'>;
+
 export async function listMonitoredItems(
-  db: Database,
-  componentId?: string,
+  deps: Pick<MonitoringDeps, 'database'>,
+  _principal: Principal,
+  query: { component_id?: string | undefined },
 ): Promise<MonitoredItem[]> {
+  return listItems(deps.database.db, query.component_id);
+}
+
+async function listItems(db: Database, componentId?: string): Promise<MonitoredItem[]> {
   const rows = await listMonitorRows(db, componentId);
   const checks = await listPriceChecks(
     db,
@@ -46,10 +54,11 @@ export async function listMonitoredItems(
 
 /** Set Target: monitoring and alerts on, the target and the alert address; the alert re-arms. */
 export async function createMonitoredItem(
-  db: Database,
+  deps: Pick<MonitoringDeps, 'database'>,
   principal: Principal,
   input: CreateMonitoredItemInput,
 ): Promise<MonitoredItem> {
+  const { db } = deps.database;
   const parsed = createMonitoredItemSchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const { idea_id, target_price, email } = parsed.data;
@@ -80,14 +89,17 @@ function requireLink(idea: IdeaRow): IdeaRow {
 }
 
 async function requireMonitoredItem(db: Database, ideaId: string) {
-  const items = await listMonitoredItems(db);
+  const items = await listItems(db);
   const item = items.find((entry) => entry.idea_id === ideaId);
   if (!item) throw new AppError('not_found', 'This idea is not monitored.');
   return item;
 }
 
-export async function getUserSettings(db: Database, principal: Principal): Promise<UserSettings> {
-  const rows = await listMonitorRows(db);
+export async function getUserSettings(
+  deps: Pick<MonitoringDeps, 'database'>,
+  principal: Principal,
+): Promise<UserSettings> {
+  const rows = await listMonitorRows(deps.database.db);
   return {
     global_settings: { email: principal.email },
     item_preferences: rows.map(({ idea, monitor }) => toItemPreference(idea.id, monitor)),
@@ -99,17 +111,16 @@ export async function getUserSettings(db: Database, principal: Principal): Promi
  * alerts on turns monitoring on and monitoring off turns alerts off, whatever the client sent.
  */
 export async function updateItemPreference(
-  db: Database,
+  deps: Pick<MonitoringDeps, 'database'>,
   principal: Principal,
-  ideaId: string,
-  input: UpdateItemPreferenceInput,
+  { ideaId, changes: input }: { ideaId: string; changes: UpdateItemPreferenceInput },
 ) {
   const parsed = updateItemPreferenceSchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const wanted = parsed.data;
   const emailAlerts = wanted.email_alerts && wanted.monitor_price;
   const monitorPrice = wanted.monitor_price;
-  return writeChange(db, principal.email, async (tx) => {
+  return writeChange(deps.database.db, principal.email, async (tx) => {
     const idea = await requireIdea(tx, ideaId);
     if (monitorPrice) requireLink(idea);
     const existing = await findMonitorRow(tx, ideaId);
@@ -135,7 +146,8 @@ export async function updateItemPreference(
 }
 
 /** 'Check now' for one idea: the same check the schedule runs, without waiting for it. */
-export async function checkIdeaNow(seams: PriceCheckSeams, ideaId: string) {
+export async function checkIdeaNow(deps: MonitoringDeps, _principal: Principal, ideaId: string) {
+  const seams = priceCheckSeams(deps);
   requireLink(await requireIdea(seams.db, ideaId));
   const [row]: MonitoredRow[] = await listWatchedRows(seams.db, ideaId);
   if (!row) throw new AppError('conflict', 'Turn on monitoring for this idea first.');
@@ -149,11 +161,11 @@ export async function checkIdeaNow(seams: PriceCheckSeams, ideaId: string) {
  * mail server's host and port; anyone else tests their own address (decision 020).
  */
 export async function sendTestEmail(
-  mailer: Mailer,
-  config: Config,
+  deps: Pick<MonitoringDeps, 'config' | 'mailer'>,
   principal: Principal,
   input: { email?: unknown },
 ): Promise<TestEmailResult> {
+  const { mailer, config } = deps;
   const parsed = testEmailRequestSchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const { email } = parsed.data;

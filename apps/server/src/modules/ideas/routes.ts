@@ -13,7 +13,6 @@ import {
   sendTestEmail,
   updateItemPreference,
 } from './monitoring-service.ts';
-import { priceCheckSeams } from './price-check-job.ts';
 import { createIdea, deleteIdea, extractIdea, listIdeas, openKeptPicture } from './service.ts';
 
 /** An idea's picture never changes: a new idea is a new address. */
@@ -21,39 +20,34 @@ const PICTURE_CACHE = 'private, max-age=86400, immutable';
 
 export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const db = () => ctx.database.db;
   const pageModel = pageModelFromConfig(ctx.config);
 
   mountContract(app, ideasContract, {
-    list: ({ query }) => listIdeas(db(), query.component_id, ctx.signingSecret),
+    list: ({ principal, query }) => listIdeas(ctx, principal, query),
     extract: {
-      handler: ({ body, request }) => extractIdea(ctx.config, body.url, pageModel, request.log),
+      handler: ({ principal, body, request }) =>
+        extractIdea({ ...ctx, pageModel, log: request.log }, principal, body),
       rateLimit: perUser(USER_LIMITS.shopPageExtraction),
     },
     create: ({ principal, body, request }) =>
-      createIdea(db(), principal, body, {
-        fileStore: ctx.fileStore,
-        signingSecret: ctx.signingSecret,
-        fetchAllowHosts: ctx.config.fetchAllowHosts,
-        log: request.log,
-      }),
+      createIdea({ ...ctx, log: request.log }, principal, body),
     picture: async ({ params, query, reply }) =>
-      sendJpeg(reply, await openKeptPicture(db(), ctx, params.id, query), PICTURE_CACHE),
-    remove: ({ principal, params }) => deleteIdea(db(), ctx.trashHooks, principal, params.id),
+      sendJpeg(reply, await openKeptPicture(ctx, { id: params.id, ...query }), PICTURE_CACHE),
+    remove: ({ principal, params }) => deleteIdea(ctx, principal, params.id),
   });
 
   mountContract(app, ideaPriceChecksContract, {
-    listItems: ({ query }) => listMonitoredItems(db(), query.component_id),
-    setTarget: ({ principal, body }) => createMonitoredItem(db(), principal, body),
-    settings: ({ principal }) => getUserSettings(db(), principal),
+    listItems: ({ principal, query }) => listMonitoredItems(ctx, principal, query),
+    setTarget: ({ principal, body }) => createMonitoredItem(ctx, principal, body),
+    settings: ({ principal }) => getUserSettings(ctx, principal),
     updatePreference: ({ principal, params, body }) =>
-      updateItemPreference(db(), principal, params.ideaId, body),
+      updateItemPreference(ctx, principal, { ideaId: params.ideaId, changes: body }),
     checkNow: {
-      handler: ({ body }) => checkIdeaNow(priceCheckSeams(ctx), body.idea_id),
+      handler: ({ principal, body }) => checkIdeaNow(ctx, principal, body.idea_id),
       rateLimit: perUser(USER_LIMITS.priceCheck),
     },
     testEmail: {
-      handler: ({ principal, body }) => sendTestEmail(ctx.mailer, ctx.config, principal, body),
+      handler: ({ principal, body }) => sendTestEmail(ctx, principal, body),
       rateLimit: perUser(USER_LIMITS.testEmail),
     },
   });

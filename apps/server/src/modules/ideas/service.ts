@@ -4,14 +4,14 @@ import type { CreateIdeaInput, ExtractedPreview, Idea } from '@hrt/shared/schema
 import { createIdeaSchema } from '@hrt/shared/schemas/ideas';
 import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import type { ChatModel } from '../../ai/openai-compatible.ts';
-import type { TrashHook } from '../../app-context.ts';
+import type { AppContext, TrashHook } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
+import { type DatabaseDeps, databaseOf } from '../../db/transaction.ts';
 import { onMissingChoice } from '../../db/write-guards.ts';
 import type { Principal } from '../../http/access.ts';
 import type { Logger } from '../../http/logger.ts';
 import { validationError } from '../../http/validation-error.ts';
 import { safeFetch } from '../../net/safe-fetch.ts';
-import type { FileStore } from '../../storage/file-store.ts';
 import { type ActivityRecord, writeChange } from '../activity/write-change.ts';
 import { moveToTrash } from '../trash/service.ts';
 import { chooseWithModel } from './model-choice.ts';
@@ -31,12 +31,26 @@ export interface FetchSettings {
   fetchAllowHosts: readonly string[];
 }
 
+/**
+ * What the ideas' services use of the app context; fetching needs only FETCH_ALLOW_HOSTS of the
+ * configuration, and a request that reads a shop page hands in its logger and page model.
+ */
+export type IdeaDeps = Pick<
+  AppContext,
+  'database' | 'fileStore' | 'signingSecret' | 'trashHooks'
+> & {
+  config: FetchSettings;
+  log?: Logger | undefined;
+};
+
 export async function listIdeas(
-  db: Database,
-  componentId: string,
-  signingSecret: string,
+  deps: Pick<IdeaDeps, 'database' | 'signingSecret'>,
+  _principal: Principal,
+  query: { component_id: string },
 ): Promise<Idea[]> {
-  return (await listIdeaRows(db, componentId)).map((row) => toIdea(row, signingSecret));
+  return (await listIdeaRows(deps.database.db, query.component_id)).map((row) =>
+    toIdea(row, deps.signingSecret),
+  );
 }
 
 const isHtml = (type: string) =>
@@ -73,13 +87,13 @@ export async function readShopPage(settings: FetchSettings, url: string, log?: L
  * only pick one of the page's own prices: model-choice.ts).
  */
 export async function extractIdea(
-  settings: FetchSettings,
-  url: string,
-  model?: ChatModel,
-  log?: Logger,
+  deps: Pick<IdeaDeps, 'config' | 'log'> & { pageModel?: ChatModel | undefined },
+  _principal: Principal,
+  { url }: { url: string },
 ): Promise<ExtractedPreview> {
-  const reading = await readShopPage(settings, url, log);
-  return model ? chooseWithModel(model, reading, url, log) : reading.preview;
+  const { log, pageModel } = deps;
+  const reading = await readShopPage(deps.config, url, log);
+  return pageModel ? chooseWithModel(pageModel, reading, url, log) : reading.preview;
 }
 
 /**
@@ -88,11 +102,17 @@ export async function extractIdea(
  * never commits is removed here, or by the storage sweep if the process dies first.
  */
 export async function createIdea(
-  db: Database,
+  deps: Pick<IdeaDeps, 'config' | 'database' | 'fileStore' | 'log' | 'signingSecret'>,
   principal: Principal,
   input: CreateIdeaInput,
-  pictures: PictureCopier,
 ): Promise<Idea> {
+  const { db } = deps.database;
+  const pictures: PictureCopier = {
+    fileStore: deps.fileStore,
+    signingSecret: deps.signingSecret,
+    fetchAllowHosts: deps.config.fetchAllowHosts,
+    log: deps.log,
+  };
   const parsed = createIdeaSchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const fields = parsed.data;
@@ -138,12 +158,11 @@ async function insertIdea(
 
 /** Moves an idea to the trash with its price checks; its picture copy stays until the purge. */
 export async function deleteIdea(
-  db: Database,
-  hooks: Record<string, TrashHook>,
+  deps: Pick<IdeaDeps, 'database' | 'trashHooks'>,
   principal: Principal,
   id: string,
 ): Promise<TrashEntry> {
-  return writeChange(db, principal.email, async (tx) => {
+  return writeChange(deps.database.db, principal.email, async (tx) => {
     const current = await findIdeaRow(tx, id);
     if (!current) throw ideaNotFound();
     const activity: ActivityRecord = {
@@ -152,7 +171,7 @@ export async function deleteIdea(
       resourceName: current.name,
       resourceId: id,
     };
-    const entry = await moveToTrash({ tx, trashHooks: hooks }, principal, {
+    const entry = await moveToTrash({ tx, trashHooks: deps.trashHooks }, principal, {
       resourceType: 'idea',
       id,
       name: current.name,
@@ -168,17 +187,16 @@ export async function deleteIdea(
  * <img> sends no bearer token), given to someone who was shown the idea.
  */
 export async function openKeptPicture(
-  db: Database,
-  pictures: { fileStore: FileStore; signingSecret: string },
-  id: string,
-  link: { expires: number; signature: string },
+  deps: Pick<IdeaDeps, 'database' | 'fileStore' | 'signingSecret'>,
+  link: { id: string; expires: number; signature: string },
 ): Promise<{ stream: Readable }> {
-  if (!verifyPictureSignature(pictures.signingSecret, id, link.expires, link.signature)) {
+  const { id } = link;
+  if (!verifyPictureSignature(deps.signingSecret, id, link.expires, link.signature)) {
     throw new AppError('forbidden', 'This picture link is invalid or has expired.');
   }
-  const idea = await requireIdea(db, id);
+  const idea = await requireIdea(deps.database.db, id);
   if (!idea.imageKey) throw new AppError('not_found', 'This idea has no kept picture.');
-  return { stream: await pictures.fileStore.open(idea.imageKey) };
+  return { stream: await deps.fileStore.open(idea.imageKey) };
 }
 
 export async function requireIdea(db: Database, id: string): Promise<IdeaRow> {
@@ -195,8 +213,8 @@ function ideaNotFound() {
  * Which of these storage keys are an idea's own copy of its shop picture (picture-copy.ts):
  * the start-up sweep must keep them although no stored file row points at them.
  */
-export async function findKeptPictureKeys(db: Database, keys: string[]): Promise<string[]> {
-  return findPictureKeys(db, keys);
+export async function findKeptPictureKeys(deps: DatabaseDeps, keys: string[]): Promise<string[]> {
+  return findPictureKeys(databaseOf(deps), keys);
 }
 
 /** An idea in the trash keeps its picture copy until the purge. */
