@@ -25,11 +25,12 @@ const upload = {
 export const insuranceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   mountContract(app, insuranceContract, {
-    list: ({ principal, query }) => listInsurances(ctx.database.db, principal, query.category),
+    list: ({ principal, query }) => listInsurances(ctx, principal, query),
     create: async ({ principal, request }) =>
       createInsurance(ctx, principal, await readMultipartUpload(ctx, request, upload)),
     update: {
-      handler: ({ principal, params, body }) => updateInsurance(ctx, principal, params.id, body),
+      handler: ({ principal, params, body }) =>
+        updateInsurance(ctx, principal, { id: params.id, changes: body }),
       // Validation would answer 400 for a multipart body; the rule is that the file cannot change.
       preValidation: async (request) => {
         if (request.isMultipart())

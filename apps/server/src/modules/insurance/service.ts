@@ -36,26 +36,32 @@ import {
   updateInsuranceRow,
 } from './repository.ts';
 
+/** What the insurance policies' services use of the app context. */
+export type InsuranceDeps = Pick<
+  AppContext,
+  'database' | 'fileStore' | 'signingSecret' | 'trashHooks'
+>;
+
 /**
  * The policies the principal may see: contractor ones for everyone, personal ones only for
  * the roles that see personal finances (docs/domain.md#personal-finances).
  */
 export async function listInsurances(
-  db: Database,
+  deps: Pick<InsuranceDeps, 'database'>,
   principal: Principal,
-  category?: InsuranceCategory,
+  { category }: { category?: InsuranceCategory | undefined },
 ): Promise<Insurance[]> {
   const visible = insuranceCategories.filter(
     (candidate) =>
       canSeeInsuranceCategory(principal.role, candidate) && (!category || candidate === category),
   );
   if (category && !visible.length) throw forbidden();
-  return (await listInsuranceWithFiles(db, visible)).map(toInsurance);
+  return (await listInsuranceWithFiles(deps.database.db, visible)).map(toInsurance);
 }
 
 /** Adds a policy with its document (multipart: the fields and `file`, required when adding). */
 export async function createInsurance(
-  ctx: AppContext,
+  deps: Pick<InsuranceDeps, 'database' | 'fileStore'>,
   principal: Principal,
   upload: MultipartUpload,
 ): Promise<Insurance> {
@@ -75,7 +81,7 @@ export async function createInsurance(
         `A policy document must be a ${INSURANCE_FILE_EXTENSIONS.join(', ')} file whose contents match its name.`,
       );
     }
-    return await commitPendingFile(ctx, pending, principal.email, async (tx, file) => {
+    return await commitPendingFile(deps, pending, principal.email, async (tx, file) => {
       const now = new Date();
       const policy = await insertInsuranceRow(tx, {
         ...toColumns(fields),
@@ -90,19 +96,18 @@ export async function createInsurance(
       };
     });
   } catch (error) {
-    await discardPendingFile(ctx, pending);
+    await discardPendingFile(deps, pending);
     throw error;
   }
 }
 
 /** Changes a policy's fields; its document stays. */
 export async function updateInsurance(
-  ctx: AppContext,
+  deps: Pick<InsuranceDeps, 'database'>,
   principal: Principal,
-  id: string,
-  input: z.output<typeof updateInsuranceSchema>,
+  { id, changes: input }: { id: string; changes: z.output<typeof updateInsuranceSchema> },
 ): Promise<Insurance> {
-  const row = await writeFreshUpdate(ctx.database.db, principal.email, {
+  const row = await writeFreshUpdate(deps.database.db, principal.email, {
     lock: async (tx) => {
       const current = await lockEditablePolicy(tx, principal, id);
       // Moving a policy between categories needs the right to edit both.
@@ -131,15 +136,15 @@ export async function updateInsurance(
 }
 
 export async function deleteInsurance(
-  ctx: AppContext,
+  deps: Pick<InsuranceDeps, 'database' | 'trashHooks'>,
   principal: Principal,
   id: string,
 ): Promise<TrashEntry> {
-  return writeChange(ctx.database.db, principal.email, async (tx) => {
+  return writeChange(deps.database.db, principal.email, async (tx) => {
     const current = await lockEditablePolicy(tx, principal, id);
     const activity = insuranceActivity('deleted', current.policy);
     const category = current.policy.category as InsuranceCategory;
-    const entry = await moveToTrash({ tx, trashHooks: ctx.trashHooks }, principal, {
+    const entry = await moveToTrash({ tx, trashHooks: deps.trashHooks }, principal, {
       resourceType: 'insurance',
       id,
       name: activity.resourceName ?? current.policy.provider,
@@ -155,14 +160,14 @@ export async function deleteInsurance(
 
 /** A short-lived signed link to the policy's document, opened in a new tab. */
 export async function getInsuranceFileUrl(
-  ctx: AppContext,
+  deps: Pick<InsuranceDeps, 'database' | 'signingSecret'>,
   principal: Principal,
   id: string,
 ): Promise<{ file_url: string }> {
-  const row = await findInsuranceWithFile(ctx.database.db, id);
+  const row = await findInsuranceWithFile(deps.database.db, id);
   if (!row) throw notFound();
   assertCanSee(principal, row.policy.category as InsuranceCategory);
-  return { file_url: signFileUrl(ctx.signingSecret, row.file.id) };
+  return { file_url: signFileUrl(deps.signingSecret, row.file.id) };
 }
 
 /** The policy, locked for a write by someone who may see it (else 404) and edit it (else 403). */
