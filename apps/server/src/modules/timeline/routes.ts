@@ -21,16 +21,19 @@ const PHOTO_CACHE = 'public, max-age=86400, immutable';
 export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   mountContract(app, timelineContract, {
-    list: ({ query, principal }) =>
-      listEntries(ctx.database.db, query, principal ? 'signed-in' : 'public'),
+    list: ({ query, principal }) => listEntries(ctx, principal, query),
     create: async ({ principal, request }) =>
       createEntry(ctx, principal, await readPhotoUpload(request, photoUpload)),
-    update: ({ principal, params, body }) => updateEntry(ctx, principal, params.id, body),
+    update: ({ principal, params, body }) =>
+      updateEntry(ctx, principal, { id: params.id, changes: body }),
     remove: ({ principal, params }) => deleteEntry(ctx, principal, params.id),
     addPhotos: async ({ principal, params, request }) =>
-      addPhotos(ctx, principal, params.id, await readPhotoUpload(request, photoUpload)),
-    removePhoto: ({ principal, params }) => deletePhoto(ctx, principal, params.id, params.photoId),
-    photo: async ({ params, reply }) =>
-      sendJpeg(reply, await openPhoto(ctx, params.photoId, params.variant), PHOTO_CACHE),
+      addPhotos(ctx, principal, {
+        id: params.id,
+        upload: await readPhotoUpload(request, photoUpload),
+      }),
+    removePhoto: ({ principal, params }) =>
+      deletePhoto(ctx, principal, { id: params.id, photo: params.photoId }),
+    photo: async ({ params, reply }) => sendJpeg(reply, await openPhoto(ctx, params), PHOTO_CACHE),
   });
 };

@@ -29,15 +29,20 @@ import {
   updateEntryRow,
 } from './repository.ts';
 
+/** What the journal's services use of the app context. */
+export type TimelineDeps = Pick<AppContext, 'database' | 'fileStore' | 'trashHooks'>;
+
 /**
  * A page of entries with their photos: two queries whatever the page size. Only a signed-in
- * (allowlisted) reader gets the author's e-mail; anyone else gets the public shape (M2).
+ * (allowlisted) reader gets the author's e-mail; anyone else (no principal: the journal is
+ * public) gets the public shape (M2).
  */
 export async function listEntries(
-  db: Database,
+  deps: Pick<TimelineDeps, 'database'>,
+  principal: Principal | null,
   page: { limit: number; offset: number },
-  reader: 'signed-in' | 'public',
 ): Promise<TimelineEntry[] | PublicTimelineEntry[]> {
+  const { db } = deps.database;
   const rows = await listEntryRows(db, page);
   const photos = await listPhotoRows(
     db,
@@ -49,7 +54,7 @@ export async function listEntries(
       photos.filter((photo) => photo.entryId === row.id),
     ),
   );
-  return reader === 'signed-in' ? entries : entries.map(toPublicEntry);
+  return principal ? entries : entries.map(toPublicEntry);
 }
 
 async function readEntry(db: Database, id: string): Promise<TimelineEntry> {
@@ -59,14 +64,14 @@ async function readEntry(db: Database, id: string): Promise<TimelineEntry> {
 }
 
 export async function createEntry(
-  ctx: AppContext,
+  deps: Pick<TimelineDeps, 'database' | 'fileStore'>,
   principal: Principal,
   upload: PhotoUpload,
 ): Promise<TimelineEntry> {
   const parsed = createTimelineEntryFieldsSchema.safeParse(upload.fields);
   if (!parsed.success) throw validationError(parsed.error);
   const fields = parsed.data;
-  const id = await storePhotos(ctx, upload.photos, principal.email, async (tx, stored) => {
+  const id = await storePhotos(deps, upload.photos, principal.email, async (tx, stored) => {
     const now = new Date();
     const entry = await insertEntryRow(tx, {
       ...fields,
@@ -77,16 +82,15 @@ export async function createEntry(
     await insertPhotoRows(tx, toPhotoRows(entry.id, 0, stored, principal.email));
     return { result: entry.id, activity: entryActivity('created', entry) };
   });
-  return readEntry(ctx.database.db, id);
+  return readEntry(deps.database.db, id);
 }
 
 export async function updateEntry(
-  ctx: AppContext,
+  deps: Pick<TimelineDeps, 'database'>,
   principal: Principal,
-  id: string,
-  changes: UpdateTimelineEntry,
+  { id, changes }: { id: string; changes: UpdateTimelineEntry },
 ): Promise<TimelineEntry> {
-  await writeChange(ctx.database.db, principal.email, async (tx) => {
+  await writeChange(deps.database.db, principal.email, async (tx) => {
     const current = await findEntryRow(tx, id, { forUpdate: true });
     if (!current) throw entryNotFound();
     const updated = await updateEntryRow(tx, id, {
@@ -95,20 +99,20 @@ export async function updateEntry(
     });
     return { result: updated, activity: entryActivity('updated', updated) };
   });
-  return readEntry(ctx.database.db, id);
+  return readEntry(deps.database.db, id);
 }
 
 /** Moves an entry and its photos (with their files) to the trash. */
 export async function deleteEntry(
-  ctx: AppContext,
+  deps: Pick<TimelineDeps, 'database' | 'trashHooks'>,
   principal: Principal,
   id: string,
 ): Promise<TrashEntry> {
-  return writeChange(ctx.database.db, principal.email, async (tx) => {
+  return writeChange(deps.database.db, principal.email, async (tx) => {
     const current = await findEntryRow(tx, id, { forUpdate: true });
     if (!current) throw entryNotFound();
     const activity = entryActivity('deleted', current);
-    const entry = await moveToTrash({ tx, trashHooks: ctx.trashHooks }, principal, {
+    const entry = await moveToTrash({ tx, trashHooks: deps.trashHooks }, principal, {
       resourceType: 'timeline_entry',
       id,
       name: current.title,
@@ -120,17 +124,16 @@ export async function deleteEntry(
 }
 
 export async function addPhotos(
-  ctx: AppContext,
+  deps: Pick<TimelineDeps, 'database' | 'fileStore'>,
   principal: Principal,
-  id: string,
-  upload: PhotoUpload,
+  { id, upload }: { id: string; upload: PhotoUpload },
 ): Promise<{ photos: TimelinePhoto[] }> {
   if (!upload.photos.length) {
     throw new AppError('validation_failed', 'Choose at least one photo to add.', {
       photos: ['Choose at least one photo to add.'],
     });
   }
-  await storePhotos(ctx, upload.photos, principal.email, async (tx, stored) => {
+  await storePhotos(deps, upload.photos, principal.email, async (tx, stored) => {
     const entry = await findEntryRow(tx, id, { forUpdate: true });
     if (!entry) throw entryNotFound();
     const start = await nextPhotoPosition(tx, id);
@@ -138,17 +141,16 @@ export async function addPhotos(
     await updateEntryRow(tx, id, { updatedAt: new Date() });
     return { result: undefined, activity: entryActivity('updated', entry) };
   });
-  return { photos: (await readEntry(ctx.database.db, id)).photos };
+  return { photos: (await readEntry(deps.database.db, id)).photos };
 }
 
 /** Deletes one photo, named by its id or by its index in the entry's order. */
 export async function deletePhoto(
-  ctx: AppContext,
+  deps: Pick<TimelineDeps, 'database' | 'trashHooks'>,
   principal: Principal,
-  id: string,
-  idOrIndex: string,
+  { id, photo: idOrIndex }: { id: string; photo: string },
 ): Promise<TrashEntry> {
-  return writeChange(ctx.database.db, principal.email, async (tx) => {
+  return writeChange(deps.database.db, principal.email, async (tx) => {
     const entry = await findEntryRow(tx, id, { forUpdate: true });
     if (!entry) throw entryNotFound();
     const photos = await listPhotoRows(tx, [id]);
@@ -157,7 +159,7 @@ export async function deletePhoto(
       : photos.find((candidate) => candidate.id === idOrIndex);
     if (!photo) throw new AppError('not_found', 'This entry has no such photo.');
     const activity = entryActivity('updated', entry);
-    const trashed = await moveToTrash({ tx, trashHooks: ctx.trashHooks }, principal, {
+    const trashed = await moveToTrash({ tx, trashHooks: deps.trashHooks }, principal, {
       resourceType: 'timeline_photo',
       id: photo.id,
       name: `Photo ${photos.indexOf(photo) + 1} of ${entry.title}`,
@@ -171,13 +173,12 @@ export async function deletePhoto(
 
 /** A journal photo's file (full or thumbnail) for anyone: the journal is public. */
 export async function openPhoto(
-  ctx: AppContext,
-  photoId: string,
-  variant: 'full' | 'thumbnail',
+  deps: Pick<TimelineDeps, 'database' | 'fileStore'>,
+  { photoId, variant }: { photoId: string; variant: 'full' | 'thumbnail' },
 ): Promise<{ stream: Readable; sizeBytes: number }> {
-  const file = await findPhotoFile(ctx.database.db, photoId, variant);
+  const file = await findPhotoFile(deps.database.db, photoId, variant);
   if (!file) throw new AppError('not_found', 'This photo no longer exists.');
-  return { stream: await ctx.fileStore.open(file.storageKey), sizeBytes: file.sizeBytes };
+  return { stream: await deps.fileStore.open(file.storageKey), sizeBytes: file.sizeBytes };
 }
 
 function toPhotoRows(entryId: string, start: number, stored: StoredPhoto[], createdBy: string) {
