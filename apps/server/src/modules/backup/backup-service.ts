@@ -7,6 +7,7 @@ import { AppError } from '@hrt/shared/errors';
 import { can } from '@hrt/shared/roles';
 import type { BackupDownloadQuery, BackupList } from '@hrt/shared/schemas/backup';
 import type { AppContext } from '../../app-context.ts';
+import type { Principal } from '../../http/access.ts';
 import { listUsers } from '../identity/allowlist/allowlist-service.ts';
 import { isScheduledArchiveName, listArchives } from './archive-files.ts';
 import { claimBackupLink, insertBackupLink } from './links-repository.ts';
@@ -16,25 +17,40 @@ import { writeBackup } from './write-archive.ts';
 /** Download links for the browser live as long as file links (decision 003). */
 const LINK_TTL_SECONDS = 5 * 60;
 
-export async function listBackups(ctx: AppContext): Promise<BackupList> {
+/** What the backups' services use of the app context. */
+export type BackupDeps = Pick<AppContext, 'config' | 'database' | 'fileStore' | 'signingSecret'>;
+
+export async function listBackups(
+  deps: Pick<BackupDeps, 'config' | 'database'>,
+  _principal: Principal,
+): Promise<BackupList> {
   return {
-    archives: await listArchives(ctx.config.backupDir),
-    last_failure: await lastBackupFailure(ctx),
-    keep: ctx.config.BACKUP_KEEP,
+    archives: await listArchives(deps.config.backupDir),
+    last_failure: await lastBackupFailure(deps),
+    keep: deps.config.BACKUP_KEEP,
   };
 }
 
-/** A scheduled archive's bytes and size; 404 for any other name. */
-export async function openScheduledArchive(ctx: AppContext, name: string) {
-  const file = path.join(ctx.config.backupDir, name);
+/**
+ * A scheduled archive's bytes and size; 404 for any other name. It serves the owner's download
+ * and a followed link alike, whose right was checked before (route or link), so no principal.
+ */
+export async function openScheduledArchive(deps: Pick<BackupDeps, 'config'>, name: string) {
+  const file = path.join(deps.config.backupDir, name);
   const stat = isScheduledArchiveName(name) ? await fs.stat(file).catch(() => null) : null;
   if (!stat?.isFile()) throw new AppError('not_found', 'There is no backup archive of that name.');
   return { size: stat.size, stream: createReadStream(file) };
 }
 
-/** Streams a fresh archive into `output` (a response); a failure cuts it short, never silently. */
-export function streamFreshBackup(ctx: AppContext, output: Writable) {
-  writeBackup(ctx, output).catch((error: unknown) => {
+/**
+ * Streams a fresh archive into `output` (a response); a failure cuts it short, never silently.
+ * Like the scheduled archive, it serves the owner and a followed link alike.
+ */
+export function streamFreshBackup(
+  deps: Pick<BackupDeps, 'database' | 'fileStore'>,
+  output: Writable,
+) {
+  writeBackup(deps, output).catch((error: unknown) => {
     console.error('Backup download failed', error);
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   });
@@ -53,19 +69,20 @@ export function freshBackupFileName(now = new Date()): string {
  * makes it work once and remembers who asked for it.
  */
 export async function createBackupLink(
-  ctx: AppContext,
-  maker: string,
-  name: string | undefined,
-  now = new Date(),
+  deps: Pick<BackupDeps, 'database' | 'signingSecret'>,
+  principal: Principal,
+  { name }: { name?: string | undefined },
 ) {
+  const now = new Date();
+  const maker = principal.email;
   const target = name ?? 'fresh';
   const expires = Math.floor(now.getTime() / 1000) + LINK_TTL_SECONDS;
-  const link = await insertBackupLink(ctx.database.db, maker, new Date(expires * 1000), now);
+  const link = await insertBackupLink(deps.database.db, maker, new Date(expires * 1000), now);
   const query = new URLSearchParams({
     link,
     target,
     expires: String(expires),
-    signature: sign(ctx.signingSecret, link, target, expires),
+    signature: sign(deps.signingSecret, link, target, expires),
   });
   return { url: `/api/backup-downloads?${query}` };
 }
@@ -76,25 +93,25 @@ export async function createBackupLink(
  * what its maker's rights are worth now, not when they asked.
  */
 export async function followBackupLink(
-  ctx: AppContext,
+  deps: Pick<BackupDeps, 'database' | 'signingSecret'>,
   link: BackupDownloadQuery,
-  now = new Date(),
 ) {
-  const expected = Buffer.from(sign(ctx.signingSecret, link.link, link.target, link.expires));
+  const now = new Date();
+  const expected = Buffer.from(sign(deps.signingSecret, link.link, link.target, link.expires));
   const given = Buffer.from(link.signature);
   const valid =
     link.expires * 1000 >= now.getTime() &&
     expected.length === given.length &&
     timingSafeEqual(expected, given);
   if (!valid) throw new AppError('forbidden', 'This download link is invalid or has expired.');
-  const maker = await claimBackupLink(ctx.database.db, link.link, now);
+  const maker = await claimBackupLink(deps.database.db, link.link, now);
   if (maker === undefined) {
     throw new AppError(
       'link_used',
       'This download link has been used already. Start the download again from Admin.',
     );
   }
-  const entry = (await listUsers(ctx.database.db)).find((user) => user.email === maker);
+  const entry = (await listUsers(deps.database.db)).find((user) => user.email === maker);
   if (!entry?.allowed || !can(entry.role, 'users.manage')) {
     throw new AppError(
       'forbidden',

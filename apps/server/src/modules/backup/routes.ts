@@ -19,13 +19,13 @@ const attachment = (name: string) => `attachment; filename="${name}"`;
 export const backupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   mountContract(app, backupContract, {
-    list: () => listBackups(ctx),
+    list: ({ principal }) => listBackups(ctx, principal),
     downloadArchive: ({ params, reply }) => sendScheduled(ctx, reply, params.name),
     downloadFresh: {
       handler: ({ reply }) => sendFresh(ctx, reply),
       rateLimit: { max: 4, timeWindow: '1 minute' },
     },
-    createLink: ({ body, principal }) => createBackupLink(ctx, principal.email, body.name),
+    createLink: ({ body, principal }) => createBackupLink(ctx, principal, body),
     followLink: {
       handler: async ({ query, reply }) => {
         const target = await followBackupLink(ctx, query);
