@@ -48,6 +48,8 @@ export const errorCodes = [
   'link_required',
   // money
   'total_too_large',
+  /** A payment beyond what is due, sent without `confirm_overpayment` (422). */
+  'overpayment',
   // expense extraction
   'document_unreadable',
   'einvoice_refused',
@@ -108,6 +110,7 @@ export const statusByCode: Readonly<Record<ErrorCode, number>> = {
   access_denied: 401,
   link_required: 409,
   total_too_large: 422,
+  overpayment: 422,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

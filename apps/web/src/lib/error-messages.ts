@@ -33,6 +33,7 @@ export const errorMessages: Record<ErrorCode, string> = {
   link_required:
     'An account with this e-mail already exists. Sign in with it and link the provider first.',
   total_too_large: 'The total is larger than the app can hold.',
+  overpayment: 'This payment is more than is due. Confirm it to record it.',
   document_unreadable: 'The document could not be read.',
   einvoice_refused: 'The e-invoice could not be used.',
   document_encrypted: 'The document is password-protected.',

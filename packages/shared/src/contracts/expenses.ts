@@ -88,7 +88,7 @@ export const expensesContract = defineContract('expenses', {
     description: ROOM_ID_NOTE,
     body: createExpenseSchema,
     responses: { 201: expenseSchema },
-    errors: ['forbidden', 'conflict', 'total_too_large', 'unprocessable'],
+    errors: ['forbidden', 'conflict', 'total_too_large', 'unprocessable', 'overpayment'],
   },
   update: {
     method: 'PUT',
@@ -99,7 +99,14 @@ export const expensesContract = defineContract('expenses', {
     params: expenseIdParamsSchema,
     body: updateExpenseSchema,
     responses: { 200: expenseSchema },
-    errors: ['not_found', 'forbidden', 'stale_update', 'total_too_large', 'unprocessable'],
+    errors: [
+      'not_found',
+      'forbidden',
+      'stale_update',
+      'total_too_large',
+      'unprocessable',
+      'overpayment',
+    ],
   },
   remove: {
     method: 'DELETE',
@@ -161,7 +168,14 @@ export const expensePaymentsContract = defineContract('expense-payments', {
     params: expenseIdParamsSchema,
     body: createExpensePaymentSchema,
     responses: { 201: expenseSchema },
-    errors: ['not_found', 'forbidden', 'conflict', 'stale_update', 'total_too_large'],
+    errors: [
+      'not_found',
+      'forbidden',
+      'conflict',
+      'stale_update',
+      'total_too_large',
+      'overpayment',
+    ],
   },
   update: {
     method: 'PUT',
@@ -172,7 +186,7 @@ export const expensePaymentsContract = defineContract('expense-payments', {
     params: expensePaymentParamsSchema,
     body: expensePaymentFieldsSchema,
     responses: { 200: expenseSchema },
-    errors: ['not_found', 'forbidden', 'stale_update', 'total_too_large'],
+    errors: ['not_found', 'forbidden', 'stale_update', 'total_too_large', 'overpayment'],
   },
   remove: {
     method: 'DELETE',

@@ -73,6 +73,12 @@ export const expensePaymentFieldsSchema = z.object({
   paid_by_account_id: z.uuid().nullable().default(null),
   note: lineText(200).default(''),
   /**
+   * Set to record a payment that takes the amount paid above the total cost (a deposit taken
+   * twice, a typo of a digit are far more common than a real overpayment); without it such a
+   * write is refused with 422 `overpayment`.
+   */
+  confirm_overpayment: z.boolean().optional(),
+  /**
    * The expense's version the client saw (its `updated_at`): a payment changes the expense's
    * amount paid, so a stale one answers 409.
    */
@@ -176,6 +182,12 @@ export const expenseFieldsSchema = z.object({
   paid_by_account_id: z.uuid().nullable().default(null),
   link: lineText(2000).default(''),
   committed: z.boolean().default(true),
+  /**
+   * Set to save an amount paid above the total cost (a deposit taken
+   * twice, a typo of a digit are far more common than a real overpayment); without it such a
+   * write is refused with 422 `overpayment`.
+   */
+  confirm_overpayment: z.boolean().optional(),
 });
 
 export const SUPPLIER_REQUIRED = 'Supplier is required.';

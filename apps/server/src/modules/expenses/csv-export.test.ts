@@ -37,6 +37,7 @@ describe('CSV export', () => {
       rrp: 1000,
       add_vat: 'PLUS_VAT',
       amount_paid: 2000000,
+      confirm_overpayment: true,
       paid_by_account_id: accountId,
     });
     const response = await t.app.inject({

@@ -10,7 +10,7 @@ import type { Principal } from '../../http/access.ts';
 import { writeFreshUpdate } from '../activity/write-change.ts';
 import { findExpenseWithReceipt } from './expense-receipts.ts';
 import { assertMayDeletePayments, paidByAccountFor } from './payment-rights.ts';
-import { settlePayments } from './payments.ts';
+import { type OverpaymentCheck, settlePayments } from './payments.ts';
 import {
   deletePaymentRow,
   insertPaymentRow,
@@ -42,22 +42,28 @@ export async function addPayment(
     payment: input,
   }: { expenseId: string; payment: z.output<typeof createExpensePaymentSchema> },
 ): Promise<Expense> {
-  return changePayments(deps, principal, expenseId, input.updated_at, async (tx, _payments) => {
-    const sent = { accountId: input.paid_by_account_id, amount: input.amount };
-    const accountId = await paidByAccountFor(tx, principal, sent, null, 'amount');
-    if (input.id && (await paymentIdExists(tx, input.id))) {
-      throw new AppError('conflict', 'A payment with this id already exists.');
-    }
-    const now = new Date();
-    await insertPaymentRow(tx, {
-      ...(input.id ? { id: input.id } : {}),
-      expenseId,
-      ...paymentColumns(input, accountId),
-      createdAt: now,
-      updatedAt: now,
-      createdBy: principal.email,
-    });
-  });
+  const check = paymentCheck(input);
+  return changePayments(
+    deps,
+    principal,
+    { expenseId, seen: input.updated_at, check },
+    async (tx) => {
+      const sent = { accountId: input.paid_by_account_id, amount: input.amount };
+      const accountId = await paidByAccountFor(tx, principal, sent, null, 'amount');
+      if (input.id && (await paymentIdExists(tx, input.id))) {
+        throw new AppError('conflict', 'A payment with this id already exists.');
+      }
+      const now = new Date();
+      await insertPaymentRow(tx, {
+        ...(input.id ? { id: input.id } : {}),
+        expenseId,
+        ...paymentColumns(input, accountId),
+        createdAt: now,
+        updatedAt: now,
+        createdBy: principal.email,
+      });
+    },
+  );
 }
 
 export async function updatePayment(
@@ -69,7 +75,9 @@ export async function updatePayment(
     changes: input,
   }: { expenseId: string; paymentId: string; changes: ExpensePaymentFields },
 ): Promise<Expense> {
-  return changePayments(deps, principal, expenseId, input.updated_at, async (tx, payments) => {
+  const check = paymentCheck(input);
+  const target = { expenseId, seen: input.updated_at, check };
+  return changePayments(deps, principal, target, async (tx, payments) => {
     const current = findPayment(payments, paymentId);
     const sent = { accountId: input.paid_by_account_id, amount: input.amount };
     const kept = { accountId: current.paidByAccountId, amount: current.amount };
@@ -86,7 +94,10 @@ export async function removePayment(
   principal: Principal,
   { expenseId, paymentId }: { expenseId: string; paymentId: string },
 ): Promise<Expense> {
-  return changePayments(deps, principal, expenseId, undefined, async (tx, payments) => {
+  // Taking a payment away never pays more, so there is nothing to confirm.
+  const check = { confirmed: true, payment: null, field: 'amount' } as const;
+  const target = { expenseId, seen: undefined, check };
+  return changePayments(deps, principal, target, async (tx, payments) => {
     const current = findPayment(payments, paymentId);
     assertMayDeletePayments(principal, [current], 'payment');
     await deletePaymentRow(tx, expenseId, paymentId);
@@ -101,8 +112,15 @@ export async function removePayment(
 async function changePayments(
   ctx: Pick<ExpenseDeps, 'database'>,
   principal: Principal,
-  expenseId: string,
-  seen: string | undefined,
+  {
+    expenseId,
+    seen,
+    check,
+  }: {
+    expenseId: string;
+    seen: string | undefined;
+    check: Omit<OverpaymentCheck, 'totalBefore'>;
+  },
   change: (tx: Database, payments: PaymentRow[]) => Promise<void>,
 ): Promise<Expense> {
   await writeFreshUpdate(ctx.database.db, principal.email, {
@@ -115,13 +133,21 @@ async function changePayments(
       await checkWritableComponent({ tx }, principal, current.componentId);
       const before = await lockPaymentsOf(tx, expenseId);
       await change(tx, before);
-      const { expense } = await settlePayments(tx, current, before, updatedAt);
+      const { expense } = await settlePayments(tx, current, before, {
+        updatedAt,
+        overpayment: { ...check, totalBefore: current.totalCost },
+      });
       return { result: expense, activity: expenseActivity('updated', expense) };
     },
   });
   const saved = await findExpenseWithReceipt(ctx.database.db, expenseId);
   if (!saved) throw new AppError('not_found', 'No expense with this id was found.');
   return toExpense(saved, principal.role);
+}
+
+/** The payment sent is the one a refused overpayment names. */
+function paymentCheck(input: ExpensePaymentFields): Omit<OverpaymentCheck, 'totalBefore'> {
+  return { confirmed: input.confirm_overpayment === true, payment: input.amount, field: 'amount' };
 }
 
 function paymentColumns(input: ExpensePaymentFields, accountId: string | null) {

@@ -1,4 +1,5 @@
 import { MAX_EXPENSE_AMOUNT, sumPounds, toPence, toPounds } from '@hrt/shared/domain/money';
+import { overpaymentMessage } from '@hrt/shared/domain/overpayment';
 import { AppError } from '@hrt/shared/errors';
 import { EXPENSE_AMOUNT_TOO_LARGE, type ExpenseFields } from '@hrt/shared/schemas/expenses';
 import type { Database } from '../../db/client.ts';
@@ -88,6 +89,40 @@ export async function writeRowPayment(
 }
 
 /**
+ * How a write may pay more than the total cost: `confirmed` when the client said so; the total
+ * before the write (null on a create); the payment it wrote (null when it wrote none), named in
+ * the refusal.
+ */
+export interface OverpaymentCheck {
+  confirmed: boolean;
+  totalBefore: number | null;
+  payment: number | null;
+  field: 'amount' | 'amount_paid';
+}
+
+/**
+ * A mistyped digit pays a supplier ten times over and moves a card's balance with it, so a
+ * write that takes the amount paid further above the total cost than it already was needs the
+ * client's say-so. An expense overpaid before stays editable as long as it gets no worse.
+ */
+function assertOverpaymentConfirmed(
+  check: OverpaymentCheck,
+  totals: { totalCost: number; paidBefore: number; paidAfter: number },
+): void {
+  if (check.confirmed) return;
+  // A credit (a negative total) owes nothing: paying it at all is what needs confirming.
+  const owed = (total: number) => Math.max(0, toPence(total));
+  const overAfter = toPence(totals.paidAfter) - owed(totals.totalCost);
+  const overBefore =
+    check.totalBefore === null ? 0 : toPence(totals.paidBefore) - owed(check.totalBefore);
+  if (overAfter <= 0 || overAfter <= Math.max(0, overBefore)) return;
+  const payment = check.payment ?? totals.paidAfter;
+  const due = toPounds(toPence(totals.totalCost) - toPence(totals.paidAfter) + toPence(payment));
+  const message = overpaymentMessage(payment, due);
+  throw new AppError('overpayment', message, { [check.field]: [message] });
+}
+
+/**
  * After the payments changed: the expense's paid figures from them, its component's summary,
  * and the accounts' balances (the payments `before` taken back, those now applied).
  */
@@ -95,7 +130,7 @@ export async function settlePayments(
   tx: Database,
   expense: ExpenseRow,
   before: readonly PaymentRow[],
-  updatedAt: Date,
+  { updatedAt, overpayment }: { updatedAt: Date; overpayment: OverpaymentCheck },
 ): Promise<{ expense: ExpenseRow; payments: PaymentRow[] }> {
   const after = await lockPaymentsOf(tx, expense.id);
   const amountPaid = sumPounds(after.map((payment) => payment.amount));
@@ -104,6 +139,11 @@ export async function settlePayments(
       amount: [EXPENSE_AMOUNT_TOO_LARGE],
     });
   }
+  assertOverpaymentConfirmed(overpayment, {
+    totalCost: expense.totalCost,
+    paidBefore: sumPounds(before.map((payment) => payment.amount)),
+    paidAfter: amountPaid,
+  });
   const paidByAccountId = after.find((payment) => payment.paidByAccountId)?.paidByAccountId;
   const updated = await updateExpenseRow(tx, expense.id, {
     amountPaid,

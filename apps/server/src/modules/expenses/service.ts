@@ -30,7 +30,7 @@ import { assertCanEditType, findComponent } from '../build-components/service.ts
 import { moveToTrash } from '../trash/service.ts';
 import { findExpenseWithReceipt } from './expense-receipts.ts';
 import { assertMayDeletePayments } from './payment-rights.ts';
-import { settlePayments, writeRowPayment } from './payments.ts';
+import { type OverpaymentCheck, settlePayments, writeRowPayment } from './payments.ts';
 import { lockPaymentsOf } from './payments-repository.ts';
 import { describeExpense, toExpense } from './presenter.ts';
 import {
@@ -71,7 +71,10 @@ export async function createExpense(
       ]);
       // The amount paid typed with the row is its one undated payment (docs/domain.md#payments).
       await writeRowPayment(tx, principal, inserted!, input, null, []);
-      const created = await settlePayments(tx, inserted!, [], now);
+      const created = await settlePayments(tx, inserted!, [], {
+        updatedAt: now,
+        overpayment: rowOverpayment(input, null),
+      });
       return { result: created, activity: expenseActivity('created', created.expense) };
     });
     return toExpense({ ...row, receipt: null }, principal.role);
@@ -102,7 +105,10 @@ export async function updateExpense(
       const written = await updateExpenseRow(tx, id, { ...toColumns(input, current), updatedAt });
       await writeRowPayment(tx, principal, current, input, current, payments);
       // Recomputes the (new) component's summary; a move leaves the old one to recompute.
-      const updated = await settlePayments(tx, written, payments, updatedAt);
+      const updated = await settlePayments(tx, written, payments, {
+        updatedAt,
+        overpayment: rowOverpayment(input, current.totalCost),
+      });
       if (moved) await recomputeSummary(tx, current.componentId);
       return { result: updated, activity: expenseActivity('updated', updated.expense) };
     },
@@ -217,6 +223,19 @@ export function toColumns(
     totalCost: totals.total_cost,
     amountDue: totals.amount_due,
     vatAmount: totals.vat_amount,
+  };
+}
+
+/** An expense write's amount paid stands for its one undated payment when it names one. */
+function rowOverpayment(
+  input: Pick<ExpenseFields, 'amount_paid' | 'confirm_overpayment'>,
+  totalBefore: number | null,
+): OverpaymentCheck {
+  return {
+    confirmed: input.confirm_overpayment === true,
+    totalBefore,
+    payment: input.amount_paid > 0 ? input.amount_paid : null,
+    field: 'amount_paid',
   };
 }
 

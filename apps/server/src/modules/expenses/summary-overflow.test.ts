@@ -93,6 +93,7 @@ describe('a write that would overflow a component total', () => {
       room_id: ledger.id,
       rrp: 0,
       amount_paid: 1,
+      confirm_overpayment: true,
     });
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().code).toBe('total_too_large');

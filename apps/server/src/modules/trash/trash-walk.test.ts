@@ -109,6 +109,7 @@ const scenarios: Scenario[] = [
         amount: 200,
         paid_by_account_id: account.id,
         note: 'Balance',
+        confirm_overpayment: true,
       });
       await upload(`/api/expenses/${made.id}/receipt`, [pdfPart('boiler.pdf')]);
       return {

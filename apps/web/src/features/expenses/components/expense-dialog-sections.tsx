@@ -17,6 +17,7 @@ import type { ExpenseDialogForm } from '../hooks/use-expense-dialog-form';
 import { hasPaymentList, paymentsTotal } from '../lib/payments';
 import { AccountOptions } from './account-options';
 import { StoredPayments } from './expense-payments';
+import { OverpaymentConfirm } from './overpayment-confirm';
 
 /** Each part of the dialog reads and writes the one form state. */
 type Part = Pick<ExpenseDialogForm, 'form' | 'values'>;
@@ -195,8 +196,20 @@ export function PaymentFields({
   accounts,
   showPaidBy,
   accountsLoading = false,
+  overpayment,
+  overpaymentConfirmed,
+  confirmOverpayment,
 }: Part &
-  Pick<ExpenseDialogForm, 'liveFields' | 'totals' | 'stored' | 'applyStored'> & {
+  Pick<
+    ExpenseDialogForm,
+    | 'liveFields'
+    | 'totals'
+    | 'stored'
+    | 'applyStored'
+    | 'overpayment'
+    | 'overpaymentConfirmed'
+    | 'confirmOverpayment'
+  > & {
     accounts: CreditAccountOption[];
     showPaidBy: boolean;
     /** The accounts are still loading: the selector says so instead of 'Not specified'. */
@@ -237,6 +250,14 @@ export function PaymentFields({
             </Field>
           )}
         </div>
+      )}
+      {overpayment > 0 && (
+        <OverpaymentConfirm
+          amount={liveFields.amount_paid}
+          due={totals.total_cost}
+          confirmed={overpaymentConfirmed}
+          onConfirm={confirmOverpayment}
+        />
       )}
       {stored ? (
         <StoredPayments

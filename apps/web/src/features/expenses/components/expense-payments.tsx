@@ -1,5 +1,5 @@
 import { formatCurrency } from '@hrt/shared/format';
-import type { Expense, ExpensePayment } from '@hrt/shared/schemas/expenses';
+import { type Expense, type ExpensePayment, parseAmountText } from '@hrt/shared/schemas/expenses';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { AmountField } from '@/components/ui/amount-field';
@@ -10,6 +10,7 @@ import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import { type PaymentEditor, usePaymentEditor } from '../hooks/use-payment-editor';
 import { paymentSummary, paymentsTotal } from '../lib/payments';
 import { AccountOptions } from './account-options';
+import { OverpaymentConfirm } from './overpayment-confirm';
 
 interface PaymentListProps {
   payments: ExpensePayment[];
@@ -147,6 +148,14 @@ function PaymentDraftFields({
           )}
         </Field>
       </div>
+      {editor.overpayment > 0 && (
+        <OverpaymentConfirm
+          amount={parseAmountText(draft.amount)}
+          due={editor.due}
+          confirmed={editor.overpaymentConfirmed}
+          onConfirm={editor.confirmOverpayment}
+        />
+      )}
       {editor.problem && (
         <p role="alert" className="text-sm text-destructive">
           {editor.problem}
@@ -189,7 +198,7 @@ export function StoredPayments({
   amountTyped: boolean;
   onStored: (expense: Expense) => void;
 }) {
-  const editor = usePaymentEditor({ expenseId, version, onStored });
+  const editor = usePaymentEditor({ expenseId, version, amountDue, onStored });
   const single = !listed ? payments[0] : undefined;
   return (
     <>

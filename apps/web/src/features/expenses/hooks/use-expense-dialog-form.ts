@@ -25,6 +25,7 @@ import {
   toUpdatePayload,
   undoOfEdit,
 } from '../lib/expense-draft';
+import { useOverpaymentConfirm } from './use-overpayment-confirm';
 
 /**
  * A stored expense as the dialog last knew it: payments are sent at once, each answering the
@@ -126,6 +127,7 @@ export function useExpenseDialogForm({
   const values = form.watch();
   const mode = values.discount_mode;
   const { liveFields, totals } = liveFiguresOf(values);
+  const overpaid = useOverpaymentConfirm(liveFields.amount_paid, totals.total_cost);
   const ready = Boolean(values.supplier.trim() && values.product.trim() && values.component_id);
 
   function switchMode(next: DiscountMode) {
@@ -165,6 +167,7 @@ export function useExpenseDialogForm({
       before,
     });
     // Both boxes are set by hand (not registered), so their values are set as well.
+    overpaid.storedAs(expense.amount_paid, expense.total_cost);
     form.resetField('amount_paid', { defaultValue: String(expense.amount_paid) });
     form.setValue('amount_paid', String(expense.amount_paid));
     form.resetField('paid_by_account_id', { defaultValue: expense.paid_by_account_id });
@@ -172,8 +175,15 @@ export function useExpenseDialogForm({
   }
 
   const save = form.handleSubmit(
-    async (fields) => {
+    async (typed) => {
+      if (overpaid.unconfirmed) {
+        setProblem('Amount paid: tick the box to record more than is due, or change the amount.');
+        return;
+      }
       setProblem(null);
+      const fields = overpaid.overpaymentConfirmed
+        ? { ...typed, confirm_overpayment: true }
+        : typed;
       try {
         if (!row || row.isNew) {
           await create.mutateAsync({ ...toPayload(fields), ...(row ? { id: row.id } : {}) });
@@ -216,6 +226,9 @@ export function useExpenseDialogForm({
     save,
     stored,
     applyStored,
+    overpayment: overpaid.overpayment,
+    overpaymentConfirmed: overpaid.overpaymentConfirmed,
+    confirmOverpayment: overpaid.confirmOverpayment,
   };
 }
 

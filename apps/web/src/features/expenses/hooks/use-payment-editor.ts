@@ -1,3 +1,5 @@
+import { toPence, toPounds } from '@hrt/shared/domain/money';
+import { overpaymentBy } from '@hrt/shared/domain/overpayment';
 import {
   type Expense,
   type ExpensePayment,
@@ -77,11 +79,14 @@ type Editing = { kind: 'new' } | { kind: 'edit'; payment: ExpensePayment } | nul
 export function usePaymentEditor({
   expenseId,
   version,
+  amountDue,
   onStored,
 }: {
   expenseId: string;
   /** The expense's `updated_at` as last seen: a stale one is refused (409). */
   version: string | null;
+  /** What is still due with every stored payment counted. */
+  amountDue: number;
   onStored: (expense: Expense) => void;
 }) {
   const add = useAddPayment();
@@ -92,6 +97,14 @@ export function usePaymentEditor({
   const [draft, setDraft] = useState<PaymentDraft>(() => draftOf(null));
   const [errors, setErrors] = useState<PaymentDraftErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const [overpaymentConfirmed, confirmOverpayment] = useState(false);
+  // A payment being changed is not due on top of itself.
+  const due =
+    editing?.kind === 'edit'
+      ? toPounds(toPence(amountDue) + toPence(editing.payment.amount))
+      : amountDue;
+  const typedAmount = parseAmountText(draft.amount);
+  const overpayment = Number.isFinite(typedAmount) ? overpaymentBy(typedAmount, due) : 0;
   const busy = add.isPending || update.isPending || remove.isPending;
 
   function open(next: Editing) {
@@ -99,10 +112,13 @@ export function usePaymentEditor({
     setDraft(draftOf(next?.kind === 'edit' ? next.payment : null));
     setErrors({});
     setProblem(null);
+    confirmOverpayment(false);
   }
 
   function change(patch: Partial<PaymentDraft>) {
     setDraft((current) => ({ ...current, ...patch }));
+    // A confirmation is for the amount it was given for.
+    if (patch.amount !== undefined) confirmOverpayment(false);
     // A field's message goes once it is typed in again.
     setErrors((current) => {
       const next = { ...current };
@@ -122,7 +138,14 @@ export function usePaymentEditor({
       setErrors(found);
       return;
     }
-    const body = paymentBody(draft, version);
+    if (overpayment > 0 && !overpaymentConfirmed) {
+      setProblem('Tick the box to record more than is due, or change the amount.');
+      return;
+    }
+    const body = {
+      ...paymentBody(draft, version),
+      ...(overpayment > 0 ? { confirm_overpayment: true } : {}),
+    };
     setProblem(null);
     try {
       const expense =
@@ -140,13 +163,19 @@ export function usePaymentEditor({
   async function removePayment(payment: ExpensePayment) {
     if (busy) return;
     setProblem(null);
+    // Recording it again puts back an overpayment that was confirmed when it was first made.
+    const wasOverpaid = toPence(amountDue) < 0;
     try {
       onStored(await remove.mutateAsync({ expenseId, paymentId: payment.id }));
       if (editing?.kind === 'edit' && editing.payment.id === payment.id) setEditing(null);
       toastWithUndo('Payment removed.', async () => {
         // Recorded again as it was; the dialog (if still open) takes the expense back.
         const { date, amount, paid_by_account_id, note } = payment;
-        const expense = await addPayment(expenseId, { date, amount, paid_by_account_id, note });
+        const again = { date, amount, paid_by_account_id, note };
+        const expense = await addPayment(
+          expenseId,
+          wasOverpaid ? { ...again, confirm_overpayment: true } : again,
+        );
         onStored(expense);
         await refresh();
         toast.success('Payment recorded again.');
@@ -162,6 +191,10 @@ export function usePaymentEditor({
     errors,
     problem,
     busy,
+    due,
+    overpayment,
+    overpaymentConfirmed,
+    confirmOverpayment,
     startAdd: () => open({ kind: 'new' }),
     startEdit: (payment: ExpensePayment) => open({ kind: 'edit', payment }),
     cancel: () => open(null),

@@ -130,7 +130,10 @@ export function undoOfEdit(
   before: ExpenseRow,
   savedAt: string,
 ): { id: string; body: UpdateExpenseInput } {
-  return { id: before.id, body: toUpdatePayload(fieldsOf(before), savedAt) };
+  const body = toUpdatePayload(fieldsOf(before), savedAt);
+  // An overpayment it held was confirmed when it was first saved.
+  if (before.amount_due < 0) body.confirm_overpayment = true;
+  return { id: before.id, body };
 }
 
 /** What a row is checked against before it is sent. */
