@@ -111,7 +111,7 @@ export async function followBackupLink(
       'This download link has been used already. Start the download again from Admin.',
     );
   }
-  const entry = (await listUsers(deps.database.db)).find((user) => user.email === maker);
+  const entry = (await listUsers(deps)).find((user) => user.email === maker);
   if (!entry?.allowed || !can(entry.role, 'users.manage')) {
     throw new AppError(
       'forbidden',

@@ -46,9 +46,7 @@ export async function writeNightlyBackup(seams: BackupSeams, at: Date) {
 
 async function notifyOwners(seams: BackupSeams, error: unknown) {
   const reason = error instanceof Error ? error.message : String(error);
-  const owners = (await listUsers(seams.database.db)).filter(
-    (user) => user.role === 'owner' && user.allowed,
-  );
+  const owners = (await listUsers(seams)).filter((user) => user.role === 'owner' && user.allowed);
   const link = new URL('/admin', seams.config.PUBLIC_URL).toString();
   for (const owner of owners) {
     await seams.mailer.send({

@@ -31,8 +31,11 @@ export type IdentityService = ReturnType<typeof createIdentityService>;
 
 const disabled = notAllowedError;
 
-/** The built-in identity provider: accounts, sessions and the per-request checks. */
-export function createIdentityService(ctx: AppContext) {
+/**
+ * The built-in identity provider: accounts, sessions and the per-request checks. Made once at
+ * start-up (app.identity) around the database and the configuration it keeps.
+ */
+export function createIdentityService(ctx: Pick<AppContext, 'config' | 'database'>) {
   const { db } = ctx.database;
   const keyRing = createKeyRing(db);
   const idTokens = createIdTokens(keyRing, ctx.config.PUBLIC_URL);

@@ -39,7 +39,7 @@ export async function sendExpiryReminders(
   const today = householdToday(now);
   const due = await listPoliciesNeedingReminders(db, today, addDays(today, FIRST_REMINDER_DAYS));
   if (!due.length) return counts;
-  const owners = (await listUsers(db)).filter((user) => user.role === 'owner' && user.allowed);
+  const owners = (await listUsers(ctx)).filter((user) => user.role === 'owner' && user.allowed);
   for (const policy of due) {
     const endDate = policy.endDate!;
     const days = daysUntil(endDate, today);

@@ -5,7 +5,7 @@ import {
   type AccessStatus,
 } from '@hrt/shared/schemas/identity';
 import type { AppContext } from '../../../app-context.ts';
-import type { Database } from '../../../db/client.ts';
+import type { Principal, TokenIdentity } from '../../../http/access.ts';
 import type { IdentityService } from '../identity-service.ts';
 import {
   countPendingRequests,
@@ -14,8 +14,19 @@ import {
 } from './access-requests-repository.ts';
 import { findAllowlistEntry, insertAllowlistEntryIfMissing } from './allowlist-repository.ts';
 
-/** Where an e-mail stands: allowlisted, revoked, waiting for the owner, or unknown. */
-export async function readAccessStatus(db: Database, email: string): Promise<AccessStatus> {
+/** What access requests use of the app context. */
+export type AccessDeps = Pick<AppContext, 'database'>;
+
+/**
+ * Where the caller stands: allowlisted, revoked, waiting for the owner, or unknown. The caller
+ * has a verified token but may not be allowlisted, so it is a token identity, not a principal.
+ */
+export async function readAccessStatus(
+  deps: AccessDeps,
+  caller: Pick<TokenIdentity, 'email'>,
+): Promise<AccessStatus> {
+  const { db } = deps.database;
+  const { email } = caller;
   const entry = await findAllowlistEntry(db, email);
   if (entry) return entry.allowed ? 'allowed' : 'revoked';
   const request = await findRequestByEmail(db, email);
@@ -35,11 +46,11 @@ export const MAX_PENDING_ACCESS_REQUESTS = 50;
  * once an hour (access-request-digest.ts), never one mail per request.
  */
 async function requestAccess(
-  ctx: AppContext,
+  deps: AccessDeps,
   email: string | undefined,
   options: { verified: boolean },
 ): Promise<'allowed' | 'pending'> {
-  const { db } = ctx.database;
+  const { db } = deps.database;
   if (!email) {
     throw new AppError('validation_failed', 'Enter your e-mail address or sign in first.', {
       email: ['Enter a valid e-mail address.'],
@@ -61,14 +72,16 @@ async function requestAccess(
  * is on the allowlist.
  */
 export async function fileAccessRequest(
-  ctx: AppContext,
-  signedInEmail: string | undefined,
-  givenEmail: string | undefined,
+  deps: AccessDeps,
+  caller: Pick<TokenIdentity, 'email'> | null,
+  input: { email?: string | undefined },
 ): Promise<AccessRequestAnswer> {
+  const signedInEmail = caller?.email;
+  const givenEmail = input.email;
   if (signedInEmail) {
-    return { status: await requestAccess(ctx, signedInEmail, { verified: true }) };
+    return { status: await requestAccess(deps, signedInEmail, { verified: true }) };
   }
-  await requestAccess(ctx, givenEmail, { verified: false });
+  await requestAccess(deps, givenEmail, { verified: false });
   return { status: 'submitted', message: ACCESS_REQUEST_SUBMITTED_MESSAGE };
 }
 
@@ -77,12 +90,16 @@ export async function fileAccessRequest(
  * listed; one that is not listed yet is allowlisted as viewer.
  */
 export async function createUserAccount(
-  db: Database,
-  identity: IdentityService,
+  deps: AccessDeps & { identity: IdentityService },
+  principal: Principal,
   values: { email: string; password: string; displayName: string | null },
-  createdBy: string,
 ) {
-  const account = await identity.createAccount(values, createdBy);
-  await insertAllowlistEntryIfMissing(db, { email: account.email, role: 'viewer' }, createdBy);
+  const createdBy = principal.email;
+  const account = await deps.identity.createAccount(values, createdBy);
+  await insertAllowlistEntryIfMissing(
+    deps.database.db,
+    { email: account.email, role: 'viewer' },
+    createdBy,
+  );
   return { email: account.email };
 }

@@ -3,7 +3,7 @@ import type { Role } from '@hrt/shared/roles';
 import type { AccessRequestEntry, AllowlistEntry } from '@hrt/shared/schemas/identity';
 import type { AppContext } from '../../../app-context.ts';
 import type { Database } from '../../../db/client.ts';
-import { withTransaction } from '../../../db/transaction.ts';
+import { type DatabaseDeps, databaseOf, withTransaction } from '../../../db/transaction.ts';
 import type { Principal } from '../../../http/access.ts';
 import { recordInTransaction } from '../../activity/write-change.ts';
 import { revokeAllForEmail } from '../sessions/refresh-tokens.ts';
@@ -25,13 +25,20 @@ import {
 } from './owner-changes.ts';
 import { toAccessRequestEntry, toAllowlistEntry } from './presenter.ts';
 
-export async function listUsers(db: Database): Promise<AllowlistEntry[]> {
-  return (await listAllowlist(db)).map(toAllowlistEntry);
+/** What the allowlist's services use of the app context. */
+export type AllowlistDeps = Pick<AppContext, 'database' | 'mailer'>;
+
+/**
+ * Everyone on the allowlist. The owner's screen reads it, and so do the jobs that mail the
+ * owners (backups, insurance reminders), which act for nobody: it takes no principal.
+ */
+export async function listUsers(deps: DatabaseDeps): Promise<AllowlistEntry[]> {
+  return (await listAllowlist(databaseOf(deps))).map(toAllowlistEntry);
 }
 
 /** Whether the e-mail is on the allowlist and not revoked. */
-export async function isAllowed(db: Database, email: string): Promise<boolean> {
-  return Boolean((await findAllowlistEntry(db, email))?.allowed);
+export async function isAllowed(deps: DatabaseDeps, email: string): Promise<boolean> {
+  return Boolean((await findAllowlistEntry(databaseOf(deps), email))?.allowed);
 }
 
 /**
@@ -41,7 +48,7 @@ export async function isAllowed(db: Database, email: string): Promise<boolean> {
  * owner (decision 020).
  */
 export async function saveUser(
-  ctx: AppContext,
+  deps: AllowlistDeps,
   actor: Principal,
   values: { email: string; role: Role; allowed: boolean },
 ): Promise<AllowlistEntry> {
@@ -49,26 +56,26 @@ export async function saveUser(
     throw new AppError('conflict', 'You cannot revoke or demote your own owner account.');
   }
   const after = { role: values.role, allowed: values.allowed };
-  const { result, change } = await changeEntry(ctx, actor, values.email, after, async (tx) => {
+  const { result, change } = await changeEntry(deps, actor, values.email, after, async (tx) => {
     const row = await upsertAllowlistEntry(tx, values, actor.email);
     if (!values.allowed) await revokeAllForEmail(tx, values.email);
     return toAllowlistEntry(row);
   });
-  if (change) await mailOwners(ctx.database.db, ctx.mailer, actor.email, change);
+  if (change) await mailOwners(deps.database.db, deps.mailer, actor.email, change);
   return result;
 }
 
-export async function removeUser(ctx: AppContext, actor: Principal, email: string) {
+export async function removeUser(deps: AllowlistDeps, actor: Principal, email: string) {
   if (email === actor.email) {
     throw new AppError('conflict', 'You cannot remove your own owner account.');
   }
-  const { change } = await changeEntry(ctx, actor, email, undefined, async (tx) => {
+  const { change } = await changeEntry(deps, actor, email, undefined, async (tx) => {
     if (!(await deleteAllowlistEntry(tx, email))) {
       throw new AppError('not_found', `${email} is not on the allowlist.`);
     }
     await revokeAllForEmail(tx, email);
   });
-  if (change) await mailOwners(ctx.database.db, ctx.mailer, actor.email, change);
+  if (change) await mailOwners(deps.database.db, deps.mailer, actor.email, change);
 }
 
 /**
@@ -76,13 +83,13 @@ export async function removeUser(ctx: AppContext, actor: Principal, email: strin
  * recorded in the feed with it, and every instance hears of it when it commits.
  */
 async function changeEntry<T>(
-  ctx: AppContext,
+  deps: Pick<AllowlistDeps, 'database'>,
   actor: Principal,
   email: string,
   after: EntryState,
   write: (tx: Database) => Promise<T>,
 ): Promise<{ result: T; change: OwnerChange | null }> {
-  return withTransaction(ctx.database.db, async (tx) => {
+  return withTransaction(deps.database.db, async (tx) => {
     const before = await readEntry(tx, email);
     await assertFoundingOwnerKept(tx, email, after);
     const result = await write(tx);
@@ -99,25 +106,32 @@ async function changeEntry<T>(
   });
 }
 
-export async function listAccessRequests(db: Database): Promise<AccessRequestEntry[]> {
-  return (await listRequests(db)).map(toAccessRequestEntry);
+export async function listAccessRequests(
+  deps: Pick<AllowlistDeps, 'database'>,
+  _principal: Principal,
+): Promise<AccessRequestEntry[]> {
+  return (await listRequests(deps.database.db)).map(toAccessRequestEntry);
 }
 
 export async function approveAccessRequest(
-  ctx: AppContext,
+  deps: AllowlistDeps,
   actor: Principal,
-  id: string,
-  role: Role,
+  { id, role }: { id: string; role: Role },
 ): Promise<AllowlistEntry> {
-  const { db } = ctx.database;
+  const { db } = deps.database;
   const request = await findRequest(db, id);
   if (!request) throw new AppError('not_found', 'That access request no longer exists.');
-  const entry = await saveUser(ctx, actor, { email: request.email, role, allowed: true });
+  const entry = await saveUser(deps, actor, { email: request.email, role, allowed: true });
   await setRequestStatus(db, id, 'approved');
   return entry;
 }
 
-export async function declineAccessRequest(db: Database, id: string) {
+export async function declineAccessRequest(
+  deps: Pick<AllowlistDeps, 'database'>,
+  _principal: Principal,
+  id: string,
+) {
+  const { db } = deps.database;
   const request = await findRequest(db, id);
   if (!request) throw new AppError('not_found', 'That access request no longer exists.');
   await setRequestStatus(db, id, 'declined');

@@ -22,20 +22,21 @@ const accessRequestStatus = { allowed: 200, pending: 201, submitted: 202 } as co
 export const allowlistRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx, identity } = app;
   mountContract(app, allowlistContract, {
-    listUsers: () => listUsers(ctx.database.db),
+    listUsers: () => listUsers(ctx),
     saveUser: ({ principal, query }) => saveUser(ctx, principal, query),
     removeUser: ({ principal, params }) => removeUser(ctx, principal, params.email),
-    listAccessRequests: () => listAccessRequests(ctx.database.db),
+    listAccessRequests: ({ principal }) => listAccessRequests(ctx, principal),
     approveAccessRequest: ({ principal, params, body }) =>
-      approveAccessRequest(ctx, principal, params.id, body.role),
-    declineAccessRequest: ({ params }) => declineAccessRequest(ctx.database.db, params.id),
+      approveAccessRequest(ctx, principal, { id: params.id, role: body.role }),
+    declineAccessRequest: ({ principal, params }) =>
+      declineAccessRequest(ctx, principal, params.id),
     accessStatus: async ({ request }) => ({
-      status: await readAccessStatus(ctx.database.db, requireTokenIdentity(request).email),
+      status: await readAccessStatus(ctx, requireTokenIdentity(request)),
     }),
     requestAccess: {
       handler: async ({ body, request, reply }) => {
         // A verified token names the e-mail (and may learn its status); without one, the body must.
-        const answer = await fileAccessRequest(ctx, request.tokenIdentity?.email, body.email);
+        const answer = await fileAccessRequest(ctx, request.tokenIdentity, body);
         reply.status(accessRequestStatus[answer.status]);
         return answer;
       },
@@ -43,11 +44,10 @@ export const allowlistRoutes: FastifyPluginAsyncZod = async (app) => {
       rateLimit: { max: 10, timeWindow: '1 minute' },
     },
     createUser: ({ body, principal }) =>
-      createUserAccount(
-        ctx.database.db,
-        identity,
-        { email: body.email, password: body.password, displayName: body.display_name || null },
-        principal.email,
-      ),
+      createUserAccount({ ...ctx, identity }, principal, {
+        email: body.email,
+        password: body.password,
+        displayName: body.display_name || null,
+      }),
   });
 };

@@ -39,8 +39,11 @@ function newLink() {
 
 const gone = (detail: string) => new AppError('invitation_gone', detail);
 
-async function assertNoAccount(ctx: AppContext, email: string) {
-  if (await findAccountByEmail(ctx.database.db, email)) {
+/** What the invitations' services use of the app context. */
+export type InvitationDeps = Pick<AppContext, 'config' | 'database' | 'mailer'>;
+
+async function assertNoAccount(deps: Pick<InvitationDeps, 'database'>, email: string) {
+  if (await findAccountByEmail(deps.database.db, email)) {
     throw new AppError('conflict', `${email} already has an account: they can sign in.`);
   }
 }
@@ -51,15 +54,15 @@ async function assertNoAccount(ctx: AppContext, email: string) {
  * readable at rest (decision 036).
  */
 async function deliver(
-  ctx: AppContext,
+  deps: Pick<InvitationDeps, 'config' | 'mailer'>,
   actor: Principal,
   row: InvitationRow,
   token: string,
 ): Promise<SentInvitation> {
-  const link = new URL(`/invite?token=${token}`, ctx.config.PUBLIC_URL).toString();
+  const link = new URL(`/invite?token=${token}`, deps.config.PUBLIC_URL).toString();
   const invitation = toInvitation(row);
-  if (ctx.mailer.mode !== 'smtp') return { ...invitation, link };
-  await ctx.mailer.send(
+  if (deps.mailer.mode !== 'smtp') return { ...invitation, link };
+  await deps.mailer.send(
     invitationMail({
       to: row.email,
       inviter: actor.displayName || actor.email,
@@ -77,28 +80,34 @@ async function deliver(
  * and mailed) and sends a one-time link; an open invitation of the same e-mail is replaced.
  */
 export async function createInvitation(
-  ctx: AppContext,
+  deps: InvitationDeps,
   actor: Principal,
   values: { email: string; role: Role },
 ): Promise<SentInvitation> {
-  await assertNoAccount(ctx, values.email);
-  await saveUser(ctx, actor, { email: values.email, role: values.role, allowed: true });
+  await assertNoAccount(deps, values.email);
+  await saveUser(deps, actor, { email: values.email, role: values.role, allowed: true });
   const { token, tokenHash, expiresAt } = newLink();
-  const row = await withTransaction(ctx.database.db, async (tx) => {
+  const row = await withTransaction(deps.database.db, async (tx) => {
     await revokeOpenInvitationsOf(tx, values.email);
     return insertInvitation(tx, { ...values, tokenHash, expiresAt }, actor.email);
   });
-  return deliver(ctx, actor, row, token);
+  return deliver(deps, actor, row, token);
 }
 
-export async function listInvitations(ctx: AppContext): Promise<Invitation[]> {
+export async function listInvitations(
+  deps: Pick<InvitationDeps, 'database'>,
+  _principal: Principal,
+): Promise<Invitation[]> {
   const now = new Date();
-  return (await listOpenInvitations(ctx.database.db)).map((row) => toInvitation(row, now));
+  return (await listOpenInvitations(deps.database.db)).map((row) => toInvitation(row, now));
 }
 
 /** An invitation the owner can still act on: it exists, and was neither accepted nor revoked. */
-async function findOpen(ctx: AppContext, id: string): Promise<InvitationRow> {
-  const row = await findInvitation(ctx.database.db, id);
+async function findOpen(
+  deps: Pick<InvitationDeps, 'database'>,
+  id: string,
+): Promise<InvitationRow> {
+  const row = await findInvitation(deps.database.db, id);
   if (!row) throw new AppError('not_found', 'That invitation does not exist.');
   if (row.acceptedAt) throw gone(`${row.email} has accepted this invitation already.`);
   if (row.revokedAt) throw gone('This invitation was revoked or replaced by a newer one.');
@@ -107,22 +116,26 @@ async function findOpen(ctx: AppContext, id: string): Promise<InvitationRow> {
 
 /** A new link for another 48 hours; the old one stops working at once. */
 export async function resendInvitation(
-  ctx: AppContext,
+  deps: InvitationDeps,
   actor: Principal,
   id: string,
 ): Promise<SentInvitation> {
-  const found = await findOpen(ctx, id);
-  await assertNoAccount(ctx, found.email);
+  const found = await findOpen(deps, id);
+  await assertNoAccount(deps, found.email);
   const { token, tokenHash, expiresAt } = newLink();
-  const row = await replaceInvitationToken(ctx.database.db, id, { tokenHash, expiresAt });
+  const row = await replaceInvitationToken(deps.database.db, id, { tokenHash, expiresAt });
   if (!row) throw gone('This invitation was accepted or revoked meanwhile.');
-  return deliver(ctx, actor, row, token);
+  return deliver(deps, actor, row, token);
 }
 
 /** The link stops working; the allowlist entry stays (remove it there to take access away). */
-export async function revokeInvitation(ctx: AppContext, id: string): Promise<void> {
-  await findOpen(ctx, id);
-  if (!(await markInvitationRevoked(ctx.database.db, id))) {
+export async function revokeInvitation(
+  deps: Pick<InvitationDeps, 'database'>,
+  _principal: Principal,
+  id: string,
+): Promise<void> {
+  await findOpen(deps, id);
+  if (!(await markInvitationRevoked(deps.database.db, id))) {
     throw gone('This invitation was accepted or revoked meanwhile.');
   }
 }
@@ -147,19 +160,18 @@ function whyGone(row: InvitationRow | undefined): string | null {
  * role is the allowlist entry's (set by the invitation, and the owner's to change since).
  */
 export async function acceptInvitation(
-  ctx: AppContext,
-  identity: IdentityService,
+  deps: Pick<InvitationDeps, 'database'> & { identity: IdentityService },
   values: { token: string; password: string; displayName: string },
 ): Promise<IssuedSession> {
-  const { db } = ctx.database;
+  const { db } = deps.database;
   const tokenHash = hashInvitationToken(values.token);
   const row = await findInvitationByTokenHash(db, tokenHash);
   const reason = whyGone(row);
   if (reason || !row) throw gone(reason ?? '');
-  if (!(await isAllowed(db, row.email))) {
+  if (!(await isAllowed(deps, row.email))) {
     throw gone(`The owner has taken away access for ${row.email}. Ask them if this is a mistake.`);
   }
-  await assertNoAccount(ctx, row.email);
+  await assertNoAccount(deps, row.email);
   const passwordHash = await hashPassword(values.password);
   const account = await withTransaction(db, async (tx) => {
     // The claim is the lock: a second accept, or one racing a resend or revoke, finds it taken.
@@ -174,5 +186,5 @@ export async function acceptInvitation(
     if (!made) throw new AppError('conflict', `${row.email} already has an account: sign in.`);
     return made;
   });
-  return identity.issueSession(account);
+  return deps.identity.issueSession(account);
 }

@@ -15,18 +15,21 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx, identity } = app;
   mountContract(app, invitationsContract, {
     create: ({ principal, body }) => createInvitation(ctx, principal, body),
-    list: () => listInvitations(ctx),
-    revoke: ({ params }) => revokeInvitation(ctx, params.id),
+    list: ({ principal }) => listInvitations(ctx, principal),
+    revoke: ({ principal, params }) => revokeInvitation(ctx, principal, params.id),
     resend: ({ principal, params }) => resendInvitation(ctx, principal, params.id),
     accept: {
       handler: ({ body, reply }) =>
         answerSession(
           reply,
-          acceptInvitation(ctx, identity, {
-            token: body.token,
-            password: body.password,
-            displayName: body.display_name,
-          }),
+          acceptInvitation(
+            { ...ctx, identity },
+            {
+              token: body.token,
+              password: body.password,
+              displayName: body.display_name,
+            },
+          ),
         ),
       // Public, and each try hashes a password: a bound on how often, as for the set-up link.
       rateLimit: { max: 10, timeWindow: '1 minute' },
