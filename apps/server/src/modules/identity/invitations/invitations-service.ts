@@ -157,7 +157,8 @@ function whyGone(row: InvitationRow | undefined): string | null {
 
 /**
  * Creates the invited account with the person's own password and name, and signs them in. The
- * role is the allowlist entry's (set by the invitation, and the owner's to change since).
+ * role is the allowlist entry's (set by the invitation, and the owner's to change since). The
+ * link is the permission: nobody is signed in yet, so there is no principal.
  */
 export async function acceptInvitation(
   deps: Pick<InvitationDeps, 'database'> & { identity: IdentityService },
