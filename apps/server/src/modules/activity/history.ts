@@ -6,7 +6,7 @@ import type {
   HistoryFieldChange,
   HistoryResourceType,
 } from '@hrt/shared/schemas/history';
-import type { Database } from '../../db/client.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../http/access.ts';
 import { historyFields, personalWhile } from './history-fields.ts';
 import { listEventsOfResource } from './repository.ts';
@@ -20,7 +20,7 @@ const HISTORY_LIMIT = 200;
  * credit account's history is refused outright.
  */
 export async function readHistory(
-  db: Database,
+  deps: Pick<AppContext, 'database'>,
   principal: Principal,
   params: { resource_type: HistoryResourceType; resource_id: string },
 ): Promise<History> {
@@ -29,7 +29,7 @@ export async function readHistory(
     throw new AppError('forbidden', 'Only those who manage the finances see an account’s history.');
   }
   const events = await listEventsOfResource(
-    db,
+    deps.database.db,
     params.resource_type,
     params.resource_id,
     HISTORY_LIMIT,

@@ -18,6 +18,6 @@ export const planningRoutes: FastifyPluginAsyncZod = async (app) => {
       rateLimit,
     },
     undoPlan: ({ principal, params, body }) =>
-      undoPlan(ctx, principal, params.plan_id, body.confirm),
+      undoPlan(ctx, principal, { planId: params.plan_id, confirm: body.confirm }),
   });
 };

@@ -40,12 +40,11 @@ export async function recordPlan(
  * removes the rest and keeps those. A task already deleted is kept out of it ('gone').
  */
 export async function undoPlan(
-  ctx: AppContext,
+  deps: Pick<AppContext, 'database' | 'trashHooks'>,
   principal: Principal,
-  planId: string,
-  confirm: boolean,
+  { planId, confirm }: { planId: string; confirm: boolean },
 ): Promise<PlanUndoResult> {
-  return writeChange(ctx.database.db, principal.email, async (tx) => {
+  return writeChange(deps.database.db, principal.email, async (tx) => {
     const [plan] = await tx
       .select()
       .from(plannedRuns)
@@ -80,7 +79,7 @@ export async function undoPlan(
     const activity: ActivityRecord[] = [];
     for (const task of unchanged) {
       activity.push(
-        (await trashTask({ tx, trashHooks: ctx.trashHooks }, principal, task.task_id)).activity,
+        (await trashTask({ tx, trashHooks: deps.trashHooks }, principal, task.task_id)).activity,
       );
     }
     await tx

@@ -13,6 +13,6 @@ export const trashRoutes: FastifyPluginAsyncZod = async (app) => {
     purge: ({ principal, params }) => purgeTrashEntry(ctx, principal, params.id),
   });
   mountContract(app, historyContract, {
-    get: ({ principal, params }) => readHistory(ctx.database.db, principal, params),
+    get: ({ principal, params }) => readHistory(ctx, principal, params),
   });
 };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@hrt/shared/errors';
+import type { AppContext } from '../../../app-context.ts';
 import type { Database } from '../../../db/client.ts';
 import {
   deleteSetting,
@@ -27,12 +28,16 @@ export async function prepareSetupLink(db: Database, publicUrl: string): Promise
   return new URL(`/setup?token=${token}`, publicUrl).toString();
 }
 
-/** Creates the owner with the printed token; the token works once. */
+/**
+ * Creates the owner with the printed token; the token works once. Nobody is signed in yet (the
+ * token is the permission), so there is no principal.
+ */
 export async function completeOwnerSetup(
-  db: Database,
-  identity: IdentityService,
+  deps: Pick<AppContext, 'database'> & { identity: IdentityService },
   values: { token: string; email: string; password: string; displayName: string | null },
 ): Promise<IssuedSession> {
+  const { identity } = deps;
+  const { db } = deps.database;
   if (await hasAllowedOwner(db)) {
     throw new AppError('owner_exists', 'The owner account has already been set up.');
   }

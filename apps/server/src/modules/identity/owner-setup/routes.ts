@@ -12,12 +12,15 @@ export const ownerSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: ({ body, reply }) =>
         answerSession(
           reply,
-          completeOwnerSetup(ctx.database.db, identity, {
-            token: body.token,
-            email: body.email,
-            password: body.password,
-            displayName: body.display_name || null,
-          }),
+          completeOwnerSetup(
+            { ...ctx, identity },
+            {
+              token: body.token,
+              email: body.email,
+              password: body.password,
+              displayName: body.display_name || null,
+            },
+          ),
         ),
       rateLimit: { max: 10, timeWindow: '1 minute' },
     },
