@@ -111,5 +111,6 @@ describe.skipIf(!postgres)('moving between PGlite and PostgreSQL', () => {
       await pgDatabase.close();
       await own.drop();
     }
-  });
+    // Two restores and two backups of every table: 16-30 s on a loaded two-core machine.
+  }, 120_000);
 });
