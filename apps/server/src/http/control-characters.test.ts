@@ -85,7 +85,8 @@ beforeAll(async () => {
     method: 'POST',
     url: `/api/expenses/${ids.expense}/payments`,
     headers: { authorization: owner.authorization },
-    payload: { amount: 1 },
+    // The expense costs nothing: its payment is an overpayment, said so.
+    payload: { amount: 1, confirm_overpayment: true },
   });
   expect(paid.statusCode, paid.body).toBe(201);
   ids.payment = paid.json().payments[0].id;
