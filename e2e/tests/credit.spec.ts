@@ -79,7 +79,13 @@ test('adds accounts of each type, switches one to cash, pays an expense from a c
   await dialog.getByLabel('Current balance (£)').fill('10');
   await dialog.getByRole('button', { name: 'Add Account' }).click();
   await expect(dialog.getByText('Monthly payment is required.')).toBeVisible();
-  await dialog.getByLabel('Payment due day').fill('32');
+  // The refused save focuses the first field in error; typing before that focus has landed
+  // would go into that field instead, so the value is checked where it was meant to go.
+  const dueDay = dialog.getByLabel('Payment due day');
+  await expect(async () => {
+    await dueDay.fill('32');
+    await expect(dueDay).toHaveValue('32', { timeout: 500 });
+  }).toPass();
   await dialog.getByRole('button', { name: 'Add Account' }).click();
   await expect(
     dialog.getByText('The payment due day is a day of the month from 1 to 31.'),
