@@ -21,10 +21,16 @@ export const activityEvents = pgTable(
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>(),
     /** The row is in the trash: the feed and its count leave the event out (not the delete). */
     trashed: boolean('trashed').notNull().default(false),
+    /**
+     * The one action (a plan applied, a batch saved, a move with its dependants) the event is
+     * part of: the feed shows an action's events as one item. Null for an event on its own.
+     */
+    actionId: uuid('action_id'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('activity_events_created_idx').on(table.createdAt),
     index('activity_events_resource_idx').on(table.resourceId, table.createdAt),
+    index('activity_events_action_idx').on(table.actionId),
   ],
 );

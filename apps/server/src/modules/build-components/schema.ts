@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, id, money } from '../../db/schema/columns.ts';
 
 /** A room, design item or service: a component (docs/domain.md#build-components). */
@@ -12,10 +12,18 @@ export const buildComponents = pgTable(
     status: text('status').notNull().default('IN_PROGRESS'),
     budget: money('budget'),
     description: text('description'),
+    /**
+     * The room a design item or service belongs to, so a room's figures hold its children's and
+     * every pound is counted once; null for rooms and for components that stand alone. Not a
+     * foreign key: a room in the trash keeps its children linked, and readers treat a parent
+     * that is not there as none (decision 057).
+     */
+    parentId: uuid('parent_id'),
     ...auditColumns,
   },
   (table) => [
     index('components_type_idx').on(table.type),
+    index('components_parent_idx').on(table.parentId),
     check('components_type_check', sql`${table.type} in ('room', 'design', 'service')`),
   ],
 );

@@ -55,6 +55,10 @@ export const expenses = pgTable(
     vatRate: smallint('vat_rate').notNull().default(20),
     /** The invoice's date, when known. */
     invoiceDate: date('invoice_date', { mode: 'string' }),
+    /** The supplier's invoice or receipt number, when known: a second import of it warns. */
+    invoiceNumber: text('invoice_number').notNull().default(''),
+    /** SHA-256 (hex) of the document the expense was read from: a second import of it warns. */
+    documentSha256: text('document_sha256'),
     /** The sum of the expense's payments (expense_payments), kept with every payment write. */
     amountPaid: money('amount_paid'),
     /**
@@ -82,6 +86,8 @@ export const expenses = pgTable(
     index('expenses_component_idx').on(table.componentId, table.createdAt, table.id),
     index('expenses_created_idx').on(table.createdAt, table.id),
     index('expenses_account_idx').on(table.paidByAccountId),
+    index('expenses_document_idx').on(table.documentSha256),
+    index('expenses_invoice_number_idx').on(table.invoiceNumber),
   ],
 );
 
