@@ -80,6 +80,16 @@ export const expensesContract = defineContract('expenses', {
     responses: { 200: expenseSummarySchema },
     errors: ['not_found'],
   },
+  get: {
+    method: 'GET',
+    path: '/api/expenses/:id',
+    access: 'project.read',
+    summary: 'One expense as stored now (what an edit refused with 409 is compared against)',
+    description: ROOM_ID_NOTE,
+    params: expenseIdParamsSchema,
+    responses: { 200: expenseSchema },
+    errors: ['not_found'],
+  },
   create: {
     method: 'POST',
     path: '/api/expenses',

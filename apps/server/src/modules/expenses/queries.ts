@@ -1,5 +1,6 @@
 import { AppError } from '@hrt/shared/errors';
 import type {
+  Expense,
   ExpensePage,
   ExpenseSummaries,
   ExpenseSummary,
@@ -9,7 +10,7 @@ import type {
 import type { z } from 'zod';
 import type { Principal } from '../../http/access.ts';
 import { findComponent, sumComponentBudgets } from '../build-components/service.ts';
-import { listExpensePage } from './expense-receipts.ts';
+import { findExpenseWithReceipt, listExpensePage } from './expense-receipts.ts';
 import { assertMayFilterByAccount } from './payment-rights.ts';
 import { decodeCursor, encodeCursor, toExpense, toSummary } from './presenter.ts';
 import { type ExpenseFilter, sumExpenses } from './repository.ts';
@@ -58,6 +59,17 @@ export async function listExpenses(
     total_count: totals.count,
     totals,
   };
+}
+
+/** One expense as stored now, with its receipt and payments. */
+export async function getExpense(
+  deps: Pick<ExpenseDeps, 'database'>,
+  principal: Principal,
+  id: string,
+): Promise<Expense> {
+  const row = await findExpenseWithReceipt(deps.database.db, id);
+  if (!row) throw new AppError('not_found', 'No expense with this id was found.');
+  return toExpense(row, principal.role);
 }
 
 /** The project's figures: the components' count and budgets, then their expenses' sums. */

@@ -4,6 +4,7 @@ import { mountContract } from '../../http/mount-contract.ts';
 import { exportExpensesCsv } from './csv-export.ts';
 import { addPayment, removePayment, updatePayment } from './payment-service.ts';
 import {
+  getExpense,
   getExpenseSummary,
   getProjectSummary,
   listExpenseSummaries,
@@ -30,6 +31,7 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(csv);
     },
     componentSummary: ({ principal, params }) => getExpenseSummary(ctx, principal, params.id),
+    get: ({ principal, params }) => getExpense(ctx, principal, params.id),
     create: ({ principal, body }) => createExpense(ctx, principal, body),
     update: ({ principal, params, body }) =>
       updateExpense(ctx, principal, { id: params.id, changes: body }),

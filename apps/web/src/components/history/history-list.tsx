@@ -20,7 +20,7 @@ const actionLabels: Record<HistoryEntry['action'], string> = {
 const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 /** '7 Mar 2026, 14:05', in the reader's own time zone. */
-function formatWhen(at: string): string {
+export function formatWhen(at: string): string {
   const date = new Date(at);
   return `${formatDate(date)}, ${time.format(date)}`;
 }

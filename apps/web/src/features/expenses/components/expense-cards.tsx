@@ -16,6 +16,7 @@ import {
   selectableFigures,
 } from './expense-row-cells';
 import { rowTone } from './pinned-cells';
+import { ReceiptActions } from './receipt-actions';
 import { PencilIcon, TrashIcon } from './row-icons';
 import { type ListPaging, useLoadMoreNearEnd } from './use-load-more';
 
@@ -32,8 +33,9 @@ interface ExpenseCardsProps extends ExpenseRowActions {
 }
 
 /**
- * Below 768 px each expense is a card: what it is, its figures, and an edit action (the edit
- * dialog, not a 15-column grid of inputs). Virtualized and paged like the table.
+ * Below 768 px each expense is a card: what it is, its figures, its receipt (attach by file or
+ * camera, view, replace, remove) and an edit action (the edit dialog, not a 15-column grid of
+ * inputs). Virtualized and paged like the table.
  */
 export function ExpenseCards({
   rows,
@@ -201,6 +203,11 @@ const ExpenseCard = memo(function ExpenseCard({
           </div>
         )}
       </dl>
+      {!row.isNew && (editable || row.receipt) && (
+        <section aria-label={`Receipt, ${n}`} className="border-t pt-2">
+          <ReceiptActions owner={row} editable={editable} rowLabel={`, ${n}`} />
+        </section>
+      )}
       {editable && (
         <div className="flex justify-end gap-2">
           <button

@@ -1,4 +1,5 @@
 import type { BuildComponent } from '@hrt/shared/schemas/build-components';
+import { ConflictPanel } from '@/components/edit-conflict/conflict-panel';
 import { HistoryList } from '@/components/history/history-list';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
@@ -7,6 +8,7 @@ import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import { useExpenseDialogForm } from '../hooks/use-expense-dialog-form';
 import { usePaidByAccounts } from '../hooks/use-paid-by-accounts';
 import type { ExpenseRow } from '../lib/expense-draft';
+import { ReceiptSection } from './expense-dialog-receipt';
 import {
   DialogTotals,
   DiscountFields,
@@ -49,7 +51,13 @@ export function ExpenseDialog({
   // waits for the accounts, so an expense's account is never saved over while not yet shown.
   const paidBy = usePaidByAccounts();
   const showPaidBy = paidBy.show;
-  const state = useExpenseDialogForm({ row, saved, defaultComponentId, onSaved });
+  const state = useExpenseDialogForm({
+    row,
+    saved,
+    defaultComponentId,
+    onSaved,
+    names: { components, accounts },
+  });
   const { form, problem, save } = state;
   const ready = state.ready && paidBy.ready;
   const { isSubmitting } = form.formState;
@@ -75,19 +83,31 @@ export function ExpenseDialog({
       />
       <OtherFields {...state} />
       <DialogTotals {...state} />
+      <ReceiptSection stored={stored} />
       {problem && (
         <p role="alert" className="text-sm text-destructive">
           {problem}
         </p>
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!ready || isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save'}
-        </Button>
-      </DialogFooter>
+      {state.conflict ? (
+        <ConflictPanel
+          thing="expense"
+          rows={state.conflict.rows}
+          lastChange={state.conflict.lastChange}
+          busy={isSubmitting}
+          onApplyMine={() => void state.applyMine()}
+          onUseTheirs={state.takeTheirs}
+        />
+      ) : (
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!ready || isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save'}
+          </Button>
+        </DialogFooter>
+      )}
     </form>
   );
 

@@ -1,16 +1,10 @@
 import { Eye, Paperclip } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { trashNotice, useToastDeleted } from '@/lib/undo-delete';
-import { useAttachReceipt } from '../api/attach-receipt';
-import { useDeleteReceipt } from '../api/delete-receipt';
-import { getReceiptUrl } from '../api/get-receipt-url';
-import { useRefreshExpenses } from '../api/use-refresh-expenses';
+import { trashNotice } from '@/lib/undo-delete';
+import { RECEIPT_ACCEPT, useReceiptActions } from '../hooks/use-receipt-actions';
 import type { ExpenseRow } from '../lib/expense-draft';
 import { TrashIcon, UploadIcon } from './row-icons';
-
-const RECEIPT_ACCEPT = 'image/*,application/pdf';
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground disabled:opacity-50';
@@ -25,45 +19,14 @@ export function ReceiptCell({
   rowLabel: string;
   editable: boolean;
 }) {
-  const attach = useAttachReceipt();
-  const detach = useDeleteReceipt();
-  const refresh = useRefreshExpenses();
-  const toastDeleted = useToastDeleted();
+  const { receipt, busy, view, upload, remove } = useReceiptActions(row);
   const input = useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = useState(false);
-  const busy = attach.isPending || detach.isPending;
-
-  async function view() {
-    try {
-      window.open(await getReceiptUrl(row.id), '_blank', 'noopener');
-    } catch {
-      toast.error('Failed to load receipt.');
-    }
-  }
-
-  async function upload(file: File) {
-    try {
-      await attach.mutateAsync({ id: row.id, file });
-      toast.success('Receipt uploaded.');
-    } catch {
-      toast.error('Failed to upload file.');
-    } finally {
-      if (input.current) input.current.value = '';
-    }
-  }
-
-  async function remove() {
-    try {
-      toastDeleted(await detach.mutateAsync(row.id), refresh);
-    } catch {
-      toast.error('Failed to delete file.');
-    }
-  }
 
   if (row.isNew) {
     return <span className="text-xs text-muted-foreground">Save the row first</span>;
   }
-  if (row.receipt) {
+  if (receipt) {
     return (
       <div className="flex items-center gap-0.5">
         <button
@@ -71,13 +34,13 @@ export function ReceiptCell({
           className={iconButton}
           onClick={view}
           aria-label={`View receipt, ${rowLabel}`}
-          title={row.receipt.file_name}
+          title={receipt.file_name}
         >
           <Eye aria-hidden="true" className="size-4" />
         </button>
         <Paperclip aria-hidden="true" className="size-3.5 text-muted-foreground" />
-        <span className="truncate text-xs text-muted-foreground" title={row.receipt.file_name}>
-          {row.receipt.file_name}
+        <span className="truncate text-xs text-muted-foreground" title={receipt.file_name}>
+          {receipt.file_name}
         </span>
         {editable && (
           <>
@@ -119,8 +82,13 @@ export function ReceiptCell({
         tabIndex={-1}
         aria-label={`Receipt file, ${rowLabel}`}
         onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) void upload(file);
+          const target = event.target;
+          const file = target.files?.[0];
+          if (file) {
+            void upload(file).finally(() => {
+              target.value = '';
+            });
+          }
         }}
       />
       <button

@@ -15,6 +15,7 @@ import { errorMessage } from '@/lib/api-client';
 import { toastWithUndo } from '@/lib/undo-toast';
 import { useCreateExpense } from '../api/create-expense';
 import { isStaleUpdate, useUndoExpenseEdits, useUpdateExpense } from '../api/update-expense';
+import { useRefreshExpenses } from '../api/use-refresh-expenses';
 import {
   type ExpenseFields,
   type ExpenseRow,
@@ -25,6 +26,7 @@ import {
   toUpdatePayload,
   undoOfEdit,
 } from '../lib/expense-draft';
+import { useExpenseConflict } from './use-expense-conflict';
 import { useOverpaymentConfirm } from './use-overpayment-confirm';
 
 /**
@@ -42,6 +44,18 @@ interface StoredState {
 function storedStateOf(row: ExpenseRow | null, saved: ExpenseRow | undefined): StoredState | null {
   if (!row || row.isNew) return null;
   return { id: row.id, updated_at: row.updated_at, payments: row.payments, before: saved ?? row };
+}
+
+/** The dialog's stored state for an expense as the server answered it. */
+function storedStateFrom(expense: Expense): StoredState {
+  const before = toRow(expense.id, fieldsOf(expense), {
+    isNew: false,
+    isDirty: false,
+    updated_at: expense.updated_at,
+    receipt: expense.receipt,
+    payments: expense.payments,
+  });
+  return { id: expense.id, updated_at: expense.updated_at, payments: expense.payments, before };
 }
 
 export type DiscountMode = ExpenseDialogFormValues['discount_mode'];
@@ -76,7 +90,7 @@ const fieldLabels: Record<string, string> = {
 };
 
 const STALE_MESSAGE =
-  'Someone else changed this expense after you opened it. Close this dialog, reload the table and edit again.';
+  'Someone else changed this expense after you opened it, and its latest version could not be read. Close this dialog, reload the table and edit again.';
 
 /** The figures of what is typed; unreadable boxes count as 0 until they are fixed. */
 function liveFiguresOf(values: ExpenseDialogFormValues) {
@@ -107,14 +121,18 @@ export function useExpenseDialogForm({
   saved,
   defaultComponentId,
   onSaved,
+  names = { components: [], accounts: [] },
 }: {
   row: ExpenseRow | null;
   /** The row as stored, before local edits of the table (what 'Undo' puts back); `row` if none. */
   saved?: ExpenseRow | undefined;
   defaultComponentId: string | undefined;
   onSaved: (row: ExpenseRow | null) => void;
+  /** What the conflict view names components and accounts by. */
+  names?: Parameters<typeof useExpenseConflict>[1];
 }) {
   const create = useCreateExpense();
+  const refresh = useRefreshExpenses();
   const update = useUpdateExpense();
   const { mutateAsync: undoEdits } = useUndoExpenseEdits();
   const form = useForm<ExpenseDialogFormValues, unknown, ExpenseFields>({
@@ -124,6 +142,7 @@ export function useExpenseDialogForm({
   });
   const [problem, setProblem] = useState<string | null>(null);
   const [stored, setStored] = useState(() => storedStateOf(row, saved));
+  const conflict = useExpenseConflict(row && !row.isNew ? row.id : null, names);
   const values = form.watch();
   const mode = values.discount_mode;
   const { liveFields, totals } = liveFiguresOf(values);
@@ -153,19 +172,7 @@ export function useExpenseDialogForm({
    * paid are the server's now. The other boxes keep what was typed in them.
    */
   function applyStored(expense: Expense) {
-    const before = toRow(expense.id, fieldsOf(expense), {
-      isNew: false,
-      isDirty: false,
-      updated_at: expense.updated_at,
-      receipt: expense.receipt,
-      payments: expense.payments,
-    });
-    setStored({
-      id: expense.id,
-      updated_at: expense.updated_at,
-      payments: expense.payments,
-      before,
-    });
+    setStored(storedStateFrom(expense));
     // Both boxes are set by hand (not registered), so their values are set as well.
     overpaid.storedAs(expense.amount_paid, expense.total_cost);
     form.resetField('amount_paid', { defaultValue: String(expense.amount_paid) });
@@ -174,45 +181,70 @@ export function useExpenseDialogForm({
     form.setValue('paid_by_account_id', expense.paid_by_account_id);
   }
 
-  const save = form.handleSubmit(
-    async (typed) => {
-      if (overpaid.unconfirmed) {
-        setProblem('Amount paid: tick the box to record more than is due, or change the amount.');
-        return;
+  /** Someone saved first: the dialog keeps what was typed and shows both versions. */
+  async function showConflict(typed: ExpenseFields, version: StoredState | null) {
+    if (!row || row.isNew) return;
+    try {
+      await conflict.start(fieldsOf(version?.before ?? saved ?? row), typed, row.id);
+    } catch {
+      setProblem(STALE_MESSAGE);
+    }
+  }
+
+  async function submit(typed: ExpenseFields, version: StoredState | null) {
+    if (overpaid.unconfirmed) {
+      setProblem('Amount paid: tick the box to record more than is due, or change the amount.');
+      return;
+    }
+    setProblem(null);
+    const fields = overpaid.overpaymentConfirmed ? { ...typed, confirm_overpayment: true } : typed;
+    try {
+      if (!row || row.isNew) {
+        await create.mutateAsync({ ...toPayload(fields), ...(row ? { id: row.id } : {}) });
+        toast.success('Expense added.');
+      } else {
+        const answer = await update.mutateAsync({
+          id: row.id,
+          body: toUpdatePayload(fields, version?.updated_at ?? row.updated_at),
+        });
+        const undo = undoOfEdit(version?.before ?? saved ?? row, answer.updated_at);
+        toastWithUndo('Expense saved.', async () => {
+          await undoEdits([undo]);
+          toast.success('Change undone.');
+        });
       }
-      setProblem(null);
-      const fields = overpaid.overpaymentConfirmed
-        ? { ...typed, confirm_overpayment: true }
-        : typed;
-      try {
-        if (!row || row.isNew) {
-          await create.mutateAsync({ ...toPayload(fields), ...(row ? { id: row.id } : {}) });
-          toast.success('Expense added.');
-        } else {
-          const answer = await update.mutateAsync({
-            id: row.id,
-            body: toUpdatePayload(fields, stored?.updated_at ?? row.updated_at),
-          });
-          const undo = undoOfEdit(stored?.before ?? saved ?? row, answer.updated_at);
-          toastWithUndo('Expense saved.', async () => {
-            await undoEdits([undo]);
-            toast.success('Change undone.');
-          });
-        }
-        onSaved(row);
-      } catch (error) {
-        setProblem(
-          isStaleUpdate(error)
-            ? STALE_MESSAGE
-            : errorMessage(error, 'Failed to save expense. Please try again.'),
-        );
-      }
-    },
-    (invalid) => {
-      const [field, issue] = Object.entries(invalid)[0] ?? [];
-      setProblem(issue?.message ? `${fieldLabels[field ?? ''] ?? field}: ${issue.message}` : null);
-    },
-  );
+      onSaved(row);
+    } catch (error) {
+      if (isStaleUpdate(error)) await showConflict(typed, version);
+      else setProblem(errorMessage(error, 'Failed to save expense. Please try again.'));
+    }
+  }
+
+  const refuse = (invalid: Partial<Record<string, { message?: string }>>) => {
+    const [field, issue] = Object.entries(invalid)[0] ?? [];
+    setProblem(issue?.message ? `${fieldLabels[field ?? ''] ?? field}: ${issue.message}` : null);
+  };
+  const save = form.handleSubmit((typed) => submit(typed, stored), refuse);
+
+  /** Saves the person's changed fields onto the version stored now. */
+  const applyMine = form.handleSubmit(async (typed) => {
+    const found = conflict.conflict;
+    if (!found) return;
+    const next = storedStateFrom(found.current);
+    const merged = conflict.merged(found, typed);
+    setStored(next);
+    overpaid.storedAs(found.current.amount_paid, found.current.total_cost);
+    form.reset(toForm(merged));
+    conflict.clear();
+    await submit(merged, next);
+  }, refuse);
+
+  /** Drops what was typed: the lists are read again and the dialog closes. */
+  function takeTheirs() {
+    conflict.clear();
+    void refresh();
+    onSaved(row);
+  }
 
   return {
     form,
@@ -226,6 +258,9 @@ export function useExpenseDialogForm({
     save,
     stored,
     applyStored,
+    conflict: conflict.conflict,
+    applyMine,
+    takeTheirs,
     overpayment: overpaid.overpayment,
     overpaymentConfirmed: overpaid.overpaymentConfirmed,
     confirmOverpayment: overpaid.confirmOverpayment,
