@@ -44,6 +44,22 @@ function todayShort(): string {
   return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }).format(new Date());
 }
 
+/**
+ * Today as a date box takes it (YYYY-MM-DD) and as a payment's line shows it ('7 Mar 2026'): a
+ * payment dated before the day an account's balance was set is already inside that balance
+ * (decision 058), so the payments that move the new accounts are dated today.
+ */
+function today(): { iso: string; long: string } {
+  const now = new Date();
+  const iso = new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+  const long = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(now);
+  return { iso, long };
+}
+
 /** The expense dialog of the first row: the pencil in the table, 'Edit' on a phone's card. */
 async function openFirstExpense(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Edit row 1', exact: true }).click();
@@ -96,25 +112,26 @@ for (const width of [1280, 375]) {
       await page.goto(`/rooms/room/${room.id}`);
 
       const dialog = await openFirstExpense(page);
+      const day = today();
       await recordPayment(dialog, {
-        date: '2026-11-01',
+        date: day.iso,
         amount: '500',
         account: visaName,
         note: 'Deposit',
       });
       const payments = dialog.getByRole('list', { name: 'Payments' });
       await expect(payments.getByRole('listitem')).toHaveText([
-        `1 Nov 2026 · £500.00 · ${visaName} · Deposit`,
+        `${day.long} · £500.00 · ${visaName} · Deposit`,
       ]);
       await recordPayment(dialog, {
-        date: '2026-11-20',
+        date: day.iso,
         amount: '1000',
         account: potName,
         note: 'Balance',
       });
       await expect(payments.getByRole('listitem')).toHaveText([
-        `1 Nov 2026 · £500.00 · ${visaName} · Deposit`,
-        `20 Nov 2026 · £1,000.00 · ${potName} · Balance`,
+        `${day.long} · £500.00 · ${visaName} · Deposit`,
+        `${day.long} · £1,000.00 · ${potName} · Balance`,
       ]);
       // 500 + 1,000 = 1,500 paid of 1,500: nothing due.
       await expect(dialog.getByRole('status', { name: 'Amount paid' })).toHaveText('£1,500.00');
@@ -151,7 +168,7 @@ for (const width of [1280, 375]) {
       await visa.getByRole('button', { name: 'Paid expenses' }).click();
       await expect(
         visa.getByRole('list', { name: 'Expenses paid from this account' }),
-      ).toContainText(`Howdens · ${room.name} · 1 Nov 2026£500.00`);
+      ).toContainText(`Howdens · ${room.name} · ${day.long}£500.00`);
       await pot.getByRole('button', { name: 'Paid expenses' }).click();
       await expect(pot.getByText('1 expense, paid £1,000.00')).toBeVisible();
       await screenshot(page, `payments-accounts-${width}`, true);

@@ -2,6 +2,7 @@
  * Credit account rules: utilization, its colour and label,
  * which fields each account type has, and the summary's totals. Arithmetic in integer pence.
  */
+import { householdDate } from './calendar-days.ts';
 import { toPence, toPounds } from './money.ts';
 
 export const creditAccountTypes = [
@@ -159,6 +160,24 @@ export function balanceChangeForPayment(type: CreditAccountType, paid: number): 
   if (type === 'credit_card' || type === 'line_of_credit') return paid;
   if (type === 'cash') return -paid;
   return 0;
+}
+
+/**
+ * The day an account's balance was set, in the household's calendar (YYYY-MM-DD): a payment
+ * dated before it is already inside that balance.
+ */
+export function balanceSetDay(balanceSetAt: Date | string): string {
+  return householdDate(new Date(balanceSetAt));
+}
+
+/**
+ * Whether a payment is history already inside the balance a person set (decision 058): one
+ * dated before the day the balance was set, as a statement counts what was paid before it.
+ * Such a payment stays on its expense and never moves the account. An undated payment cannot
+ * be placed before or after, so it moves the balance when it is recorded, as always.
+ */
+export function paidBeforeBalanceSet(paidOn: string | null, balanceSetAt: Date | string): boolean {
+  return paidOn !== null && paidOn < balanceSetDay(balanceSetAt);
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   balanceChangeForPayment,
   type CreditAccountType,
   ownerOptions,
+  paidBeforeBalanceSet,
 } from '@hrt/shared/domain/credit';
 import { MAX_AMOUNT, toPence, toPounds } from '@hrt/shared/domain/money';
 import { AppError } from '@hrt/shared/errors';
@@ -221,59 +222,84 @@ export async function findCreditAccountNames(
   return listAccountNames(databaseOf(deps), ids);
 }
 
-/** What an expense paid from which account, before or after a change. */
+/** What an expense paid from which account, and on what day (null: undated). */
 export interface AccountPayment {
   accountId: string | null;
   amountPaid: number;
+  paidOn: string | null;
 }
 
 /** One payment, several, or none (the expense did not exist before, or no longer does). */
 type AccountPaymentChange = AccountPayment | readonly AccountPayment[] | null;
 
+/** The payments taken back (-1) and applied (+1), by the account they name. */
+function signedPaymentsByAccount(
+  before: AccountPaymentChange,
+  after: AccountPaymentChange,
+): Map<string, { payment: AccountPayment; sign: 1 | -1 }[]> {
+  const byAccount = new Map<string, { payment: AccountPayment; sign: 1 | -1 }[]>();
+  const add = (payments: AccountPaymentChange, sign: 1 | -1) => {
+    for (const payment of payments === null ? [] : [payments].flat()) {
+      if (!payment.accountId) continue;
+      const list = byAccount.get(payment.accountId) ?? [];
+      list.push({ payment, sign });
+      byAccount.set(payment.accountId, list);
+    }
+  };
+  add(before, -1);
+  add(after, 1);
+  return byAccount;
+}
+
 /**
  * Moves the balances of the accounts expense payments are paid from, inside the payment's write
- * (decisions 014 and 031): the payments `before` are taken back, those `after` applied. The
- * net amount joins the account's `payments_since`, and the balance moves with it: a card or a
- * line of credit owes more, cash holds less, a personal loan is unchanged. Each account's
- * updated_at moves on, so an edit dialog opened before answers 409 instead of undoing it.
+ * (decisions 014, 031 and 058): the payments `before` are taken back, those `after` applied,
+ * except a payment dated before the day the account's balance was set, which that balance
+ * already holds. The net amount joins the account's `payments_since`, and the balance moves
+ * with it: a card or a line of credit owes more, cash holds less, a personal loan is unchanged.
+ * Each account's updated_at moves on, so an edit dialog opened before answers 409 instead of
+ * undoing it.
  */
 export async function applyExpensePayment(
   { tx }: { tx: Database },
   { before, after }: { before: AccountPaymentChange; after: AccountPaymentChange },
 ): Promise<void> {
-  const deltas = new Map<string, number>();
-  const add = (payments: AccountPaymentChange, sign: 1 | -1) => {
-    for (const payment of payments === null ? [] : [payments].flat()) {
-      if (!payment.accountId) continue;
-      const pence = toPence(payment.amountPaid) * sign;
-      deltas.set(payment.accountId, (deltas.get(payment.accountId) ?? 0) + pence);
-    }
-  };
-  add(before, -1);
-  add(after, 1);
+  const byAccount = signedPaymentsByAccount(before, after);
   // A stable order of locks, so two expense writes never wait on each other in a circle.
-  for (const accountId of [...deltas.keys()].sort()) {
-    const paidPence = deltas.get(accountId)!;
+  for (const accountId of [...byAccount.keys()].sort()) {
     const account = await findAccountRow(tx, accountId, { forUpdate: true });
     if (!account) throw missingChoiceError('paid-by account', ['paid_by_account_id']);
-    if (paidPence === 0) continue;
-    const sincePence = toPence(account.paymentsSince) + paidPence;
-    const changePence = toPence(
-      balanceChangeForPayment(account.accountType as CreditAccountType, toPounds(paidPence)),
-    );
-    const balancePence = toPence(account.currentBalance) + changePence;
-    if (Math.max(Math.abs(balancePence), Math.abs(sincePence)) > toPence(MAX_AMOUNT)) {
-      // Generic on purpose: the writer may not be allowed to know the account's name.
-      const message =
-        "That payment would take the paying account's balance beyond what can be recorded.";
-      throw new AppError('validation_failed', message, { amount_paid: [message] });
+    let paidPence = 0;
+    for (const { payment, sign } of byAccount.get(accountId)!) {
+      if (paidBeforeBalanceSet(payment.paidOn, account.balanceSetAt)) continue;
+      paidPence += toPence(payment.amountPaid) * sign;
     }
-    await updateAccountRow(tx, accountId, {
-      currentBalance: toPounds(balancePence),
-      paymentsSince: toPounds(sincePence),
-      updatedAt: nextUpdatedAt(account.updatedAt),
-    });
+    if (paidPence !== 0) await movePaymentsSince(tx, account, paidPence);
   }
+}
+
+/** Adds what was paid (net, in pence) to an account's payments since, its balance with it. */
+async function movePaymentsSince(
+  tx: Database,
+  account: CreditAccountRow,
+  paidPence: number,
+): Promise<void> {
+  const sincePence = toPence(account.paymentsSince) + paidPence;
+  const changePence = toPence(
+    balanceChangeForPayment(account.accountType as CreditAccountType, toPounds(paidPence)),
+  );
+  const balancePence = toPence(account.currentBalance) + changePence;
+  if (Math.max(Math.abs(balancePence), Math.abs(sincePence)) > toPence(MAX_AMOUNT)) {
+    // Generic on purpose: the writer may not be allowed to know the account's name.
+    const message =
+      "That payment would take the paying account's balance beyond what can be recorded.";
+    throw new AppError('validation_failed', message, { amount_paid: [message] });
+  }
+  await updateAccountRow(tx, account.id, {
+    currentBalance: toPounds(balancePence),
+    paymentsSince: toPounds(sincePence),
+    updatedAt: nextUpdatedAt(account.updatedAt),
+  });
 }
 
 /**

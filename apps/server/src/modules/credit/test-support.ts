@@ -1,7 +1,7 @@
 // Shared set-up for the credit tests: accounts made through the real API, and row counts of
 // the tables a refused request must leave alone.
 import type { CreditAccount } from '@hrt/shared/schemas/credit';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { activityEvents } from '../activity/schema.ts';
@@ -45,6 +45,17 @@ export async function readAccountVia(
   const found = (response.json() as CreditAccount[]).find((account) => account.id === id);
   expect(found, `account ${id}`).toBeDefined();
   return found!;
+}
+
+/**
+ * Dates the balance an account was set to (as if read from a statement that day): a payment
+ * dated before that day is already inside it (decision 058).
+ */
+export async function setBalanceDateOf(t: TestApp, accountId: string, at: string): Promise<void> {
+  await t.ctx.database.db
+    .update(creditAccounts)
+    .set({ balanceSetAt: new Date(at) })
+    .where(eq(creditAccounts.id, accountId));
 }
 
 /** Every account row as stored, with the expense and activity counts. */

@@ -3,7 +3,7 @@ import type { Expense, ExpensePage } from '@hrt/shared/schemas/expenses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createAccountVia } from '../credit/test-support.ts';
+import { createAccountVia, setBalanceDateOf } from '../credit/test-support.ts';
 import {
   createComponentVia,
   createExpenseVia,
@@ -103,6 +103,8 @@ describe('payments sum to Amount paid', () => {
       current_balance: 1000,
       credit_limit: 10_000,
     });
+    // Set before the deposit's day, so the deposit moves it.
+    await setBalanceDateOf(t, card.id, '2026-10-01T12:00:00Z');
     const created = await createExpenseVia(t, owner.authorization, {
       ...item(),
       rrp: 999.99,
@@ -270,6 +272,7 @@ describe('a payment from an account (decision 031)', () => {
       current_balance: 8000,
       interest_rate: 6.9,
     });
+    await setBalanceDateOf(t, card.id, '2026-10-01T12:00:00Z');
     const expense = await createExpenseVia(t, owner.authorization, { ...item(), rrp: 1500 });
 
     // A card owes more: £1,200 set, £100 paid since, £1,300 now.
@@ -321,12 +324,12 @@ describe('a payment from an account (decision 031)', () => {
     expect(set.balance_set_at > before.balance_set_at).toBe(true);
     expect(set.balance_set_at).toBe(set.updated_at);
 
-    // Removing the deposit gives the card its £150 back: £1,350 set, -£150 since, £1,200 now.
+    // The deposit of 1 Nov is inside that statement (decision 058): removing it leaves £1,350.
     await ok(owner, 'DELETE', `/api/expenses/${expense.id}/payments/${depositId}`);
     expect(explained(await account(card.id))).toEqual({
       balance_set: 1350,
-      payments_since: -150,
-      current_balance: 1200,
+      payments_since: 0,
+      current_balance: 1350,
     });
 
     // The expense to the trash takes the cash and loan payments back; a restore applies them.
@@ -475,6 +478,7 @@ describe('who may record which payment', () => {
       account_name: 'Private card',
       current_balance: 700,
     });
+    await setBalanceDateOf(t, card.id, '2026-10-01T12:00:00Z');
     const expense = await createExpenseVia(t, owner.authorization, { ...item(), rrp: 400 });
     const fromCard = await pay(expense.id, {
       date: '2026-11-02',
@@ -599,11 +603,11 @@ describe('the CSV export', () => {
     };
     const ownerLines = await csv(owner);
     expect(ownerLines[0]).toBe(
-      'Date,Component,Description,Supplier,Product,Quantity,RRP (£),Trade discount (£),Discount (£),VAT,VAT rate (%),VAT (£),Total cost (£),Amount paid (£),Amount due (£),Paid by,Payments,Committed,Link,Receipt,Added',
+      'Date,Invoice number,Component,Description,Supplier,Product,Quantity,RRP (£),Trade discount (£),Discount (£),VAT,VAT rate (%),VAT (£),Total cost (£),Amount paid (£),Amount due (£),Paid by,Payments,Committed,Link,Receipt,Added',
     );
     // 840 with 5 % inside: 840 x 5/105 = 40.
     expect(ownerLines[1]).toMatch(
-      /^03\/11\/2026,Loft,,Insulation Co,Loft roll,1,840\.00,0\.00,0\.00,Inc VAT,5,40\.00,840\.00,640\.00,200\.00,Several,"£500\.00 on 01\/11\/2026, Deposit, Visa; £140\.00, Tin",Yes,,,\d{2}\/\d{2}\/\d{4}$/,
+      /^03\/11\/2026,,Loft,,Insulation Co,Loft roll,1,840\.00,0\.00,0\.00,Inc VAT,5,40\.00,840\.00,640\.00,200\.00,Several,"£500\.00 on 01\/11\/2026, Deposit, Visa; £140\.00, Tin",Yes,,,\d{2}\/\d{2}\/\d{4}$/,
     );
     const viewerLines = await csv(viewer);
     expect(viewerLines[1]).toMatch(

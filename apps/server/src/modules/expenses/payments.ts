@@ -161,10 +161,11 @@ export async function settlePayments(
 
 /** What payments paid from which account, for the accounts' balances. */
 function accountPayments(
-  payments: readonly { paidByAccountId: string | null; amount: number }[],
+  payments: readonly { paidByAccountId: string | null; amount: number; paidOn: string | null }[],
 ): AccountPayment[] {
   return payments.map((payment) => ({
     accountId: payment.paidByAccountId,
     amountPaid: payment.amount,
+    paidOn: payment.paidOn,
   }));
 }

@@ -33,6 +33,7 @@ function paymentsOf(rows: JsonRow[]) {
   return rows.map((row) => ({
     accountId: (row.paid_by_account_id as string | null) ?? null,
     amountPaid: Number(row.amount ?? 0),
+    paidOn: (row.paid_on as string | null) ?? null,
   }));
 }
 

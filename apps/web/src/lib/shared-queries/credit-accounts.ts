@@ -14,11 +14,15 @@ export const creditAccountListQuery = queryOptions({
   queryFn: () => callEndpoint(creditContract.list, {}),
 });
 
-/** What the paid-by selector reads of an account. */
+/**
+ * What the paid-by selector reads of an account; the payment form also reads the day its
+ * balance was set, to say when a back-dated payment will not move it.
+ */
 export type CreditAccountOption = Pick<
   CreditAccount,
   'id' | 'account_name' | 'provider' | 'is_active'
->;
+> &
+  Partial<Pick<CreditAccount, 'balance_set_at'>>;
 
 /** The credit page: only finance roles reach it. */
 export function useCreditAccountList() {

@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import { type PaymentEditor, usePaymentEditor } from '../hooks/use-payment-editor';
-import { paymentSummary, paymentsTotal } from '../lib/payments';
+import { backDatedPaymentNotice, paymentSummary, paymentsTotal } from '../lib/payments';
 import { AccountOptions } from './account-options';
 import { OverpaymentConfirm } from './overpayment-confirm';
 
@@ -87,6 +87,8 @@ function PaymentDraftFields({
 }) {
   const { draft, errors, change, editing } = editor;
   const isNew = editing?.kind === 'new';
+  const account = accounts.find((item) => item.id === draft.paid_by_account_id);
+  const backDated = showPaidBy ? backDatedPaymentNotice(draft.date, account) : null;
   function onKeyDown(event: KeyboardEvent<HTMLFieldSetElement>) {
     const target = event.target as HTMLElement;
     if (event.key !== 'Enter' || target.tagName === 'BUTTON') return;
@@ -148,6 +150,10 @@ function PaymentDraftFields({
           )}
         </Field>
       </div>
+      {/* Always there, so a screen reader hears the notice when the date or account changes. */}
+      <p role="status" className="text-sm text-muted-foreground empty:hidden">
+        {backDated}
+      </p>
       {editor.overpayment > 0 && (
         <OverpaymentConfirm
           amount={parseAmountText(draft.amount)}

@@ -1,3 +1,4 @@
+import { balanceSetDay, paidBeforeBalanceSet } from '@hrt/shared/domain/credit';
 import { sumPounds } from '@hrt/shared/domain/money';
 import { formatCurrency, formatDate } from '@hrt/shared/format';
 import type { ExpensePayment } from '@hrt/shared/schemas/expenses';
@@ -60,4 +61,19 @@ export function paymentSummary(
   }
   if (payment.note) parts.push(payment.note);
   return parts.join(' · ');
+}
+
+/**
+ * What the payment form says when its date is before the day the chosen account's balance was
+ * set (decision 058): that balance already holds the payment, so recording it will not move it.
+ * Null when the payment is undated, no account is chosen, or the date is on or after that day.
+ */
+export function backDatedPaymentNotice(
+  date: string,
+  account: { account_name: string; balance_set_at?: string | undefined } | undefined,
+): string | null {
+  if (!date || !account?.balance_set_at) return null;
+  if (!paidBeforeBalanceSet(date, account.balance_set_at)) return null;
+  const day = formatDate(balanceSetDay(account.balance_set_at));
+  return `${account.account_name}'s balance was set on ${day}: a payment dated before then is already in it, so it will not change the balance.`;
 }
