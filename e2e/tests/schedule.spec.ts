@@ -213,9 +213,12 @@ test('viewers and interior designers see the schedule read-only', async ({ brows
   }
 });
 
-test('a focused bar moves by a day with the arrow keys and opens with Enter', async ({ page }) => {
+test('a focused bar moves by a working day with the arrow keys and opens with Enter', async ({
+  page,
+}) => {
   const component = await createComponent(page.request, { name: uniqueName('Loft'), type: 'room' });
-  const start = dayFromToday(1);
+  // Next week's Monday: a move is by working days, so two days on stays in the same week.
+  const start = plusDays(mondayOf(dayFromToday(0)), 7);
   const task = await createTask(page.request, {
     name: 'Insulate loft',
     startAt: start,

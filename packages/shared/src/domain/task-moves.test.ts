@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carryDependants } from './task-moves.ts';
-import { toWorkingCalendar } from './working-days.ts';
+import { carryDependants, movedToStart, workingDaysDragged } from './task-moves.ts';
+import { shiftByWorkingDays, toWorkingCalendar } from './working-days.ts';
 
 /**
  * The one rule for a move's dependants, which the server saves and the web draws. Every
@@ -111,5 +111,41 @@ describe('carryDependants', () => {
       ),
     }));
     expect(answers).toEqual(cases.map(({ name, carried }) => ({ name, carried })));
+  });
+});
+
+describe('a drag moves a task by working days, keeping its length in working days', () => {
+  // December 2026: Tue 1, Thu 3, Fri 4, Sat 5, Sun 6, Mon 7, Tue 8. Ends are exclusive.
+  const tueToThu = { startAt: '2026-12-01', endAt: '2026-12-04' };
+
+  it('Tue 1 Dec - Thu 3 Dec dragged 2 days starts Thu 3 Dec and ends Mon 7 Dec', () => {
+    const days = workingDaysDragged(weekdays, tueToThu.startAt, 2);
+    expect(days).toBe(2);
+    expect(shiftByWorkingDays(weekdays, tueToThu, days)).toEqual({
+      startAt: '2026-12-03',
+      endAt: '2026-12-08',
+    });
+  });
+
+  it('a drop on a day off goes on to the next working day in the drag direction', () => {
+    // Thu 3 Dec dropped on Sat 5 Dec: Monday 7, two working days on.
+    expect(workingDaysDragged(weekdays, '2026-12-03', 2)).toBe(2);
+    // Mon 7 Dec dropped on Sun 6 Dec: back to Friday 4, one working day.
+    expect(workingDaysDragged(weekdays, '2026-12-07', -1)).toBe(-1);
+    // Over Christmas: Thu 24 Dec dropped on Mon 28 Dec (a day off) starts Tue 29, one day on.
+    expect(workingDaysDragged(christmas, '2026-12-24', 4)).toBe(1);
+    expect(workingDaysDragged(weekdays, '2026-12-03', 0)).toBe(0);
+  });
+
+  it('the dates a move to a start must have, as the server checks them', () => {
+    expect(movedToStart(weekdays, tueToThu, '2026-12-03')).toEqual({
+      startAt: '2026-12-03',
+      endAt: '2026-12-08',
+    });
+    // Put on Saturday 5 Dec: a working-day move starts on Monday 7 and ends Wed 9 inclusive.
+    expect(movedToStart(weekdays, tueToThu, '2026-12-05')).toEqual({
+      startAt: '2026-12-07',
+      endAt: '2026-12-10',
+    });
   });
 });

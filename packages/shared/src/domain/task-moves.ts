@@ -1,5 +1,44 @@
+import { addDays } from './calendar-days.ts';
 import { type DatedNode, dependantsOf } from './task-graph.ts';
-import { shiftByWorkingDays, type WorkingCalendar, workingDaysBetween } from './working-days.ts';
+import {
+  nextWorkingDay,
+  previousWorkingDay,
+  shiftByWorkingDays,
+  type WorkingCalendar,
+  workingDaysBetween,
+} from './working-days.ts';
+
+/**
+ * The working days a drag moves a task starting on `start` when its bar is dropped `columns`
+ * calendar days away: as many as lie between the start and the day it was dropped on. Dropped
+ * on a day off, it goes on to the next working day in the drag's direction (a Thursday task
+ * dragged onto Saturday starts on Monday; a Monday one dragged onto Sunday, on Friday).
+ */
+export function workingDaysDragged(
+  calendar: WorkingCalendar,
+  start: string,
+  columns: number,
+): number {
+  if (columns === 0) return 0;
+  const dropped = addDays(start, columns);
+  const target =
+    columns > 0 ? nextWorkingDay(calendar, dropped) : previousWorkingDay(calendar, dropped);
+  return workingDaysBetween(calendar, start, target);
+}
+
+/**
+ * The dates a move of `task` that starts on `start` must have: the task shifted by the working
+ * days between its start and `start`, keeping its length in working days
+ * (docs/domain.md#working-calendar). The web draws and sends these dates (a drag or an arrow key
+ * is a count of working days, `shiftByWorkingDays`); the server refuses a move to any others.
+ */
+export function movedToStart<T extends { startAt: string; endAt: string }>(
+  calendar: WorkingCalendar,
+  task: T,
+  start: string,
+): T {
+  return shiftByWorkingDays(calendar, task, workingDaysBetween(calendar, task.startAt, start));
+}
 
 /**
  * The dependants a task carries when its start moves from `move.from` to `move.to`

@@ -1,4 +1,7 @@
-import { carryDependants } from '@hrt/shared/domain/task-moves';
+import { addDays, formatDay } from '@hrt/shared/domain/calendar-days';
+import { carryDependants, movedToStart } from '@hrt/shared/domain/task-moves';
+import type { WorkingCalendar } from '@hrt/shared/domain/working-days';
+import { AppError } from '@hrt/shared/errors';
 import type {
   Task,
   TaskMoves,
@@ -18,9 +21,11 @@ import { findTaskRows, type TaskWithComponent } from './task-components.ts';
 
 /**
  * Moves a task to new dates and, unless told not to, carries its dependants along by the
- * household calendar (docs/domain.md#moves-with-dependants). One transaction; the schedule lock
- * keeps the dependants and their dates from changing underneath. The answer lists the task
- * first, then its dependants.
+ * household calendar (docs/domain.md#moves-with-dependants). A move is by working days: the
+ * dates must be the task's own shifted by whole working days, its length in working days kept
+ * (the web computes them with the same shared rule), else 422 and nothing changes. One
+ * transaction; the schedule lock keeps the dependants and their dates from changing underneath.
+ * The answer lists the task first, then its dependants.
  */
 export async function moveTask(
   deps: Pick<ScheduleDeps, 'database'>,
@@ -30,9 +35,11 @@ export async function moveTask(
   return writeFreshUpdate(deps.database.db, principal.email, {
     ...freshTask(id, move.updated_at),
     write: async (tx, current, updatedAt) => {
+      const calendar = await readHouseholdCalendar({ tx });
+      assertWorkingDayMove(calendar, current.task, move);
       const row = await updateTaskRow(tx, id, { startAt: move.start, endAt: move.end, updatedAt });
       const carried = move.with_dependants
-        ? await shiftDependants(tx, id, current.task.startAt, move.start)
+        ? await shiftDependants(tx, calendar, id, { from: current.task.startAt, to: move.start })
         : { moved: [], activity: [] };
       return {
         result: {
@@ -47,18 +54,33 @@ export async function moveTask(
   });
 }
 
-/** Writes the dates the move of `id` from `oldStart` to `newStart` gives its dependants. */
+/**
+ * Refuses a move whose dates are not the task's shifted by whole working days with its length
+ * in working days kept: a client that counted calendar days (a Tuesday to Thursday task moved
+ * two days ending on a Saturday) would otherwise save a move its dependants do not follow.
+ */
+function assertWorkingDayMove(
+  calendar: WorkingCalendar,
+  task: { startAt: string; endAt: string },
+  move: { start: string; end: string },
+) {
+  const expected = movedToStart(calendar, task, move.start);
+  if (expected.startAt === move.start && expected.endAt === move.end) return;
+  const message =
+    'A task moves by working days and keeps its length in working days: ' +
+    `moved there it would run from ${formatDay(expected.startAt)} ` +
+    `to ${formatDay(addDays(expected.endAt, -1))}.`;
+  throw new AppError('unprocessable', message, { start: [message] });
+}
+
+/** Writes the dates the move of `id` from `start.from` to `start.to` gives its dependants. */
 async function shiftDependants(
   tx: Database,
+  calendar: WorkingCalendar,
   id: string,
-  oldStart: string,
-  newStart: string,
+  start: { from: string; to: string },
 ): Promise<{ moved: Task[]; activity: ActivityRecord[] }> {
-  const carried = carryDependants(await readHouseholdCalendar({ tx }), await listGraphRows(tx), {
-    id,
-    from: oldStart,
-    to: newStart,
-  });
+  const carried = carryDependants(calendar, await listGraphRows(tx), { id, ...start });
   const rows = await findTaskRows(
     tx,
     carried.map((task) => task.id),

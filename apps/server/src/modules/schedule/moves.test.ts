@@ -136,8 +136,9 @@ describe('a move carries the tasks that depend on it', () => {
         dependencies: [weekend.id],
       }),
     );
-    const answer = await move(weekend, { start: '2026-04-12', end: '2026-04-13' });
-    expect(dates(answer.body.moved)).toEqual([['Skip', '2026-04-12', '2026-04-13']]);
+    // Saturday to the Monday after: no working day moved, its one calendar day kept.
+    const answer = await move(weekend, { start: '2026-04-13', end: '2026-04-14' });
+    expect(dates(answer.body.moved)).toEqual([['Skip', '2026-04-13', '2026-04-14']]);
     expect(await read(after)).toMatchObject({ startAt: '2026-04-13' });
   });
 
@@ -154,6 +155,39 @@ describe('a move carries the tasks that depend on it', () => {
       409,
       'changed by someone else',
     );
+  });
+
+  it('saves a drag of a Tue 1 Dec - Thu 3 Dec task two working days on as Thu 3 Dec - Mon 7 Dec', async () => {
+    // December 2026: Tue 1, Thu 3, Sat 5, Mon 7, Tue 8. Ends exclusive: Mon 7 is its last day.
+    const fit = await createTaskVia(
+      t,
+      owner.authorization,
+      taskBody(kitchen.id, { name: 'Fit units', startAt: '2026-12-01', endAt: '2026-12-04' }),
+    );
+    const answer = await move(fit, { start: '2026-12-03', end: '2026-12-08' });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(dates(answer.body.moved)).toEqual([['Fit units', '2026-12-03', '2026-12-08']]);
+  });
+
+  it('refuses a move by calendar days that ends on a day off with 422, moving nothing', async () => {
+    const fit = await createTaskVia(
+      t,
+      owner.authorization,
+      taskBody(kitchen.id, { name: 'Fit units', startAt: '2026-12-01', endAt: '2026-12-04' }),
+    );
+    const before = await snapshotSchedule(t);
+    // Thu 3 Dec to Sat 5 Dec: two calendar days on, its last day a Saturday.
+    const answer = await move(fit, { start: '2026-12-03', end: '2026-12-06' });
+    expect(answer.status).toBe(422);
+    expect(answer.body.code).toBe('unprocessable');
+    expect(answer.body.detail).toBe(
+      'A task moves by working days and keeps its length in working days: ' +
+        'moved there it would run from Thu 3 Dec 2026 to Mon 7 Dec 2026.',
+    );
+    expect(await snapshotSchedule(t)).toEqual(before);
+    // Put on a Saturday: refused too, it would start on the Monday.
+    const saturday = await move(fit, { start: '2026-12-05', end: '2026-12-08' });
+    expect(saturday.body.detail).toMatch(/run from Mon 7 Dec 2026 to Wed 9 Dec 2026\.$/);
   });
 });
 
@@ -180,7 +214,7 @@ describe('putting several tasks back at once (the undo)', () => {
 
   it('refuses the whole put-back when one task changed since (409)', async () => {
     const moved: Task[] = (await move(a, { start: '2026-04-01', end: '2026-04-03' })).body.moved;
-    await move(moved[2]!, { start: '2026-04-20', end: '2026-04-21' });
+    await move(moved[2]!, { start: '2026-04-20', end: '2026-04-22' });
     const stale = moved.map((task) => ({
       id: task.id,
       start: '2026-03-02',

@@ -166,7 +166,7 @@ describe('tasks', () => {
     );
     const moved = await send('PATCH', `/api/tasks/${second.id}/move`, {
       start: '2026-03-09',
-      end: '2026-03-12',
+      end: '2026-03-11',
       updated_at: second.updated_at,
     });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -174,7 +174,7 @@ describe('tasks', () => {
     expect(moved.json().moved[0]).toMatchObject({
       name: 'M2',
       startAt: '2026-03-09',
-      endAt: '2026-03-12',
+      endAt: '2026-03-11',
       dependencies: [first.id],
     });
     expect(await latestEvent()).toMatchObject({ action: 'updated', resourceName: 'M2' });

@@ -31,26 +31,26 @@ describe('task days sent as date-times', () => {
   it('moves a task to the London days of summer-time midnights (BST)', async () => {
     const task = await createTaskVia(t, owner.authorization, taskBody(kitchen.id));
     const response = await t.app.inject(
-      move(task.id, { start: '2027-07-09T23:00:00.000Z', end: '2027-07-12T23:00:00.000Z' }),
+      move(task.id, { start: '2027-07-11T23:00:00.000Z', end: '2027-07-13T23:00:00.000Z' }),
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().moved[0]).toMatchObject({ startAt: '2027-07-10', endAt: '2027-07-13' });
+    expect(response.json().moved[0]).toMatchObject({ startAt: '2027-07-12', endAt: '2027-07-14' });
   });
 
   it('moves a task to the days of winter midnights (GMT)', async () => {
     const task = await createTaskVia(t, owner.authorization, taskBody(kitchen.id));
     const response = await t.app.inject(
-      move(task.id, { start: '2027-01-09T00:00:00.000Z', end: '2027-01-11T00:00:00.000Z' }),
+      move(task.id, { start: '2027-01-11T00:00:00.000Z', end: '2027-01-13T00:00:00.000Z' }),
     );
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().moved[0]).toMatchObject({ startAt: '2027-01-09', endAt: '2027-01-11' });
+    expect(response.json().moved[0]).toMatchObject({ startAt: '2027-01-11', endAt: '2027-01-13' });
   });
 
   it('still takes plain dates', async () => {
     const task = await createTaskVia(t, owner.authorization, taskBody(kitchen.id));
-    const response = await t.app.inject(move(task.id, { start: '2027-01-09', end: '2027-01-10' }));
+    const response = await t.app.inject(move(task.id, { start: '2027-01-11', end: '2027-01-13' }));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().moved[0]).toMatchObject({ startAt: '2027-01-09', endAt: '2027-01-10' });
+    expect(response.json().moved[0]).toMatchObject({ startAt: '2027-01-11', endAt: '2027-01-13' });
   });
 
   it('creates and updates a task from date-times, keeping the days', async () => {

@@ -1,6 +1,10 @@
 import { settingsContract } from '@hrt/shared/contracts/settings';
 import { toWorkingCalendar, type WorkingCalendar } from '@hrt/shared/domain/working-days';
-import type { CalendarSettingInput, WorkingCalendarAnswer } from '@hrt/shared/schemas/calendar';
+import {
+  type CalendarSettingInput,
+  MONDAY_TO_FRIDAY,
+  type WorkingCalendarAnswer,
+} from '@hrt/shared/schemas/calendar';
 import {
   type QueryClient,
   queryOptions,
@@ -27,6 +31,15 @@ export function useWorkingCalendar() {
 export function readWorkingCalendar(queryClient: QueryClient): WorkingCalendar | null {
   const answer = queryClient.getQueryData<WorkingCalendarAnswer>(scheduleKeys.calendar);
   return answer ? toWorkingCalendar(answer) : null;
+}
+
+/**
+ * The calendar a move counts working days in: the setting as loaded, else its default weekdays
+ * (the schedule page loads it on arrival, so this is only a move made in its first moments; a
+ * holiday missed then makes the server refuse the move, and the list is read again).
+ */
+export function readMoveCalendar(queryClient: QueryClient): WorkingCalendar {
+  return readWorkingCalendar(queryClient) ?? toWorkingCalendar({ working_days: MONDAY_TO_FRIDAY });
 }
 
 /** PUT /api/settings/calendar (owner and project manager). */

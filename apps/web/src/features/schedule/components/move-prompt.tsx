@@ -1,4 +1,4 @@
-import { addDays, formatDay } from '@hrt/shared/domain/calendar-days';
+import { formatDay } from '@hrt/shared/domain/calendar-days';
 import { formatCount, formatDays } from '@hrt/shared/format';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { type KeyboardEvent, useRef } from 'react';
@@ -39,7 +39,6 @@ export function MovePrompt({
     onNudge(event.key === 'ArrowLeft' ? -1 : 1);
   };
   const days = pending?.days ?? 0;
-  const start = pending ? addDays(pending.task.startAt, days) : '';
   return (
     <DialogPrimitive.Root
       open={pending !== null}
@@ -75,7 +74,7 @@ export function MovePrompt({
                     : `${formatDays(Math.abs(days))} ${days > 0 ? 'later' : 'earlier'}?`}
                 </DialogPrimitive.Title>
                 <DialogPrimitive.Description className="text-xs text-muted-foreground">
-                  It would start on {formatDay(start)}. Left and Right move it further.
+                  It would start on {formatDay(pending.start)}. Left and Right move it further.
                 </DialogPrimitive.Description>
               </div>
               <label className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">

@@ -1,10 +1,13 @@
 import { addDays, formatDay } from '@hrt/shared/domain/calendar-days';
 import { dayWidth, snapToDays } from '@hrt/shared/domain/schedule';
 import type { DependencyState } from '@hrt/shared/domain/task-dependencies';
+import { workingDaysDragged } from '@hrt/shared/domain/task-moves';
 import type { Task } from '@hrt/shared/schemas/schedule';
+import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import { type KeyboardEvent, memo, type PointerEvent, useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { readMoveCalendar } from '../api/working-calendar';
 import { barTone, dependencyLabels, statusTone } from './task-tone';
 
 /** Below this many pixels a press is a click, not a drag. */
@@ -18,15 +21,17 @@ interface TaskBarProps {
   dependency: DependencyState;
   critical: boolean;
   canEdit: boolean;
+  /** Moves the task by whole working days. */
   onMove: (task: Task, days: number) => void;
   onEdit: (task: Task) => void;
   onDelete: (task: Task) => void;
 }
 
 /**
- * One bar. Dragging moves it by whole days (the preview snaps as it goes, written straight to
- * the element's style so a drag re-renders nothing); Left and Right move a focused bar by a
- * day; Enter, Space or a click opens the editor.
+ * One bar. Dragging moves it by working days: the preview snaps to whole days as it goes
+ * (written straight to the element's style so a drag re-renders nothing), and the drop counts
+ * the working days to the day it lands on (a drop on a day off goes on to the next working day).
+ * Left and Right move a focused bar by a working day; Enter, Space or a click opens the editor.
  */
 export const TaskBar = memo(function TaskBar({
   task,
@@ -40,6 +45,7 @@ export const TaskBar = memo(function TaskBar({
   onEdit,
   onDelete,
 }: TaskBarProps) {
+  const queryClient = useQueryClient();
   const barRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const drag = useRef<{ startX: number; dx: number; pointer: number } | null>(null);
@@ -90,7 +96,10 @@ export const TaskBar = memo(function TaskBar({
     window.addEventListener('click', swallow, { capture: true, once: true });
     setTimeout(() => window.removeEventListener('click', swallow, { capture: true }), 0);
     dragged.current = false;
-    if (commit) onMove(task, snapToDays(state.dx, zoom));
+    if (!commit) return;
+    const calendar = readMoveCalendar(queryClient);
+    const days = workingDaysDragged(calendar, task.startAt, snapToDays(state.dx, zoom));
+    if (days !== 0) onMove(task, days);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!canEdit) return;

@@ -3,16 +3,21 @@ import type { Task } from '@hrt/shared/schemas/schedule';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { queryKeys } from '@/lib/query-keys';
-import { readWorkingCalendar } from '../api/working-calendar';
+import { readMoveCalendar } from '../api/working-calendar';
 import { applyMove } from './use-move-task';
 
 /** A move of a task that has dependants, waiting for the person's answer. */
 export interface PendingMove {
   task: Task;
+  /** Working days, as the move is saved. */
   days: number;
   dependants: number;
   withDependants: boolean;
+  /** Where the task would start, worked out with the calendar. */
+  start: string;
 }
+
+type MoveAsked = Omit<PendingMove, 'start'>;
 
 type MoveTask = (task: Task, days: number, options?: { withDependants?: boolean }) => unknown;
 
@@ -34,12 +39,12 @@ export function useMovePrompt(moveTask: MoveTask) {
   const snapshot = useRef<Task[] | null>(null);
 
   const preview = useCallback(
-    (next: PendingMove) => {
+    (next: MoveAsked) => {
       const base = snapshot.current ?? [];
-      const calendar = readWorkingCalendar(queryClient);
-      const { list } = applyMove(base, next.task, next.days, next.withDependants, calendar);
+      const calendar = readMoveCalendar(queryClient);
+      const { list, moved } = applyMove(base, next.task, next.days, next.withDependants, calendar);
       queryClient.setQueryData<Task[]>(queryKeys.tasks, list);
-      setPending(next);
+      setPending({ ...next, start: moved.startAt });
     },
     [queryClient, setPending],
   );

@@ -18,8 +18,8 @@ const stamp = '2027-07-01T00:00:00.000Z';
 const task: Task = {
   id: '00000000-0000-4000-8000-000000000001',
   name: 'Tile the floor',
-  startAt: '2027-07-10',
-  endAt: '2027-07-11',
+  startAt: '2027-07-08',
+  endAt: '2027-07-09',
   status: { id: 1, name: 'Planned', color: 'warning' },
   group: { id: '00000000-0000-4000-8000-000000000002', name: 'Bathroom' },
   owner: { id: 'diy-self', name: 'DIY/Self', image: null },
@@ -85,15 +85,16 @@ describe('useMoveTask', () => {
     // Both moves are drawn at once; only the first is on its way.
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(startOf()).toBe('2027-07-12');
+    // Thursday 8 July a working day on is Friday 9, and another the Monday after the weekend.
     expect(sent[0]!.body).toEqual({
-      start: '2027-07-11',
-      end: '2027-07-12',
+      start: '2027-07-09',
+      end: '2027-07-10',
       with_dependants: true,
     });
 
     // The first answer arrives while the second move waits: the list keeps 12 July.
     await act(async () => {
-      sent[0]!.answer({ ...task, startAt: '2027-07-11', endAt: '2027-07-12' });
+      sent[0]!.answer({ ...task, startAt: '2027-07-09', endAt: '2027-07-10' });
     });
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]!.body).toEqual({
@@ -134,7 +135,7 @@ describe('useMoveTask', () => {
     });
     await waitFor(() => expect(sent).toHaveLength(1));
     await act(async () => {
-      sent[0]!.answer({ ...task, startAt: '2027-07-11', endAt: '2027-07-12' });
+      sent[0]!.answer({ ...task, startAt: '2027-07-09', endAt: '2027-07-10' });
     });
     await waitFor(() => expect(sent).toHaveLength(2));
     // The first answer came while the second move was on its way: no 'Undo' yet.
@@ -156,15 +157,15 @@ describe('useMoveTask', () => {
       undone = undo();
     });
     await waitFor(() => expect(sent).toHaveLength(3));
-    // Back to 10 July, where the run started, with the version the last move returned, by the
+    // Back to 8 July, where the run started, with the version the last move returned, by the
     // put-back that restores every task a run moved in one transaction.
     expect(sent[2]!.url).toMatch(/\/api\/tasks\/move$/);
     expect(sent[2]!.body).toEqual({
       tasks: [
         {
           id: task.id,
-          start: '2027-07-10',
-          end: '2027-07-11',
+          start: '2027-07-08',
+          end: '2027-07-09',
           updated_at: '2027-07-01T00:00:02.000Z',
         },
       ],
@@ -204,10 +205,10 @@ describe('useMoveTask with dependants', () => {
     const { result } = renderHook(() => useMoveTask(), { wrapper });
 
     await act(async () => {
-      void result.current(first, 3);
+      void result.current(first, 1);
     });
     await waitFor(() => expect(sent).toHaveLength(1));
-    // Friday to Monday is one working day: Grout goes from Mon 12-Tue 13 to Tue 13-Wed 14.
+    // One working day on, Friday to Monday: Grout goes from Mon 12-Tue 13 to Tue 13-Wed 14.
     const drawn = client.getQueryData<Task[]>(queryKeys.tasks)!;
     expect(drawn.map((item) => [item.startAt, item.endAt])).toEqual([
       ['2027-07-12', '2027-07-13'],

@@ -1,7 +1,6 @@
-import { shiftTask } from '@hrt/shared/domain/schedule';
 import { brokenDependencies } from '@hrt/shared/domain/task-dependencies';
 import { carryDependants } from '@hrt/shared/domain/task-moves';
-import type { WorkingCalendar } from '@hrt/shared/domain/working-days';
+import { shiftByWorkingDays, type WorkingCalendar } from '@hrt/shared/domain/working-days';
 import { formatCount } from '@hrt/shared/format';
 import { type Task, type TaskMoves, taskMessages } from '@hrt/shared/schemas/schedule';
 import { UNDO_SECONDS } from '@hrt/shared/schemas/trash';
@@ -12,7 +11,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { toastWithUndo } from '@/lib/undo-toast';
 import { moveTask, putBackTasks } from '../api/move-task';
 import { scheduleKeys } from '../api/schedule-keys';
-import { readWorkingCalendar } from '../api/working-calendar';
+import { readMoveCalendar } from '../api/working-calendar';
 
 /** Under queryKeys.tasks, so live updates hold back their re-read while a move is in flight. */
 const moveMutationKey = scheduleKeys.move;
@@ -31,23 +30,22 @@ function warnOfBrokenDependencies(moved: Task, all: Task[]) {
 }
 
 /**
- * The list with `task` moved by `days` calendar days and, when asked, the dependants it carries
- * (the server's rule, shared), so the screen shows the whole move at once. Without the calendar
- * yet, the dependants wait for the server's answer.
+ * The list with `task` moved by `days` working days, its length in working days kept, and, when
+ * asked, the dependants it carries: the server's rule, shared, so the dates drawn are the dates
+ * the server accepts and saves (docs/domain.md#moves-with-dependants).
  */
 export function applyMove(
   all: readonly Task[],
   task: Task,
   days: number,
   withDependants: boolean,
-  calendar: WorkingCalendar | null,
+  calendar: WorkingCalendar,
 ): { list: Task[]; before: Task; moved: Task } {
   const before = all.find((other) => other.id === task.id) ?? task;
-  const moved = shiftTask(before, days);
-  const carried =
-    withDependants && calendar
-      ? carryDependants(calendar, all, { id: task.id, from: before.startAt, to: moved.startAt })
-      : [];
+  const moved = shiftByWorkingDays(calendar, before, days);
+  const carried = withDependants
+    ? carryDependants(calendar, all, { id: task.id, from: before.startAt, to: moved.startAt })
+    : [];
   const changed = new Map([moved, ...carried].map((other) => [other.id, other]));
   return { list: all.map((other) => changed.get(other.id) ?? other), before, moved };
 }
@@ -61,8 +59,7 @@ async function showMove(queryClient: QueryClient, task: Task, days: number, carr
   // A read in flight would answer with the old dates after they were drawn.
   await queryClient.cancelQueries({ queryKey: queryKeys.tasks });
   const all = queryClient.getQueryData<Task[]>(queryKeys.tasks) ?? [];
-  const calendar = readWorkingCalendar(queryClient);
-  const { list, moved } = applyMove(all, task, days, carry, calendar);
+  const { list, moved } = applyMove(all, task, days, carry, readMoveCalendar(queryClient));
   queryClient.setQueryData<Task[]>(queryKeys.tasks, list);
   warnOfBrokenDependencies(moved, list);
   const datesBefore = new Map(all.map((other) => [other.id, other]));
@@ -148,7 +145,8 @@ interface MoveVariables {
 }
 
 /**
- * Moves a task by whole days, and its dependants with it unless `withDependants` is false: the
+ * Moves a task by whole working days (a drag's calendar days are turned into working days where
+ * it is dropped), and its dependants with it unless `withDependants` is false: the
  * list shows the new dates at once, the server's answer then replaces every task it moved; on
  * failure the list is read again and the message of docs/domain.md#tasks shown. A move that leaves the task
  * overlapping a predecessor or successor that is not done is saved, with a warning naming them.
