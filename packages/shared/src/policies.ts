@@ -13,6 +13,14 @@ export function canEditComponentType(role: Role, type: ComponentType): boolean {
 }
 
 /**
+ * The project budget and its contingency bound every room's: whoever may set the budget of
+ * every component may set them, so not an interior designer (design items only).
+ */
+export function canEditProjectBudget(role: Role): boolean {
+  return can(role, 'money.edit') && role !== 'interior_designer';
+}
+
+/**
  * A component's documents follow its money rule (decision 019): interior designers add and
  * delete documents of design items only; every other content editor on all. The contracts,
  * quotes and certificates of rooms and services belong to the build side.

@@ -1,10 +1,11 @@
 import { calendarSettingSchema, workingCalendarSchema } from '../schemas/calendar.ts';
+import { projectBudgetSchema, updateProjectBudgetSchema } from '../schemas/project-budget.ts';
 import { householdSchema, updateHouseholdSchema } from '../schemas/settings.ts';
 import { defineContract } from './endpoint.ts';
 
 /**
- * The household's settings: its members, whose names (with 'Joint') own the credit accounts, and
- * its working calendar (the days work happens on and the public holidays).
+ * The household's settings: its members, whose names (with 'Joint') own the credit accounts, its
+ * working calendar (the days work happens on and the public holidays), and the project's budget.
  */
 export const settingsContract = defineContract('settings', {
   getHousehold: {
@@ -43,5 +44,22 @@ export const settingsContract = defineContract('settings', {
     body: calendarSettingSchema,
     responses: { 200: workingCalendarSchema },
     errors: [],
+  },
+  getProjectBudget: {
+    method: 'GET',
+    path: '/api/settings/project-budget',
+    access: 'project.read',
+    summary: "The project's one budget and its contingency (null budget until someone sets it)",
+    responses: { 200: projectBudgetSchema },
+    errors: [],
+  },
+  updateProjectBudget: {
+    method: 'PUT',
+    path: '/api/settings/project-budget',
+    access: 'money.edit',
+    summary: 'Set the project budget and its contingency (not interior designers: 403)',
+    body: updateProjectBudgetSchema,
+    responses: { 200: projectBudgetSchema },
+    errors: ['forbidden'],
   },
 });

@@ -29,12 +29,19 @@ export const componentSchema = z.object({
   status: z.string(),
   budget: z.number(),
   description: z.string().nullable(),
+  /**
+   * The room a design item or service belongs to; null for rooms, for components that stand
+   * alone and while the room is in the trash (decision 057).
+   */
+  parent_id: z.uuid().nullable(),
   ...auditFields,
 });
 export type BuildComponent = z.infer<typeof componentSchema>;
 
 const name = lineText(120).min(1, 'Name is required.');
 const status = lineText(60);
+/** Only a room may be a parent, checked by the server against the rows (422 otherwise). */
+const parentId = z.uuid('Choose a room from the list.').nullable();
 
 export const createComponentSchema = z.object({
   name,
@@ -42,6 +49,7 @@ export const createComponentSchema = z.object({
   status: status.default(DEFAULT_COMPONENT_STATUS),
   budget: amountSchema.default(0),
   description: multilineText(2000).nullable().optional(),
+  parent_id: parentId.optional(),
 });
 export type CreateComponentInput = z.input<typeof createComponentSchema>;
 
@@ -50,6 +58,8 @@ export const updateComponentSchema = z.object({
   status: status.optional(),
   budget: amountSchema.optional(),
   description: multilineText(2000).nullable().optional(),
+  /** A room's id, or null to take the component out of its room; left out, it stays. */
+  parent_id: parentId.optional(),
   ...expectedVersion,
 });
 export type UpdateComponentInput = z.input<typeof updateComponentSchema>;
@@ -62,6 +72,8 @@ export const componentFormSchema = z.object({
   name,
   status: z.union([z.literal(''), status]),
   budget: amountInput('Enter a budget of £0 or more.'),
+  /** The room's id, or '' for "No room" (design items and services only). */
+  parent_id: z.string().optional(),
 });
 export type ComponentFormValues = z.input<typeof componentFormSchema>;
 export type ComponentFormOutput = z.output<typeof componentFormSchema>;

@@ -1,7 +1,11 @@
 import type { BuildComponent, ComponentType } from '@hrt/shared/schemas/build-components';
 import type { ComponentRow } from './repository.ts';
 
-export function toComponent(row: ComponentRow): BuildComponent {
+/**
+ * A row as the API answers it. `liveParentIds` are the rooms that exist now: a child whose room
+ * is in the trash (or purged) reads as having no room, and has it back when the room returns.
+ */
+export function toComponent(row: ComponentRow, liveParentIds: ReadonlySet<string>): BuildComponent {
   return {
     id: row.id,
     name: row.name,
@@ -9,6 +13,7 @@ export function toComponent(row: ComponentRow): BuildComponent {
     status: row.status,
     budget: row.budget,
     description: row.description,
+    parent_id: row.parentId && liveParentIds.has(row.parentId) ? row.parentId : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     created_by: row.createdBy,

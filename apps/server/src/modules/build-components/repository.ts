@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';
 import { buildComponents } from './schema.ts';
@@ -55,20 +55,21 @@ export async function updateComponentRow(
   return updated!;
 }
 
-const componentTotalsQuery = preparedPerDatabase((db) =>
-  db
-    .select({
-      component_count: sql<number>`count(${buildComponents.id})::int`,
-      budget_total: sql<number>`coalesce(sum(${buildComponents.budget}), 0)`.mapWith(Number),
-    })
+/** Which of these ids are rooms that exist now (not in the trash): the live parents. */
+export async function findRoomIds(db: Database, ids: string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: buildComponents.id })
     .from(buildComponents)
-    .prepare('component_totals'),
-);
+    .where(and(inArray(buildComponents.id, ids), eq(buildComponents.type, 'room')));
+  return new Set(rows.map((row) => row.id));
+}
 
-/** How many components there are and their budgets' sum (the project summary's share). */
-export async function readComponentTotals(
-  db: Database,
-): Promise<{ component_count: number; budget_total: number }> {
-  const [row] = await componentTotalsQuery(db).execute();
-  return row!;
+/** The ids of the design items and services that name this room as theirs. */
+export async function findChildIds(db: Database, roomId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: buildComponents.id })
+    .from(buildComponents)
+    .where(eq(buildComponents.parentId, roomId));
+  return rows.map((row) => row.id);
 }

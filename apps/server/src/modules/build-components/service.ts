@@ -1,3 +1,4 @@
+import { topLevelBudgetTotal } from '@hrt/shared/domain/project-budget';
 import { AppError } from '@hrt/shared/errors';
 import { canEditComponentType } from '@hrt/shared/policies';
 import type {
@@ -10,19 +11,23 @@ import type { ActivityAction } from '@hrt/shared/schemas/notifications';
 import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/client.ts';
 import { type DatabaseDeps, databaseOf } from '../../db/transaction.ts';
 import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
 import { createComponentSummary, lockComponentSummary } from '../expenses/component-summaries.ts';
+import { readProjectBudget } from '../settings/project-budget-service.ts';
 import { moveToTrash } from '../trash/service.ts';
+import { assertParentAllowed } from './parent-rules.ts';
 import { toComponent } from './presenter.ts';
 import {
   type ComponentRow,
+  findChildIds,
   findComponentRow,
   findComponentRows,
+  findRoomIds,
   insertComponentRow,
   listComponentRows,
-  readComponentTotals,
   updateComponentRow,
 } from './repository.ts';
 
@@ -61,24 +66,57 @@ export async function findComponent(
   id: string,
 ): Promise<BuildComponent | undefined> {
   const row = await findComponentRow(databaseOf(deps), id);
-  return row && toComponent(row);
+  return row && (await presentRows(databaseOf(deps), [row]))[0];
 }
 
 /** The components of these ids that exist, in no particular order. */
 export async function findComponents(deps: DatabaseDeps, ids: string[]): Promise<BuildComponent[]> {
-  return (await findComponentRows(databaseOf(deps), ids)).map(toComponent);
+  const db = databaseOf(deps);
+  return presentRows(db, await findComponentRows(db, ids));
 }
 
-/** How many components there are and their budgets' sum, for the project's expense summary. */
-export async function sumComponentBudgets(deps: DatabaseDeps) {
-  return readComponentTotals(databaseOf(deps));
+/**
+ * The project summary's share: how many components there are, and the budget the overview
+ * shows, each pound once: the project budget when one is set, else the top-level components'.
+ */
+export async function sumComponentBudgets(
+  deps: DatabaseDeps,
+): Promise<{ component_count: number; budget_total: number }> {
+  const [components, project] = await Promise.all([
+    listComponentRows(databaseOf(deps)).then((rows) => presentRows(databaseOf(deps), rows)),
+    readProjectBudget(deps),
+  ]);
+  return {
+    component_count: components.length,
+    budget_total: project.budget ?? topLevelBudgetTotal(components),
+  };
+}
+
+/**
+ * Which design items and services count in each room's figures: child id to room id, for the
+ * rooms that exist now (a room in the trash holds none).
+ */
+export async function listRoomOfChildren(deps: DatabaseDeps): Promise<Map<string, string>> {
+  const db = databaseOf(deps);
+  const components = await presentRows(db, await listComponentRows(db));
+  return new Map(
+    components.flatMap((component) =>
+      component.parent_id ? [[component.id, component.parent_id] as const] : [],
+    ),
+  );
+}
+
+/** The ids of the design items and services a room holds (none for other types). */
+export async function listChildIds(deps: DatabaseDeps, roomId: string): Promise<string[]> {
+  return findChildIds(databaseOf(deps), roomId);
 }
 
 export async function listComponents(
   deps: DatabaseDeps,
   _principal: Principal,
 ): Promise<BuildComponent[]> {
-  return (await listComponentRows(databaseOf(deps))).map(toComponent);
+  const db = databaseOf(deps);
+  return presentRows(db, await listComponentRows(db));
 }
 
 export async function getComponent(
@@ -86,7 +124,9 @@ export async function getComponent(
   _principal: Principal,
   { type, id }: { type: ComponentType; id: string },
 ): Promise<BuildComponent> {
-  return toComponent(requireComponentOfType(await findComponentRow(databaseOf(deps), id), type));
+  const db = databaseOf(deps);
+  const row = requireComponentOfType(await findComponentRow(db, id), type);
+  return (await presentRows(db, [row]))[0]!;
 }
 
 export async function createComponent(
@@ -97,12 +137,14 @@ export async function createComponent(
   assertCanEditType(principal, input.type);
   const now = new Date();
   const row = await writeChange(deps.database.db, principal.email, async (tx) => {
+    await assertParentAllowed(tx, { type: input.type, parentId: input.parent_id });
     const created = await insertComponentRow(tx, {
       name: input.name,
       type: input.type,
       status: input.status,
       budget: input.budget,
       description: input.description ?? null,
+      parentId: input.parent_id ?? null,
       createdAt: now,
       updatedAt: now,
       createdBy: principal.email,
@@ -110,7 +152,7 @@ export async function createComponent(
     await createComponentSummary(tx, created.id);
     return { result: created, activity: componentActivity('created', created) };
   });
-  return toComponent(row);
+  return (await presentRows(deps.database.db, [row]))[0]!;
 }
 
 export async function updateComponent(
@@ -119,7 +161,8 @@ export async function updateComponent(
   input: { type: ComponentType; id: string; changes: z.output<typeof updateComponentSchema> },
 ): Promise<BuildComponent> {
   const { changes: body, ...params } = input;
-  const { updated_at: seen, ...changes } = body;
+  const { updated_at: seen, parent_id: parentId, ...fields } = body;
+  const changes = parentId === undefined ? fields : { ...fields, parentId };
   const row = await writeFreshUpdate(deps.database.db, principal.email, {
     lock: async (tx) => {
       // NO KEY UPDATE: expense inserts (which take KEY SHARE through their foreign key) go on.
@@ -128,6 +171,7 @@ export async function updateComponent(
         params.type,
       );
       assertCanEditType(principal, params.type);
+      await assertParentAllowed(tx, { id: params.id, type: params.type, parentId });
       return current;
     },
     version: (current) => current.updatedAt,
@@ -139,7 +183,7 @@ export async function updateComponent(
       return { result: updated, activity: componentActivity('updated', updated) };
     },
   });
-  return toComponent(row);
+  return (await presentRows(deps.database.db, [row]))[0]!;
 }
 
 /**
@@ -182,4 +226,11 @@ function requireComponentOfType(row: ComponentRow | undefined, type: ComponentTy
     throw new AppError('not_found', `No ${componentNouns[type]} with this id was found.`);
   }
   return row;
+}
+
+/** Rows as the API answers them, each child's room read as none when it is not there now. */
+async function presentRows(db: Database, rows: ComponentRow[]): Promise<BuildComponent[]> {
+  const parentIds = [...new Set(rows.flatMap((row) => (row.parentId ? [row.parentId] : [])))];
+  const liveRooms = await findRoomIds(db, parentIds);
+  return rows.map((row) => toComponent(row, liveRooms));
 }

@@ -14,13 +14,9 @@ import { findExpenseWithReceipt, listExpensePage } from './expense-receipts.ts';
 import { assertMayFilterByAccount } from './payment-rights.ts';
 import { decodeCursor, encodeCursor, toExpense, toSummary } from './presenter.ts';
 import { type ExpenseFilter, sumExpenses } from './repository.ts';
+import { readSummariesWithRooms, readSummaryWithChildren } from './room-summaries.ts';
 import type { ExpenseDeps } from './service.ts';
-import {
-  findSummaryRow,
-  listSummaryRows,
-  readListTotals,
-  readProjectSums,
-} from './summaries-repository.ts';
+import { readListTotals, readProjectSums } from './summaries-repository.ts';
 
 /**
  * A page of expenses in the order they were added, with a cursor to the next page and the
@@ -89,18 +85,18 @@ export async function getExpenseSummary(
   _principal: Principal,
   componentId: string,
 ): Promise<ExpenseSummary> {
-  const row = await findSummaryRow(deps.database.db, componentId);
-  if (!row && !(await findComponent(deps, componentId))) {
+  // A room's figures hold its design items' and services' (decision 057).
+  const summary = await readSummaryWithChildren(deps, componentId);
+  if (!summary && !(await findComponent(deps, componentId))) {
     throw new AppError('not_found', 'No component with this id was found.');
   }
-  return toSummary(row);
+  return summary ?? toSummary(undefined);
 }
 
-/** Every component's figures from the summary table alone: one small read at any size. */
+/** Every component's figures from the summary table: one small read at any size. */
 export async function listExpenseSummaries(
   deps: Pick<ExpenseDeps, 'database'>,
   _principal: Principal,
 ): Promise<ExpenseSummaries> {
-  const rows = await listSummaryRows(deps.database.db);
-  return Object.fromEntries(rows.map((row) => [row.componentId, toSummary(row)]));
+  return readSummariesWithRooms(deps);
 }

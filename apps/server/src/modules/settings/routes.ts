@@ -4,6 +4,7 @@ import { mountContract } from '../../http/mount-contract.ts';
 import { followMembersInAccounts } from '../credit/service.ts';
 import { getCalendar, updateCalendar } from './calendar-service.ts';
 import { getHousehold, updateHousehold } from './household-service.ts';
+import { getProjectBudget, updateProjectBudget } from './project-budget-service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -14,5 +15,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       updateHousehold({ ...ctx, followMembers: followMembersInAccounts }, principal, body),
     getCalendar: ({ principal }) => getCalendar(ctx, principal),
     updateCalendar: ({ principal, body }) => updateCalendar(ctx, principal, body),
+    getProjectBudget: ({ principal }) => getProjectBudget(ctx, principal),
+    updateProjectBudget: ({ principal, body }) => updateProjectBudget(ctx, principal, body),
   });
 };

@@ -4,4 +4,6 @@ import { queryKeys } from '@/lib/query-keys';
 export const componentKeys = {
   all: queryKeys.components,
   one: (type: string, id: string) => [...queryKeys.components, type, id] as const,
+  /** The project's budget and contingency (settings), shown on the overview. */
+  projectBudget: ['project-budget'] as const,
 };

@@ -1,13 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { componentContentsKeys, queryKeys } from '@/lib/query-keys';
 
-/** After a component write: the lists and the totals that group by component. */
+/**
+ * After a component write: the lists and the totals that group by component, each room's own
+ * (which hold its children's) and the project's (its budget).
+ */
 export function useRefreshComponents() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.components }),
       queryClient.invalidateQueries({ queryKey: queryKeys.expenseSummaries }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.expenseSummaryAll }),
     ]);
 }
 

@@ -17,11 +17,14 @@ export function ComponentCard({
   component,
   summary,
   summaryLoading,
+  belonging,
   onOpen,
 }: {
   component: BuildComponent;
   summary: ExpenseSummary | undefined;
   summaryLoading: boolean;
+  /** 'In Kitchen' for a child, 'With Kitchen units, Builder' for a room that holds some. */
+  belonging?: string | undefined;
   onOpen: (component: BuildComponent) => void;
 }) {
   const Icon = componentTypeIcons[component.type];
@@ -48,6 +51,7 @@ export function ComponentCard({
         </div>
         <StatusBadge status={component.status} />
       </div>
+      {belonging && <p className="-mt-1 truncate text-sm text-muted-foreground">{belonging}</p>}
       {summaryLoading ? (
         <Skeleton className="h-9 w-full" />
       ) : (

@@ -1,6 +1,6 @@
-import type { BuildComponent } from '@hrt/shared/schemas/build-components';
+import type { BuildComponent, ComponentType } from '@hrt/shared/schemas/build-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type SentRequest, serveFakeApi } from '@/test/fake-api';
@@ -112,6 +112,79 @@ describe('the add component dialog', () => {
   });
 });
 
+/** A design item or service may belong to a room: the "Room" select offers the rooms only. */
+describe("the dialog's Room select", () => {
+  const units: BuildComponent = {
+    ...kitchenFixture(),
+    id: '6d0a7f8e-1d2b-4c3d-8e9f-0a1b2c3d4e5f',
+    name: 'Kitchen units',
+    type: 'design',
+    parent_id: '0b7d5a0e-8a52-4d4c-9d2e-3f1f5b2a6c11',
+  };
+
+  it('puts a new design item in a room, offering rooms only and No room first', async () => {
+    const sent = serveFakeApi(({ method, body }) =>
+      method === 'GET'
+        ? { status: 200, body: [kitchenFixture(), units] }
+        : { status: 201, body: { ...(body as object) } },
+    );
+    const user = userEvent.setup();
+    renderDialog(null, 'design');
+    const room = screen.getByLabelText('Room');
+    await screen.findByRole('option', { name: 'Kitchen' });
+    expect(
+      within(room)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No room', 'Kitchen']);
+    await user.type(screen.getByLabelText('Name'), 'Splashback');
+    await user.selectOptions(room, 'Kitchen');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(writes(sent)).toHaveLength(1));
+    expect(writes(sent)[0]?.body).toEqual({
+      name: 'Splashback',
+      type: 'design',
+      budget: 0,
+      status: 'In Progress',
+      parent_id: '0b7d5a0e-8a52-4d4c-9d2e-3f1f5b2a6c11',
+    });
+  });
+
+  it('keeps the room out of an edit that does not change it, and sends null for No room', async () => {
+    const sent = serveFakeApi(({ method, body }) =>
+      method === 'GET'
+        ? { status: 200, body: [kitchenFixture(), units] }
+        : { status: 200, body: { ...(body as object) } },
+    );
+    const user = userEvent.setup();
+    const view = renderDialog(units, 'design');
+    expect(await screen.findByDisplayValue('Kitchen')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Base units');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(writes(sent)).toHaveLength(1));
+    expect(writes(sent)[0]?.body).not.toHaveProperty('parent_id');
+    view.unmount();
+
+    renderDialog(units, 'design');
+    await screen.findByDisplayValue('Kitchen');
+    await user.selectOptions(screen.getByLabelText('Room'), 'No room');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(writes(sent)).toHaveLength(2));
+    expect(writes(sent)[1]?.body).toMatchObject({ parent_id: null });
+  });
+
+  it('has no Room select for a room', () => {
+    serveFakeApi(() => ({ status: 200, body: [] }));
+    renderDialog(null, 'room');
+    expect(screen.queryByLabelText('Room')).toBeNull();
+  });
+});
+
+function kitchenFixture(): BuildComponent {
+  return { ...kitchen };
+}
+
 const designId = '5c0a7f8e-1d2b-4c3d-8e9f-0a1b2c3d4e5f';
 const kitchen: BuildComponent = {
   id: '0b7d5a0e-8a52-4d4c-9d2e-3f1f5b2a6c11',
@@ -123,15 +196,16 @@ const kitchen: BuildComponent = {
   created_at: '2026-11-01T09:00:00.000Z',
   updated_at: '2026-11-01T09:00:00.000Z',
   created_by: 'owner@example.com',
+  parent_id: null,
 };
 
 const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');
 
-function renderDialog(component: BuildComponent | null) {
+function renderDialog(component: BuildComponent | null, type: ComponentType = 'room') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <ComponentDialog open onOpenChange={() => {}} type="room" component={component} />
+      <ComponentDialog open onOpenChange={() => {}} type={type} component={component} />
     </QueryClientProvider>,
   );
 }

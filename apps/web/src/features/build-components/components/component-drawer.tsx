@@ -17,12 +17,15 @@ export function ComponentDrawer({
   component,
   onOpenChange,
   canEdit,
+  belonging,
   onEdit,
   onDelete,
 }: {
   component: BuildComponent | null;
   onOpenChange: (open: boolean) => void;
   canEdit: boolean;
+  /** Its room, or the room's design items and services. */
+  belonging?: string | undefined;
   onEdit: (component: BuildComponent) => void;
   onDelete: (component: BuildComponent) => void;
 }) {
@@ -40,6 +43,7 @@ export function ComponentDrawer({
         <>
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={component.status} />
+            {belonging && <span className="text-sm text-muted-foreground">{belonging}</span>}
             {canEdit && (
               <div className="ml-auto flex gap-2">
                 <Button size="sm" variant="outline" onClick={() => onEdit(component)}>

@@ -21,6 +21,7 @@ export function ComponentSection({
   loading,
   summaries,
   summariesLoading,
+  belongingOf,
   canAdd,
   onAdd,
   onOpen,
@@ -30,6 +31,8 @@ export function ComponentSection({
   loading: boolean;
   summaries: ExpenseSummaries | undefined;
   summariesLoading: boolean;
+  /** The card's line of belonging (its room, or a room's children). */
+  belongingOf: (component: BuildComponent) => string | undefined;
   canAdd: boolean;
   onAdd: (type: ComponentType) => void;
   onOpen: (component: BuildComponent) => void;
@@ -73,6 +76,7 @@ export function ComponentSection({
               component={component}
               summary={summaries?.[component.id]}
               summaryLoading={summariesLoading}
+              belonging={belongingOf(component)}
               onOpen={onOpen}
             />
           ))}

@@ -1,3 +1,4 @@
+import { canEditProjectBudget } from '@hrt/shared/policies';
 import {
   type BuildComponent,
   type ComponentType,
@@ -11,11 +12,13 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { pageHeadings } from '@/config/page-headings';
 import { errorMessage } from '@/lib/api-client';
-import { useCanEditComponentType } from '@/lib/auth/session-context';
+import { useCanEditComponentType, useSession } from '@/lib/auth/session-context';
 import { lazyComponent, useOnceTrue } from '@/lib/lazy-component';
 import { useComponents } from '@/lib/shared-queries/build-components';
 import { useExpenseSummaries } from '@/lib/shared-queries/expense-summaries';
 import { useTrashPreviewSentence } from '@/lib/shared-queries/trash-preview';
+import { useProjectBudget } from '../api/get-project-budget';
+import { belongingLine } from '../components/belonging';
 import { ComponentSection } from '../components/component-section';
 import { LazyComponentDialog } from '../components/lazy-component-dialog';
 import { SummaryStrip } from '../components/summary-strip';
@@ -26,9 +29,18 @@ import { useTrashComponent } from '../hooks/use-trash-component';
 const ComponentDrawer = lazyComponent(() =>
   import('../components/component-drawer').then((module) => module.ComponentDrawer),
 );
+const ProjectBudgetDialog = lazyComponent(() =>
+  import('../components/project-budget-dialog').then((module) => module.ProjectBudgetDialog),
+);
 const ConfirmDelete = lazyComponent(() =>
   import('@/components/confirm-delete').then((module) => module.ConfirmDelete<BuildComponent>),
 );
+
+/** Whether the user may set the project budget and its contingency (a shared policy). */
+function useMayEditProjectBudget(): boolean {
+  const session = useSession();
+  return session.status === 'signed-in' && canEditProjectBudget(session.role);
+}
 
 type DialogState = { type: ComponentType; component: BuildComponent | null } | null;
 
@@ -40,6 +52,10 @@ type DialogState = { type: ComponentType; component: BuildComponent | null } | n
 export function BuildComponentsPage() {
   const components = useComponents();
   const summaries = useExpenseSummaries();
+  const projectBudget = useProjectBudget();
+  const mayEditBudget = useMayEditProjectBudget();
+  const [budgetOpen, setBudgetOpen] = useState(false);
+  const budgetAsked = useOnceTrue(budgetOpen);
   const trashComponent = useTrashComponent();
   const canEditType = useCanEditComponentType();
   const [selected, setSelected] = useState<BuildComponent | null>(null);
@@ -109,7 +125,9 @@ export function BuildComponentsPage() {
         <SummaryStrip
           components={list}
           summaries={summaries.data}
-          loading={components.isPending || summaries.isPending}
+          projectBudget={projectBudget.data}
+          loading={components.isPending || summaries.isPending || projectBudget.isPending}
+          onEditBudget={mayEditBudget ? () => setBudgetOpen(true) : undefined}
         />
       )}
 
@@ -123,6 +141,7 @@ export function BuildComponentsPage() {
             loading={components.isPending}
             summaries={summaries.data}
             summariesLoading={summaries.isPending}
+            belongingOf={(component) => belongingLine(component, list)}
             canAdd={canEditType(type)}
             onAdd={(addType) => setDialog({ type: addType, component: null })}
             onOpen={open}
@@ -135,6 +154,7 @@ export function BuildComponentsPage() {
             component={drawerOpen ? current : null}
             onOpenChange={setDrawerOpen}
             canEdit={current ? canEditType(current.type) : false}
+            belonging={current ? belongingLine(current, list) : undefined}
             onEdit={(component) => setDialog({ type: component.type, component })}
             onDelete={setDeleting}
           />
@@ -151,6 +171,14 @@ export function BuildComponentsPage() {
                 : null
             }
             onReload={() => components.refetch()}
+          />
+        )}
+
+        {budgetAsked && (
+          <ProjectBudgetDialog
+            open={budgetOpen}
+            onOpenChange={setBudgetOpen}
+            saved={projectBudget.data}
           />
         )}
 
