@@ -1,6 +1,6 @@
 import { historyContract } from '@hrt/shared/contracts/trash';
 import type { HistoryResourceType } from '@hrt/shared/schemas/history';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { callEndpoint } from './call-endpoint';
 import { type ConflictField, type ConflictRow, conflictRows, mergeMine } from './edit-conflict';
 
@@ -48,6 +48,8 @@ export function useEditConflict<T extends { id: string }, F extends object>(
   options: Options<T, F>,
 ) {
   const [conflict, setConflict] = useState<EditConflict<T, F> | null>(null);
+  // Stable, so a form may clear it in an effect that resets the form.
+  const clear = useCallback(() => setConflict(null), []);
 
   async function start(base: F, mine: F, id: string): Promise<void> {
     const [current, lastChange] = await Promise.all([
@@ -75,5 +77,5 @@ export function useEditConflict<T extends { id: string }, F extends object>(
     });
   }
 
-  return { conflict, start, merged, clear: () => setConflict(null) };
+  return { conflict, start, merged, clear };
 }

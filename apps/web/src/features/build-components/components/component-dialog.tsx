@@ -8,9 +8,10 @@ import {
   componentFormSchema,
   componentTypeLabels,
 } from '@hrt/shared/schemas/build-components';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ConflictPanel } from '@/components/edit-conflict/conflict-panel';
 import { Alert } from '@/components/ui/alert';
 import { AmountField } from '@/components/ui/amount-field';
 import { Button } from '@/components/ui/button';
@@ -21,45 +22,20 @@ import { ApiError } from '@/lib/api-client';
 import { useComponents } from '@/lib/shared-queries/build-components';
 import { useCreateComponent } from '../api/create-component';
 import { useUpdateComponent } from '../api/update-component';
+import { componentConflictFields, useComponentConflict } from '../hooks/use-component-conflict';
 import { componentErrorMessage } from './component-error-message';
 import { findNearDuplicate } from './near-duplicate';
-import { RoomField } from './room-field';
 
 /**
  * A new component starts In Progress, as an API create without a status does (IN_PROGRESS),
  * chosen in the form so Create is never grey for want of a status the user was not told was
  * needed (decision 037).
  */
-const emptyForm: ComponentFormValues = {
-  name: '',
-  status: 'In Progress',
-  budget: '',
-  parent_id: '',
-};
+const emptyForm: ComponentFormValues = { name: '', status: 'In Progress', budget: '' };
 
 function formOf(component: BuildComponent | null | undefined): ComponentFormValues {
   if (!component) return emptyForm;
-  return {
-    name: component.name,
-    status: component.status,
-    budget: String(component.budget),
-    parent_id: component.parent_id ?? '',
-  };
-}
-
-/**
- * The room to send: none for a room; on an edit only when the choice changed, so a child whose
- * room is in the trash (shown as "No room") keeps its link when only its name is edited.
- */
-function parentToSend(
-  type: ComponentType,
-  chosen: string | undefined,
-  component: BuildComponent | null | undefined,
-): { parent_id?: string | null } {
-  if (type === 'room') return {};
-  const parentId = chosen || null;
-  if (component && parentId === component.parent_id) return {};
-  return { parent_id: parentId };
+  return { name: component.name, status: component.status, budget: String(component.budget) };
 }
 
 /** 'Add New {Type}' without a component, 'Edit {Type}' with one; resets when it changes. */
@@ -85,7 +61,10 @@ export function ComponentDialog({
     mode: 'onChange',
   });
   const [error, setError] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
+  const conflict = useComponentConflict(component);
+  const { clear: clearConflict } = conflict;
+  /** After a conflict, the version stored now: what 'Apply my changes on top' saves onto. */
+  const seenVersion = useRef<string | null>(null);
   const editing = Boolean(component);
   const label = componentTypeLabels[type].singular;
   const { isValid } = form.formState;
@@ -93,15 +72,14 @@ export function ComponentDialog({
   useEffect(() => {
     form.reset(formOf(component));
     setError(null);
-    setStale(false);
-  }, [component, form]);
+    clearConflict();
+    seenVersion.current = null;
+  }, [component, form, clearConflict]);
 
   const pending = create.isPending || update.isPending;
 
-  const submit = form.handleSubmit(async ({ name, status, budget, parent_id }) => {
+  const submit = form.handleSubmit(async ({ name, status, budget }) => {
     setError(null);
-    setStale(false);
-    const parent = parentToSend(type, parent_id, component);
     try {
       if (component) {
         await update.mutateAsync({
@@ -111,21 +89,23 @@ export function ComponentDialog({
             name,
             status,
             budget,
-            ...parent,
-            updated_at: component.updated_at,
+            updated_at: seenVersion.current ?? component.updated_at,
           },
         });
         toast.success(`${label} updated.`);
       } else {
         // Sent even when empty: left out, the API would store its default, In Progress.
-        await create.mutateAsync({ name, type, budget, status, ...parent });
+        await create.mutateAsync({ name, type, budget, status });
         toast.success(`${label} added.`);
       }
       form.reset(emptyForm);
       onOpenChange(false);
     } catch (cause) {
-      if (cause instanceof ApiError && cause.code === 'stale_update') {
-        setStale(true);
+      if (component && cause instanceof ApiError && cause.code === 'stale_update') {
+        const mine = componentConflictFields({ name, status, budget });
+        await conflict
+          .start(componentConflictFields(component), mine, component.id)
+          .catch(() => setError(componentErrorMessage(cause, 'Failed to edit component.')));
         return;
       }
       setError(
@@ -137,6 +117,21 @@ export function ComponentDialog({
         ),
       );
     }
+  });
+
+  /** Saves the fields the person changed onto the version stored now. */
+  const applyMine = form.handleSubmit(async (typed) => {
+    const found = conflict.conflict;
+    if (!found) return;
+    const merged = formOf({
+      ...found.current,
+      ...conflict.merged(found, componentConflictFields(typed)),
+    });
+    seenVersion.current = found.current.updated_at;
+    const { name, status, budget } = merged;
+    form.reset({ ...form.getValues(), name, status, budget });
+    clearConflict();
+    await submit();
   });
 
   return (
@@ -151,7 +146,7 @@ export function ComponentDialog({
             else void submit(event);
           }}
         >
-          <ComponentFields form={form} type={type} />
+          <ComponentFields form={form} />
           <NearDuplicateNotice
             type={type}
             label={label}
@@ -159,39 +154,40 @@ export function ComponentDialog({
             exceptId={component?.id}
           />
           {error && <Alert kind="error">{error}</Alert>}
-          {stale && (
-            <StaleAlert
-              label={label}
-              onReload={async () => {
-                await onReload?.();
-                setStale(false);
+          {conflict.conflict ? (
+            <ConflictPanel
+              thing={label.toLowerCase()}
+              rows={conflict.conflict.rows}
+              lastChange={conflict.conflict.lastChange}
+              busy={pending}
+              onApplyMine={() => void applyMine()}
+              onUseTheirs={() => {
+                conflict.takeTheirs();
+                void onReload?.();
+                onOpenChange(false);
               }}
             />
+          ) : (
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!isValid || pending}>
+                {editing ? 'Update' : 'Create'}
+              </Button>
+            </DialogFooter>
           )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!isValid || pending}>
-              {editing ? 'Update' : 'Create'}
-            </Button>
-          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>
   );
 }
 
-/**
- * Name, status, budget and (for a design item or service) its room, with the API's rules (a
- * custom status stays selectable).
- */
+/** Name, status and budget, with the API's rules (a custom status stays selectable). */
 function ComponentFields({
   form,
-  type,
 }: {
   form: UseFormReturn<ComponentFormValues, unknown, ComponentFormOutput>;
-  type: ComponentType;
 }) {
   const { errors } = form.formState;
   const status = form.watch('status');
@@ -237,13 +233,6 @@ function ComponentFields({
         value={form.watch('budget')}
         onChange={(budget) => form.setValue('budget', budget, { shouldValidate: true })}
       />
-      {type !== 'room' && (
-        <RoomField
-          value={form.watch('parent_id') ?? ''}
-          onChange={(roomId) => form.setValue('parent_id', roomId, { shouldDirty: true })}
-          error={errors.parent_id?.message}
-        />
-      )}
     </>
   );
 }
@@ -267,24 +256,6 @@ function NearDuplicateNotice({
     <Alert kind="info" title={`Another ${label.toLowerCase()} has this name`}>
       "{twin.name}" is already one of your {componentTypeLabels[type].plural}. Save anyway if this
       is a different one.
-    </Alert>
-  );
-}
-
-/** A stale update: someone else saved first, so the form offers the latest version. */
-function StaleAlert({ label, onReload }: { label: string; onReload: () => Promise<void> }) {
-  return (
-    <Alert
-      kind="error"
-      title="Someone else changed this"
-      action={
-        <Button size="sm" variant="outline" onClick={onReload}>
-          Reload
-        </Button>
-      }
-    >
-      This {label.toLowerCase()} was changed after you opened it. Reload to see the latest version,
-      then make your change again.
     </Alert>
   );
 }
