@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountSchema } from './common.ts';
 
-export const contingencyKinds = ['amount', 'percent'] as const;
+const contingencyKinds = ['amount', 'percent'] as const;
 
 const contingencySchema = z.object({
   kind: z.enum(contingencyKinds),
