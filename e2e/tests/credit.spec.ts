@@ -209,13 +209,14 @@ test('adds accounts of each type, switches one to cash, pays an expense from a c
   // Summary: cards and lines of credit only.
   // (1250.50 + 2400 + 4000) / (5000 + 3000 + 10000) = 7650.50 / 18000 = 42.5 % (Moderate);
   // available (5000 - 1250.50) + (3000 - 2400) + (10000 - 4000) = 10349.50;
-  // cash 3500.25 + 100 = 3600.25; monthly: the active card and line, 120 + 200 = 320.
+  // cash 3500.25 + 100 = 3600.25; monthly: the active card and line, 120 + 200 = 320, with the
+  // loan's 250 told beside it.
   await expectSummary(page, {
     'Overall Utilization': ['42.5%', 'Moderate'],
     'Available Credit': ['£10,349.50'],
     'Total Credit Limit': ['£18,000.00', '3 accounts'],
     'Cash Available': ['£3,600.25'],
-    'Monthly Payments': ['£320.00', '2 active accounts'],
+    'Monthly Payments': ['£320.00', '2 active accounts', 'Loans: £250.00 a month, not included'],
   });
 
   // Pay a £300 worktop from the Visa in the expense table.

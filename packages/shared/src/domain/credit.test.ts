@@ -84,6 +84,9 @@ describe('summarizeCreditAccounts', () => {
       total_monthly_payments: 350,
       accounts_count: 2,
       active_accounts_count: 2,
+      // the loan's 250, beside the total and not in it
+      total_loan_monthly_payments: 250,
+      active_loans_count: 1,
     });
   });
 
@@ -105,6 +108,8 @@ describe('summarizeCreditAccounts', () => {
       total_monthly_payments: 0,
       accounts_count: 0,
       active_accounts_count: 0,
+      total_loan_monthly_payments: 0,
+      active_loans_count: 0,
     });
   });
 });

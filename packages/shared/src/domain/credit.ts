@@ -100,6 +100,9 @@ export interface CreditSummaryFigures {
   total_monthly_payments: number;
   accounts_count: number;
   active_accounts_count: number;
+  /** The active personal loans' monthly payments, which the monthly total leaves out. */
+  total_loan_monthly_payments: number;
+  active_loans_count: number;
 }
 
 /**
@@ -112,7 +115,9 @@ export interface CreditSummaryFigures {
  *   limit), one decimal, 0 when there is no limit;
  * - total_monthly_payments and active_accounts_count: the active ones (an inactive account is
  *   one no longer being paid);
- * - total_cash_available: the balances of cash accounts.
+ * - total_cash_available: the balances of cash accounts;
+ * - total_loan_monthly_payments and active_loans_count: the active personal loans, shown beside
+ *   the monthly total as not included in it, so a household sees everything it pays each month.
  */
 export function summarizeCreditAccounts(
   accounts: Iterable<CreditAccountFigures>,
@@ -124,8 +129,14 @@ export function summarizeCreditAccounts(
   let monthly = 0;
   let counted = 0;
   let active = 0;
+  let loanMonthly = 0;
+  let activeLoans = 0;
   for (const account of accounts) {
     if (account.account_type === 'cash') cash += toPence(account.current_balance);
+    if (account.account_type === 'personal_loan' && account.is_active) {
+      activeLoans++;
+      loanMonthly += toPence(account.monthly_payment);
+    }
     if (!countsInCreditTotals(account.account_type)) continue;
     counted++;
     const limitPence = toPence(account.credit_limit ?? 0);
@@ -149,6 +160,8 @@ export function summarizeCreditAccounts(
     total_monthly_payments: toPounds(monthly),
     accounts_count: counted,
     active_accounts_count: active,
+    total_loan_monthly_payments: toPounds(loanMonthly),
+    active_loans_count: activeLoans,
   };
 }
 

@@ -67,6 +67,9 @@ export const creditSummarySchema = z.object({
   total_monthly_payments: z.number(),
   accounts_count: z.number().int(),
   active_accounts_count: z.number().int(),
+  /** The active personal loans' monthly payments: shown beside the total, never in it. */
+  total_loan_monthly_payments: z.number(),
+  active_loans_count: z.number().int(),
 });
 export type CreditSummary = z.infer<typeof creditSummarySchema>;
 

@@ -34,6 +34,8 @@ describe('GET /api/credit-accounts/summary', () => {
       total_monthly_payments: 0,
       accounts_count: 0,
       active_accounts_count: 0,
+      total_loan_monthly_payments: 0,
+      active_loans_count: 0,
     });
   });
 
@@ -69,6 +71,14 @@ describe('GET /api/credit-accounts/summary', () => {
       interest_rate: 6.4,
     });
     await createAccountVia(t, owner.authorization, {
+      account_name: 'Paid-off loan',
+      account_type: 'personal_loan',
+      current_balance: 0,
+      monthly_payment: 90,
+      interest_rate: 4.9,
+      is_active: false,
+    });
+    await createAccountVia(t, owner.authorization, {
       account_name: 'Pot',
       account_type: 'cash',
       owner: 'Joint',
@@ -93,6 +103,9 @@ describe('GET /api/credit-accounts/summary', () => {
       total_monthly_payments: 320,
       accounts_count: 3,
       active_accounts_count: 2,
+      // the active loan's 250 and the retired one's nothing, told beside the total
+      total_loan_monthly_payments: 250,
+      active_loans_count: 1,
     });
 
     const room = await createComponentVia(t, owner.authorization, { name: 'Kitchen' });

@@ -15,9 +15,25 @@ const toneText = {
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
+ * Under the monthly total: how many accounts it adds up, and the loans' repayments it leaves
+ * out, so nothing paid each month is hidden and no one adds a loan to the total twice.
+ */
+function MonthlyPaymentsHint({ summary }: { summary: CreditSummary }) {
+  const counted = plural(summary.active_accounts_count, 'active account');
+  if (!summary.active_loans_count) return counted;
+  return (
+    <>
+      {counted}
+      <br />
+      Loans: {formatCurrency(summary.total_loan_monthly_payments)} a month, not included
+    </>
+  );
+}
+
+/**
  * The five tiles: overall utilization, available credit, total credit limit (with the account
- * count), cash available, and monthly payments (with the active account count). Credit totals
- * count credit cards and lines of credit only.
+ * count), cash available, and monthly payments (with the active account count, and the loans'
+ * repayments beside it). Credit totals count credit cards and lines of credit only.
  */
 export function SummaryTiles({ summary }: { summary: CreditSummary | undefined }) {
   const level = summary ? utilizationLevel(summary.overall_utilization_percentage) : null;
@@ -57,7 +73,7 @@ export function SummaryTiles({ summary }: { summary: CreditSummary | undefined }
         icon={CalendarClock}
         loading={!summary}
         value={summary ? formatCurrency(summary.total_monthly_payments) : ''}
-        hint={summary && `${plural(summary.active_accounts_count, 'active account')}`}
+        hint={summary && <MonthlyPaymentsHint summary={summary} />}
       />
     </section>
   );

@@ -50,6 +50,8 @@ const summary = {
   total_monthly_payments: 50,
   accounts_count: 1,
   active_accounts_count: 1,
+  total_loan_monthly_payments: 0,
+  active_loans_count: 0,
 };
 
 const owner: Session = {
