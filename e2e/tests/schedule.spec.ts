@@ -43,7 +43,8 @@ test('adds a task by clicking a row, then drags it two days later', async ({ pag
   await expect(dialog.getByLabel('Component')).toHaveValue(component.id);
   const start = plusDays(mondayOf(dayFromToday(0)), 2);
   await expect(dialog.getByLabel('Start date')).toHaveValue(start);
-  await expect(dialog.getByLabel('End date')).toHaveValue(plusDays(start, 1));
+  // A new task is one day long: its last day (the end date) is the day it starts.
+  await expect(dialog.getByLabel('End date')).toHaveValue(start);
   await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
   await dialog.getByLabel('Task name').focus();
   await dialog.getByLabel('Supplier').focus();
@@ -78,7 +79,7 @@ test('adds a task by clicking a row, then drags it two days later', async ({ pag
   await page.getByRole('button', { name: 'Edit Fit worktops' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Task' });
   await expect(edit.getByLabel('Start date')).toHaveValue(plusDays(start, 2));
-  await expect(edit.getByLabel('End date')).toHaveValue(plusDays(start, 3));
+  await expect(edit.getByLabel('End date')).toHaveValue(plusDays(start, 2));
 });
 
 test('a dependency draws its line and marks the task blocked', async ({ page }) => {

@@ -3,8 +3,10 @@ import {
   barGeometry,
   dateAtX,
   dayWidth,
+  endAfterLastDay,
   headerCells,
   headerScale,
+  lastDayOf,
   navigate,
   resetZoom,
   scheduleRows,
@@ -167,5 +169,16 @@ describe('rows', () => {
       ['2026-03-09', ['B', 'A']],
       ['2026-03-16', ['D']],
     ]);
+  });
+});
+
+describe("a task's last day", () => {
+  it('is the day before its exclusive end, and back', () => {
+    // Tue 1 Dec 2026 to Thu 3 Dec 2026 inclusive is stored ending on Fri 4 Dec.
+    expect(lastDayOf({ endAt: '2026-12-04' })).toBe('2026-12-03');
+    expect(endAfterLastDay('2026-12-03')).toBe('2026-12-04');
+    // Across a month and a year.
+    expect(lastDayOf({ endAt: '2027-01-01' })).toBe('2026-12-31');
+    expect(endAfterLastDay('2027-02-28')).toBe('2027-03-01');
   });
 });

@@ -28,6 +28,21 @@ import { compareNames } from './compare-names.ts';
  * task-dependencies.ts.
  */
 
+/**
+ * A task's last day: how people say its dates ('Tue 1 Dec - Thu 3 Dec' is three days), and what
+ * every list, bar label, the task dialog and the planner's results show. The API and the
+ * database keep the exclusive end (`endAt`, the day after), which the arithmetic counts with;
+ * these two are the one place the two meet.
+ */
+export function lastDayOf(task: Pick<Task, 'endAt'>): string {
+  return addDays(task.endAt, -1);
+}
+
+/** The exclusive end (`endAt`) of a task whose last day is `lastDay`. */
+export function endAfterLastDay(lastDay: string): string {
+  return addDays(lastDay, 1);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Zoom, scale and header
 

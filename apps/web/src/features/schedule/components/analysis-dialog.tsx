@@ -1,4 +1,5 @@
-import { addDays, formatShortDay } from '@hrt/shared/domain/calendar-days';
+import { formatShortDay } from '@hrt/shared/domain/calendar-days';
+import { lastDayOf } from '@hrt/shared/domain/schedule';
 import { formatCount, formatDays } from '@hrt/shared/format';
 import { type Analysis, aiMessages, MAX_PLANNING_TEXT } from '@hrt/shared/schemas/schedule';
 import { useEffect, useState } from 'react';
@@ -99,7 +100,7 @@ export function AnalysisDialog({
                   <span className="text-xs text-muted-foreground tabular">
                     {task.component_name ? `${task.component_name} · ` : ''}
                     {task.group} · {task.owner} · {formatShortDay(task.startAt)}–
-                    {formatShortDay(addDays(task.endAt, -1))} ({formatDays(task.duration_days)})
+                    {formatShortDay(lastDayOf(task))} ({formatDays(task.duration_days)})
                     {after.length > 0 && ` · after ${after.join(', ')}`}
                   </span>
                 </li>

@@ -1,4 +1,5 @@
-import { addDays, formatShortDay } from '@hrt/shared/domain/calendar-days';
+import { formatShortDay } from '@hrt/shared/domain/calendar-days';
+import { lastDayOf } from '@hrt/shared/domain/schedule';
 import { dependencySummary } from '@hrt/shared/domain/task-dependencies';
 import { DONE_STATUS_ID, scheduleConstants, type Task } from '@hrt/shared/schemas/schedule';
 import { Trash2 } from 'lucide-react';
@@ -99,7 +100,7 @@ export function DependencyChecklist({
                 <span className="min-w-0 flex-1 truncate">{task.name}</span>
                 <span className="shrink-0 text-xs text-muted-foreground tabular">
                   {task.group.name} · {formatShortDay(task.startAt)}–
-                  {formatShortDay(addDays(task.endAt, -1))}
+                  {formatShortDay(lastDayOf(task))}
                 </span>
                 {blocks && <span className="shrink-0 text-xs text-destructive">blocks</span>}
               </label>

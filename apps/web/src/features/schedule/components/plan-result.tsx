@@ -1,4 +1,5 @@
-import { addDays, formatShortDay } from '@hrt/shared/domain/calendar-days';
+import { formatShortDay } from '@hrt/shared/domain/calendar-days';
+import { lastDayOf } from '@hrt/shared/domain/schedule';
 import { formatCount } from '@hrt/shared/format';
 import type { AgenticPlanResult } from '@hrt/shared/schemas/schedule';
 import { CheckCircle2, XCircle } from 'lucide-react';
@@ -109,7 +110,7 @@ export function PlanResult({
                 <span className="font-medium">{task.name}</span>
                 <span className="text-xs text-muted-foreground tabular">
                   {task.component_name} · {task.owner} · {formatShortDay(task.startAt)}–
-                  {formatShortDay(addDays(task.endAt, -1))} (
+                  {formatShortDay(lastDayOf(task))} (
                   {formatCount(task.duration_days, 'working day')})
                 </span>
               </li>

@@ -1,5 +1,5 @@
-import { addDays, formatDay, formatShortDay, weekStart } from '@hrt/shared/domain/calendar-days';
-import { tasksByWeek } from '@hrt/shared/domain/schedule';
+import { formatDay, formatShortDay, weekStart } from '@hrt/shared/domain/calendar-days';
+import { lastDayOf, tasksByWeek } from '@hrt/shared/domain/schedule';
 import { type DependencyState, dependencyState } from '@hrt/shared/domain/task-dependencies';
 import type { Task } from '@hrt/shared/schemas/schedule';
 import { ChevronLeft, ChevronRight, Pencil, Trash2 } from 'lucide-react';
@@ -116,7 +116,7 @@ function WeekTask({
   onDelete: (task: Task) => void;
   onMove: (task: Task, days: number) => void;
 }) {
-  const last = addDays(task.endAt, -1);
+  const last = lastDayOf(task);
   const warning = dependencyText[dependency];
   return (
     <li>

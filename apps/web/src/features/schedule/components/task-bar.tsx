@@ -1,5 +1,5 @@
-import { addDays, formatDay } from '@hrt/shared/domain/calendar-days';
-import { dayWidth, snapToDays } from '@hrt/shared/domain/schedule';
+import { formatDay } from '@hrt/shared/domain/calendar-days';
+import { dayWidth, lastDayOf, snapToDays } from '@hrt/shared/domain/schedule';
 import type { DependencyState } from '@hrt/shared/domain/task-dependencies';
 import { workingDaysDragged } from '@hrt/shared/domain/task-moves';
 import type { Task } from '@hrt/shared/schemas/schedule';
@@ -51,7 +51,7 @@ export const TaskBar = memo(function TaskBar({
   const drag = useRef<{ startX: number; dx: number; pointer: number } | null>(null);
   const dragged = useRef(false);
   const keepFocus = useRef(false);
-  const end = addDays(task.endAt, -1);
+  const end = lastDayOf(task);
   const dates =
     task.startAt === end
       ? formatDay(task.startAt)

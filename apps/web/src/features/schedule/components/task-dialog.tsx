@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addDays } from '@hrt/shared/domain/calendar-days';
+import { endAfterLastDay, lastDayOf } from '@hrt/shared/domain/schedule';
 import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import {
   DEFAULT_TASK_OWNER_ID,
@@ -10,7 +10,7 @@ import {
   taskOwners,
 } from '@hrt/shared/schemas/schedule';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { HistorySection } from '@/components/history/history-section';
 import { Alert } from '@/components/ui/alert';
@@ -28,6 +28,33 @@ export interface TaskDraft {
   componentId: string;
 }
 
+/** The dialog's end date is the task's last day, as people say it; the API's is the day after. */
+const dialogMessages = { endBeforeStart: 'The end date cannot be before the start date.' };
+
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+const inputResolver = zodResolver(taskInputSchema) as unknown as Resolver<TaskInput>;
+
+/**
+ * Checks the form as the API input it becomes (the shared schema): the last day typed turned
+ * into the exclusive end, so the values handed to submit are the API's.
+ */
+const lastDayResolver: Resolver<TaskInput> = async (values, context, options) => {
+  const endAt = isDate(values.endAt) ? endAfterLastDay(values.endAt) : values.endAt;
+  const result = await inputResolver({ ...values, endAt }, context, options);
+  const endError = result.errors.endAt;
+  if (endError) endError.message = dialogMessages.endBeforeStart;
+  return result;
+};
+
+/** A task as the dialog shows it: its last day in the end date field. */
+function formValues(task: Task | null, draft: TaskDraft): TaskInput {
+  if (!task) return initialValues(null, draft);
+  return { ...initialValues(task, draft), endAt: lastDayOf(task) };
+}
+
+/** A task as the API takes it (exclusive end); a new one from the dialog's draft. */
 function initialValues(task: Task | null, draft: TaskDraft): TaskInput {
   if (task) {
     const known = taskOwners.some((owner) => owner.id === task.owner.id);
@@ -45,8 +72,8 @@ function initialValues(task: Task | null, draft: TaskDraft): TaskInput {
   return {
     name: '',
     startAt: draft.startAt,
-    // Spec section 3: a new task ends one day after its start (ends are exclusive).
-    endAt: addDays(draft.startAt, 1),
+    // A new task is one day long: its last day is its first (the dialog's end date).
+    endAt: draft.startAt,
     status: { id: 1 },
     group: { id: draft.componentId },
     owner: { id: DEFAULT_TASK_OWNER_ID },
@@ -93,16 +120,16 @@ export function TaskDialog({
   const update = useUpdateTask();
   const [failure, setFailure] = useState<{ message: string; detail: string } | null>(null);
   const form = useForm<TaskInput>({
-    resolver: zodResolver(taskInputSchema) as never,
+    resolver: lastDayResolver,
     mode: 'onTouched',
-    defaultValues: initialValues(task, draft),
+    defaultValues: formValues(task, draft),
   });
   const { isSubmitting } = form.formState;
   const name = form.watch('name') ?? '';
 
   useEffect(() => {
     if (!open) return;
-    form.reset(initialValues(task, draft));
+    form.reset(formValues(task, draft));
     setFailure(null);
   }, [open, task, draft, form]);
 

@@ -1,4 +1,3 @@
-import { addDays } from '@hrt/shared/domain/calendar-days';
 import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import { type Task, type TaskInput, taskOwners, taskStatuses } from '@hrt/shared/schemas/schedule';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -85,7 +84,10 @@ export function TaskFormFields({
   );
 }
 
-/** Start and end; a start on or after the end moves the end to the day after it. */
+/**
+ * Start and end, both days of the task: a one-day task ends on the day it starts. A start after
+ * the end moves the end to the start.
+ */
 function TaskDateFields({ form }: { form: TaskForm }) {
   const { errors } = form.formState;
   return (
@@ -98,15 +100,11 @@ function TaskDateFields({ form }: { form: TaskForm }) {
           onChange: (event: { target: { value: string } }) => {
             const start = event.target.value;
             const end = form.getValues('endAt');
-            if (start && (!end || end <= start)) form.setValue('endAt', addDays(start, 1));
+            if (start && (!end || end < start)) form.setValue('endAt', start);
           },
         })}
       />
-      <Field
-        label="End date"
-        hint="The day after the last working day."
-        error={errors.endAt?.message}
-      >
+      <Field label="End date" hint="The last day of the task." error={errors.endAt?.message}>
         {({ id, describedBy, invalid }) => (
           <Input
             id={id}
