@@ -7,6 +7,7 @@ import {
   type Schema,
   type SuccessBody,
 } from '@hrt/shared/contracts/endpoint';
+import { ACTION_ID_HEADER } from '@hrt/shared/contracts/notifications';
 import { apiErrorSchema } from '@hrt/shared/schemas/errors';
 import type {
   FastifyInstance,
@@ -15,6 +16,7 @@ import type {
   preValidationAsyncHookHandler,
 } from 'fastify';
 import type { z } from 'zod';
+import { inActivityAction, requestedActionId } from '../modules/activity/action-scope.ts';
 import type { Principal } from './access.ts';
 import { requirePrincipal } from './access.ts';
 
@@ -120,14 +122,18 @@ function mountEndpoint(app: FastifyInstance, endpoint: Endpoint, mounted: Mounte
       : {}),
     handler: async (request, reply) => {
       reply.status(status);
-      const result = await mounted.handler({
-        params: request.params as never,
-        query: request.query as never,
-        body: request.body as never,
-        principal: (signedInOnly ? requirePrincipal(request) : request.principal) as never,
-        request,
-        reply,
-      });
+      // One request is one action: the events of all its writes show as one notification.
+      const actionId = requestedActionId(request.headers[ACTION_ID_HEADER]);
+      const result = await inActivityAction(actionId, () =>
+        mounted.handler({
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+          principal: (signedInOnly ? requirePrincipal(request) : request.principal) as never,
+          request,
+          reply,
+        }),
+      );
       if (result === reply || reply.sent) return reply;
       return result === undefined ? reply.send() : result;
     },

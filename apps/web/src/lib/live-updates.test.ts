@@ -126,6 +126,7 @@ describe('refreshForChange', () => {
     refreshForChange(client, {
       id: '0f8e2c1a-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
       user_email: 'sam@example.com',
+      action_id: null,
       action: 'updated',
       resource_type: 'expense',
       resource_name: 'Tiles',
@@ -158,6 +159,7 @@ describe('refreshForChange', () => {
     refreshForChange(client, {
       id: '2b8e2c1a-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
       user_email: 'sam@example.com',
+      action_id: null,
       action: 'restored',
       resource_type: 'component',
       resource_name: 'Utility',
@@ -174,6 +176,7 @@ describe('refreshForChange', () => {
       refreshForChange(client, {
         id: '3c8e2c1a-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
         user_email: 'sam@example.com',
+        action_id: null,
         action,
         resource_type,
         resource_name: 'Tiles',
@@ -195,6 +198,7 @@ describe('refreshForChange', () => {
     refreshForChange(client, {
       id: '4d8e2c1a-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
       user_email: 'sam@example.com',
+      action_id: null,
       action: 'restored',
       resource_type: 'timeline_entry',
       resource_name: 'Kitchen fitted',
@@ -218,6 +222,7 @@ describe('refreshForChange', () => {
     refreshForChange(client, {
       id: '1a8e2c1a-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
       user_email: 'sam@example.com',
+      action_id: null,
       action: 'updated',
       resource_type: 'task',
       resource_name: 'Insulate loft',

@@ -6,6 +6,12 @@ import {
 } from '../schemas/notifications.ts';
 import { defineContract } from './endpoint.ts';
 
+/**
+ * The request header naming the action a write belongs to (a UUID the client makes): requests
+ * sent as one batch carry the same one, and their changes show as one notification.
+ */
+export const ACTION_ID_HEADER = 'x-action-id';
+
 /** The bell: other people's changes, and what this user has read of them. */
 export const notificationsContract = defineContract('notifications', {
   count: {

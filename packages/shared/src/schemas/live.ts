@@ -2,10 +2,19 @@ import { z } from 'zod';
 import { notificationSchema } from './notifications.ts';
 
 /**
- * A change someone made, as the live stream (`GET /api/events`, server-sent events) tells it.
- * The same fields as a notification, without the reader's unread flag.
+ * A change someone made, as the live stream (`GET /api/events`, server-sent events) tells it:
+ * one change per frame, with the action it belongs to, so a client can tell that the frames of
+ * one plan or one batch are one notification (the count it reloads counts them once).
  */
-export const liveEventSchema = notificationSchema.omit({ unread: true });
+export const liveEventSchema = notificationSchema.pick({
+  id: true,
+  user_email: true,
+  action: true,
+  resource_type: true,
+  resource_name: true,
+  timestamp: true,
+  action_id: true,
+});
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 
 /**

@@ -1,4 +1,21 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { activityEvents } from './schema.ts';
 
@@ -14,28 +31,57 @@ export interface FeedReader {
   seesFinance: boolean;
 }
 
-/** Other people's events the reader may see, newer than `since` when given. */
-function othersEvents(reader: FeedReader, since: Date | null, before?: Date): SQL | undefined {
+/** Other people's events the reader may see (of `events`, the table or an alias of it). */
+function visibleTo(
+  reader: FeedReader,
+  events: { actorEmail: AnyColumn; trashed: AnyColumn; audience: AnyColumn } = activityEvents,
+) {
   return and(
-    ne(activityEvents.actorEmail, reader.email),
-    eq(activityEvents.trashed, false),
-    reader.seesFinance ? undefined : isNull(activityEvents.audience),
+    ne(events.actorEmail, reader.email),
+    eq(events.trashed, false),
+    reader.seesFinance ? undefined : isNull(events.audience),
+  );
+}
+
+const later = alias(activityEvents, 'later');
+
+/**
+ * The feed's items: of each action, its newest event the reader may see, which stands for the
+ * whole action (an event with no action is an item of its own). An action is its id and its
+ * actor together, so a client-sent action id never joins someone else's events.
+ */
+function feedItems(reader: FeedReader, since: Date | null, before?: Date): SQL | undefined {
+  return and(
+    visibleTo(reader),
+    not(newerEventOfSameAction(reader)),
     since ? gt(activityEvents.createdAt, since) : undefined,
     before ? lt(activityEvents.createdAt, before) : undefined,
   );
 }
 
+/** A later event of the same action that the reader may see too. */
+function newerEventOfSameAction(reader: FeedReader): SQL {
+  return sql`exists (select 1 from ${activityEvents} as ${later} where ${and(
+    eq(later.actionId, activityEvents.actionId),
+    eq(later.actorEmail, activityEvents.actorEmail),
+    visibleTo(reader, later),
+    sql`(${later.createdAt}, ${later.id}) > (${activityEvents.createdAt}, ${activityEvents.id})`,
+  )})`;
+}
+
+/** Unread items: an action counts once, when its newest event is newer than `since`. */
 export async function countUnread(db: Database, reader: FeedReader, since: Date | null) {
   const [row] = await db
     .select({ n: count() })
     .from(activityEvents)
-    .where(othersEvents(reader, since));
+    .where(feedItems(reader, since));
   return row?.n ?? 0;
 }
 
 /**
- * A page of the feed, newest first. `beforeId` continues after that event exactly, compared
- * in SQL on (created_at, id): events sharing a millisecond are neither skipped nor repeated.
+ * A page of the feed's items (each its action's newest event), newest first. `beforeId`
+ * continues after that item exactly, compared in SQL on (created_at, id): events sharing a
+ * millisecond are neither skipped nor repeated.
  */
 export async function listFeed(
   db: Database,
@@ -49,9 +95,37 @@ export async function listFeed(
   return db
     .select()
     .from(activityEvents)
-    .where(and(othersEvents(reader, null, before?.at), afterAnchor))
+    .where(and(feedItems(reader, null, before?.at), afterAnchor))
     .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
     .limit(limit);
+}
+
+/** An action: its id and the person whose action it was. */
+export interface ActionKey {
+  actionId: string;
+  actorEmail: string;
+}
+
+/** Every event of these actions the reader may see, in the order they were recorded. */
+export async function listActionEvents(db: Database, reader: FeedReader, actions: ActionKey[]) {
+  if (!actions.length) return [];
+  return db
+    .select()
+    .from(activityEvents)
+    .where(
+      and(
+        visibleTo(reader),
+        or(
+          ...actions.map((action) =>
+            and(
+              eq(activityEvents.actionId, action.actionId),
+              eq(activityEvents.actorEmail, action.actorEmail),
+            ),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(activityEvents.createdAt), asc(activityEvents.id));
 }
 
 /** Events by id, oldest first (the live stream fetches what a notification announced). */

@@ -52,13 +52,30 @@ type ActivityEvent = Awaited<ReturnType<typeof listEventsOfResource>>[number];
 type RecordedChanges = Record<string, [unknown, unknown]>;
 
 /**
+ * What an event changed, field by field in words, as far as the reader may see it: the same
+ * labels, formats and finance rule as the item's history (the feed's "what changed" line).
+ */
+export function visibleChangesOf(
+  event: Pick<ActivityEvent, 'resourceType' | 'audience' | 'changes'>,
+  seesFinances: boolean,
+): HistoryFieldChange[] {
+  if (!event.changes || !Object.hasOwn(historyFields, event.resourceType)) return [];
+  const type = event.resourceType as HistoryResourceType;
+  const visible = seesFinances ? event.changes : changesVisibleTo(type, event);
+  return visible ? describeChanges(type, visible) : [];
+}
+
+/**
  * An event as a role that may not see personal finances reads it, or null when it may not read
  * it at all: an event about personal finances (a personal policy's) is left out, an expense's
  * paid-by account too, and of a row that moved into or out of its personal state the values of
  * that side. To such a reader a policy that became a contractor's appears as if new, and one
  * that became personal is gone from the moment it moved.
  */
-function changesVisibleTo(type: HistoryResourceType, event: ActivityEvent): RecordedChanges | null {
+function changesVisibleTo(
+  type: HistoryResourceType,
+  event: Pick<ActivityEvent, 'audience' | 'changes'>,
+): RecordedChanges | null {
   if (event.audience === 'finance') return null;
   const changes = event.changes ?? {};
   const personal = personalWhile[type];

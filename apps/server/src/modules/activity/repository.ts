@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { activityEvents } from './schema.ts';
 
@@ -13,13 +13,28 @@ export interface ActivityEventInsert {
   audience: ActivityAudience | null;
   resourceId: string | null;
   changes: Record<string, [unknown, unknown]> | null;
+  /** The action the event is part of (action-scope.ts). */
+  actionId: string;
 }
 
+/**
+ * Events recorded together keep the order they were given in: each one a microsecond after the
+ * one before, so an action's first event (the task moved, before the tasks it carried) reads
+ * first, while the whole action still carries its transaction's time.
+ */
 export async function insertActivityEvents(
   db: Database,
   events: readonly ActivityEventInsert[],
 ): Promise<void> {
-  await db.insert(activityEvents).values([...events]);
+  await db
+    .insert(activityEvents)
+    .values(
+      events.map((event, index) =>
+        index === 0
+          ? event
+          : { ...event, createdAt: sql`now() + ${index}::int * interval '1 microsecond'` },
+      ),
+    );
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { selectRows } from '../../db/json-rows.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { assertFresh, nextUpdatedAt } from '../../db/write-guards.ts';
+import { currentActionId, inActivityAction } from './action-scope.ts';
 import { type ActivityAudience, insertActivityEvents } from './repository.ts';
 
 /** What a change did, for the notification feed (the actor is the one making the write). */
@@ -33,18 +34,21 @@ export interface Change<T> {
 /**
  * The one write path for creates, updates and deletes: runs `work` in a transaction and records
  * its activity in that same transaction, so an event exists exactly when its change committed.
- * Pass a transaction as `db` to join it (nested writes become a savepoint).
+ * Pass a transaction as `db` to join it (nested writes become a savepoint). Its events are one
+ * action (inActivityAction): every event it and its nested writes record shares one action id.
  */
 export function writeChange<T>(
   db: Database,
   actorEmail: string,
   work: (tx: Database) => Promise<Change<T>>,
 ): Promise<T> {
-  return withTransaction(db, async (tx) => {
-    const { result, activity } = await work(tx);
-    await recordInTransaction(tx, actorEmail, activity);
-    return result;
-  });
+  return inActivityAction(undefined, () =>
+    withTransaction(db, async (tx) => {
+      const { result, activity } = await work(tx);
+      await recordInTransaction(tx, actorEmail, activity);
+      return result;
+    }),
+  );
 }
 
 /**
@@ -60,6 +64,7 @@ export async function recordInTransaction(
     ? activity
     : [activity as ActivityRecord];
   if (records.length === 0) throw new Error('A change must record at least one activity event.');
+  const actionId = currentActionId();
   await insertActivityEvents(
     tx,
     records.map((record) => ({
@@ -67,6 +72,7 @@ export async function recordInTransaction(
       audience: record.audience ?? null,
       resourceId: record.resourceId ?? null,
       changes: record.changes ?? null,
+      actionId,
       actorEmail,
     })),
   );

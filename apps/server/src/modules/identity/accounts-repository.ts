@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accounts } from './schema.ts';
 
@@ -7,6 +7,14 @@ export type AccountRow = typeof accounts.$inferSelect;
 export async function findAccountByEmail(db: Database, email: string) {
   const [row] = await db.select().from(accounts).where(eq(accounts.email, email));
   return row;
+}
+
+/** The e-mail and display name of the accounts of these e-mails. */
+export function findDisplayNameRows(db: Database, emails: string[]) {
+  return db
+    .select({ email: accounts.email, displayName: accounts.displayName })
+    .from(accounts)
+    .where(inArray(accounts.email, emails));
 }
 
 export async function findAccountById(db: Database, id: string) {

@@ -1,6 +1,9 @@
 import type { LiveEvent } from '@hrt/shared/schemas/live';
-import type { Notification } from '@hrt/shared/schemas/notifications';
+import type { Notification, NotificationEvent } from '@hrt/shared/schemas/notifications';
 import type { findEventsByIds, listFeed } from '../activity/feed.ts';
+import { visibleChangesOf } from '../activity/history.ts';
+import { type LinkContext, linkOf, placeOfAction } from './links.ts';
+import { describeAction, describeChanges, describeEvent } from './wording.ts';
 
 type FeedRow = Awaited<ReturnType<typeof listFeed>>[number];
 type EventRow = Awaited<ReturnType<typeof findEventsByIds>>[number];
@@ -12,16 +15,67 @@ export interface StreamedEvent {
   audience: string | null;
 }
 
-/** A feed event as the reader sees it: unread when newer than their last 'Mark all read'. */
-export function toNotification(event: FeedRow, readAt: Date | null): Notification {
+/** What a feed item is worded and linked for: the reader, and what the page looked up. */
+export interface FeedContext extends LinkContext {
+  /** The reader's last 'Mark all read'. */
+  readAt: Date | null;
+  seesFinance: boolean;
+  /** Display names by e-mail; someone without one is named by their e-mail. */
+  names: ReadonlyMap<string, string>;
+}
+
+/** How many of an action's changes its item lists; `event_count` says how many there were. */
+const LISTED_EVENTS = 50;
+
+/** What an update changed, as far as the reader may see; null for anything else. */
+function detailOf(event: FeedRow, context: FeedContext): string | null {
+  if (event.action !== 'updated') return null;
+  return describeChanges(event.resourceName, visibleChangesOf(event, context.seesFinance));
+}
+
+function toNotificationEvent(event: FeedRow, context: FeedContext): NotificationEvent {
   return {
     id: event.id,
-    user_email: event.actorEmail,
     action: event.action,
     resource_type: event.resourceType,
     resource_name: event.resourceName,
     timestamp: event.createdAt.toISOString(),
-    unread: !readAt || event.createdAt > readAt,
+    text: describeEvent(event),
+    detail: detailOf(event, context),
+    link: linkOf(event, context),
+  };
+}
+
+/**
+ * A feed item as the reader sees it: its action's changes (`events`, the ones the reader may
+ * see, oldest first; just `item` for a change on its own) as one line, unread when its newest
+ * change is newer than their last 'Mark all read'.
+ */
+export function toNotification(
+  item: FeedRow,
+  events: readonly FeedRow[],
+  context: FeedContext,
+): Notification {
+  const first = events[0] ?? item;
+  const single = events.length <= 1;
+  const actor = context.names.get(item.actorEmail) ?? item.actorEmail;
+  return {
+    id: item.id,
+    user_email: item.actorEmail,
+    actor_name: actor,
+    action: first.action,
+    resource_type: first.resourceType,
+    resource_name: first.resourceName,
+    timestamp: item.createdAt.toISOString(),
+    unread: !context.readAt || item.createdAt > context.readAt,
+    action_id: item.actionId,
+    summary: describeAction(actor, single ? [first] : events),
+    detail: single ? detailOf(first, context) : null,
+    link: single ? linkOf(first, context) : placeOfAction(events, context),
+    event_count: Math.max(events.length, 1),
+    events: single
+      ? []
+      : events.slice(0, LISTED_EVENTS).map((event) => toNotificationEvent(event, context)),
   };
 }
 
@@ -34,6 +88,7 @@ export function toLiveEvent(row: EventRow): StreamedEvent {
       resource_type: row.resourceType,
       resource_name: row.resourceName,
       timestamp: row.createdAt.toISOString(),
+      action_id: row.actionId,
     },
     audience: row.audience,
   };

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../http/access.ts';
 import { countUnread, type FeedReader, listFeed } from '../activity/feed.ts';
 import { findReadMark, setLastSeen, setReadMark } from '../identity/account-marks.ts';
-import { toNotification } from './presenter.ts';
+import { presentFeedPage } from './feed-page.ts';
 
 /** What the notifications' services use of the app context. */
 export type NotificationDeps = Pick<AppContext, 'database'>;
@@ -15,8 +15,9 @@ export function feedReaderOf(user: Principal): FeedReader {
 }
 
 /**
- * A user's feed is other people's create, update and delete events; unread means newer than
- * the user's last 'Mark all read' (docs/domain.md#notifications).
+ * A user's feed is other people's actions (each a create, update or delete, or many made as
+ * one); unread means newer than the user's last 'Mark all read', counted per action
+ * (docs/domain.md#notifications).
  */
 export async function countUnreadNotifications(deps: NotificationDeps, user: Principal) {
   const readAt = await findReadMark(deps.database.db, user.accountId);
@@ -29,14 +30,15 @@ export async function listNotifications(
   query: { limit: number; before?: string | undefined; before_id?: string | undefined },
 ): Promise<Notification[]> {
   const db = deps.database.db;
-  const [readAt, events] = await Promise.all([
+  const reader = feedReaderOf(user);
+  const [readAt, items] = await Promise.all([
     findReadMark(db, user.accountId),
-    listFeed(db, feedReaderOf(user), query.limit, {
+    listFeed(db, reader, query.limit, {
       at: query.before ? new Date(query.before) : undefined,
       id: query.before_id,
     }),
   ]);
-  return events.map((event) => toNotification(event, readAt));
+  return presentFeedPage(deps, user, { reader, readAt, items });
 }
 
 export async function markNotificationsRead(deps: NotificationDeps, user: Principal) {

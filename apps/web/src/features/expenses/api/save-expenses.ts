@@ -1,5 +1,6 @@
 import type { CreateExpenseInput, UpdateExpenseInput } from '@hrt/shared/schemas/expenses';
 import { useMutation } from '@tanstack/react-query';
+import { oneAction } from '@/lib/one-action';
 import { createExpense } from './create-expense';
 import { updateExpense } from './update-expense';
 import { useRefreshExpenses } from './use-refresh-expenses';
@@ -20,7 +21,8 @@ export interface BatchOutcome {
 
 /**
  * 'Save Changes': the writes one after another (so new rows are stored, and listed, in the
- * order they were added), each refusal kept rather than stopping the batch. The lists are read
+ * order they were added), each refusal kept rather than stopping the batch; one action, so
+ * others are told of the save as one notification. The lists are read
  * again once, after the last write, and before the caller drops its local copies.
  */
 export function useSaveExpenses() {
@@ -34,11 +36,15 @@ export function useSaveExpenses() {
       onProgress: (done: number, total: number) => void;
     }): Promise<BatchOutcome> => {
       const outcome: BatchOutcome = { saved: [], versions: {}, failed: [] };
+      const action = oneAction();
       for (const [index, write] of writes.entries()) {
         onProgress(index + 1, writes.length);
         try {
-          if (write.kind === 'create') await createExpense(write.body);
-          else outcome.versions[write.id] = (await updateExpense(write.id, write.body)).updated_at;
+          if (write.kind === 'create') await createExpense(write.body, action);
+          else {
+            const updated = await updateExpense(write.id, write.body, action);
+            outcome.versions[write.id] = updated.updated_at;
+          }
           outcome.saved.push(write.id);
         } catch (error) {
           outcome.failed.push({ id: write.id, error });

@@ -1,12 +1,18 @@
 import { expensesContract } from '@hrt/shared/contracts/expenses';
 import type { UpdateExpenseInput } from '@hrt/shared/schemas/expenses';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, type RequestOptions } from '@/lib/api-client';
 import { callEndpoint } from '@/lib/call-endpoint';
+import { oneAction } from '@/lib/one-action';
 import { useRefreshExpenses } from './use-refresh-expenses';
 
-export function updateExpense(id: string, body: UpdateExpenseInput) {
-  return callEndpoint(expensesContract.update, { params: { id }, body });
+/** `options` may make it part of a batch (oneAction). */
+export function updateExpense(
+  id: string,
+  body: UpdateExpenseInput,
+  options?: Pick<RequestOptions, 'headers'>,
+) {
+  return callEndpoint(expensesContract.update, { params: { id }, body }, options);
 }
 
 export function useUpdateExpense() {
@@ -34,8 +40,11 @@ export function useUndoExpenseEdits() {
   return useMutation({
     mutationFn: async (undos: ExpenseUndo[]) => {
       const failures: unknown[] = [];
+      const action = oneAction();
       for (const undo of undos) {
-        await updateExpense(undo.id, undo.body).catch((error: unknown) => failures.push(error));
+        await updateExpense(undo.id, undo.body, action).catch((error: unknown) =>
+          failures.push(error),
+        );
       }
       if (failures.length) throw failures[0];
     },

@@ -57,7 +57,7 @@ export function NotificationBell() {
               Mark all read
             </Button>
           </div>
-          <NotificationList />
+          <NotificationList onNavigate={() => setOpen(false)} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

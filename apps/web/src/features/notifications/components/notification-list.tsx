@@ -1,10 +1,14 @@
 import { BellOff } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNotificationList } from '../api/list-notifications';
-import { describeNotification, formatRelativeTime } from '../notification-text';
+import { NotificationItem } from './notification-item';
 
-/** The feed inside the panel; it mounts only while the panel is open, so it loads then. */
-export function NotificationList() {
+/**
+ * The feed inside the panel; it mounts only while the panel is open, so it loads then. Each item
+ * is one action (a plan applied, a batch saved: one line); `onNavigate` closes the panel when a
+ * link is followed.
+ */
+export function NotificationList({ onNavigate }: { onNavigate: () => void }) {
   const list = useNotificationList(true);
 
   if (list.isPending) {
@@ -34,25 +38,9 @@ export function NotificationList() {
 
   return (
     <ul className="min-h-0 flex-1 divide-y overflow-y-auto">
-      {items.map((item) => {
-        const text = describeNotification(item);
-        return (
-          <li key={item.id} className="px-4 py-3 text-sm">
-            <p className="leading-snug">
-              <span className="font-medium">{text.actor}</span> {text.action} {text.resource}
-              {text.name && (
-                <>
-                  {' '}
-                  <span className="font-medium">'{text.name}'</span>
-                </>
-              )}
-            </p>
-            <time dateTime={item.timestamp} className="mt-0.5 block text-xs text-muted-foreground">
-              {formatRelativeTime(item.timestamp)}
-            </time>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <NotificationItem key={item.id} item={item} onNavigate={onNavigate} />
+      ))}
       {list.hasNextPage && (
         <li className="px-4 py-2 text-center">
           <button
