@@ -15,6 +15,7 @@ import { resultFromJob } from '../src/modules/extraction/job-result.ts';
 import { extractionPoolStats } from '../src/modules/extraction/reader/extraction-pool.ts';
 import { runExtractionJob } from '../src/modules/extraction/reader/run-job.ts';
 import {
+  answerKeyDate,
   type DevReading,
   type DevScore,
   type DevTruth,
@@ -46,6 +47,7 @@ interface InvoiceTruth {
 
 interface ReceiptTruth {
   company: string;
+  date: string;
   total: string;
 }
 
@@ -97,6 +99,7 @@ async function loadDevSet(dir: string): Promise<DevSet> {
             supplier: entry.company,
             totals: [Number(entry.total.replace(/[^\d.]/g, ''))],
             lines: [],
+            date: answerKeyDate(entry.date),
           },
         };
       }),
@@ -140,7 +143,7 @@ export async function evaluateDevSet(dir: string, options: DevSetOptions): Promi
       scores.push({ ...score, ms });
       cpu.push(cpuMs);
       console.log(
-        `${doc.file.padEnd(60)} ${route.padEnd(9)} total ${score.totalRight ? 'right' : 'WRONG'} ${String(rowsTotal).padStart(10)}  lines ${score.linesRight}/${score.linesExpected}  supplier ${score.supplierRight ? 'right' : 'WRONG'}  ${Math.round(ms)} ms  cpu ${Math.round(cpuMs)} ms`,
+        `${doc.file.padEnd(60)} ${route.padEnd(9)} total ${score.totalRight ? 'right' : 'WRONG'} ${String(rowsTotal).padStart(10)}  lines ${score.linesRight}/${score.linesExpected}  supplier ${score.supplierRight ? 'right' : 'WRONG'}${dateVerdict(score)}  ${Math.round(ms)} ms  cpu ${Math.round(cpuMs)} ms`,
       );
       if (options.verbose) for (const miss of score.misses) console.log(`    ${miss}`);
     }
@@ -154,11 +157,22 @@ export async function evaluateDevSet(dir: string, options: DevSetOptions): Promi
   return 0;
 }
 
-/** The one summary line, worded the same every run so runs compare (decisions 022 and 023). */
+/** '  date right' or '  date WRONG' for a set whose answer key has dates; '' otherwise. */
+function dateVerdict(score: DevScore): string {
+  if (score.dateRight === undefined) return '';
+  return `  date ${score.dateRight ? 'right' : 'WRONG'}`;
+}
+
+/**
+ * The one summary line, worded the same every run so runs compare (decisions 022 and 023);
+ * a set whose answer key has dates (receipts) also counts the right dates.
+ */
 function summaryLine(scores: Array<DevScore & { ms: number }>): string {
   const count = (pick: (s: DevScore) => number) => scores.reduce((sum, s) => sum + pick(s), 0);
   const docs = scores.length;
-  return `${count((s) => Number(s.totalRight))}/${docs} documents with the right total, ${count((s) => s.linesRight)}/${count((s) => s.linesExpected)} lines, ${count((s) => Number(s.supplierRight))}/${docs} suppliers, median ${Math.round(median(scores.map((s) => s.ms)))} ms`;
+  const dated = scores.filter((s) => s.dateRight !== undefined).length;
+  const dates = dated ? `, ${count((s) => Number(s.dateRight === true))}/${dated} dates` : '';
+  return `${count((s) => Number(s.totalRight))}/${docs} documents with the right total, ${count((s) => s.linesRight)}/${count((s) => s.linesExpected)} lines, ${count((s) => Number(s.supplierRight))}/${docs} suppliers${dates}, median ${Math.round(median(scores.map((s) => s.ms)))} ms`;
 }
 
 async function evaluateDocument(doc: DevDocument, pass: Pass) {
@@ -208,6 +222,7 @@ function readingOf(result: ExtractionResult): DevReading {
   const rowsTotal = sumPounds(result.expenses.map((row) => row.total_cost));
   return {
     supplier: result.supplier,
+    date: result.expenses[0]?.invoice_date ?? null,
     rowsTotal: result.einvoice?.credit_note ? -rowsTotal : rowsTotal,
     lines: result.expenses.map((row) => {
       const line = details.get(row.id);

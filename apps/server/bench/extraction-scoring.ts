@@ -105,6 +105,8 @@ export interface DevTruth {
   /** Any of these is the right total (an invoice's grand or net total; a receipt's total). */
   totals: number[];
   lines: TruthLine[];
+  /** A receipt's date, YYYY-MM-DD; absent for a set whose answer key has none. */
+  date?: string | null;
 }
 
 /** A line as a pass read it. */
@@ -119,6 +121,8 @@ export interface DevReading {
   supplier: string;
   rowsTotal: number;
   lines: ReadLine[];
+  /** The rows' invoice date, YYYY-MM-DD, or null. */
+  date: string | null;
 }
 
 export interface DevScore {
@@ -126,6 +130,8 @@ export interface DevScore {
   linesRight: number;
   linesExpected: number;
   supplierRight: boolean;
+  /** Undefined when the answer key gives no date. */
+  dateRight?: boolean;
   misses: string[];
 }
 
@@ -171,6 +177,7 @@ export function scoreDevDocument(truth: DevTruth, read: DevReading | undefined):
       linesRight: 0,
       linesExpected: truth.lines.filter(isPricedLine).length,
       supplierRight: false,
+      dateRight: truth.date === undefined ? undefined : false,
       misses: ['nothing read'],
     };
   }
@@ -205,7 +212,9 @@ export function scoreDevDocument(truth: DevTruth, read: DevReading | undefined):
     normaliseName(truth.supplier) !== '' &&
     normaliseName(truth.supplier) === normaliseName(read.supplier);
   if (!supplierRight) misses.push(`supplier "${read.supplier}" is not "${truth.supplier}"`);
-  return { totalRight, linesRight, linesExpected: lines.length, supplierRight, misses };
+  const dateRight = truth.date === undefined ? undefined : truth.date === read.date;
+  if (dateRight === false) misses.push(`date ${read.date} is not ${truth.date}`);
+  return { totalRight, linesRight, linesExpected: lines.length, supplierRight, dateRight, misses };
 }
 
 /**
@@ -222,4 +231,28 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const MONTH_ABBREVIATIONS = 'jan feb mar apr may jun jul aug sep oct nov dec'.split(' ');
+
+/**
+ * An answer key's date as printed on a till receipt, day first ('25/12/2018', '21/02/18',
+ * '19-03-2018', '03 MAR 2018', '30 DEC 17', '25032018'), as YYYY-MM-DD; null when unreadable.
+ * Kept apart from the app's own date reader so the score does not grade that reader by itself.
+ */
+export function answerKeyDate(printed: string): string | null {
+  const text = printed.trim().toLowerCase();
+  const numeric = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(text);
+  const named = /^(\d{1,2})\s+([a-z]{3})[a-z]*\s+(\d{2}|\d{4})$/.exec(text);
+  const compact = /^(\d{2})(\d{2})(\d{4})$/.exec(text);
+  const parts = numeric ?? compact;
+  let day: string | undefined;
+  let month: number | undefined;
+  let year: string | undefined;
+  if (parts) [day, month, year] = [parts[1], Number(parts[2]), parts[3]];
+  else if (named)
+    [day, month, year] = [named[1], MONTH_ABBREVIATIONS.indexOf(named[2]!) + 1, named[3]];
+  if (!day || !month || !year) return null;
+  const fullYear = year.length === 2 ? `20${year}` : year;
+  return `${fullYear}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
 }

@@ -21,13 +21,22 @@ const extractedExpenseSchema = expenseSchema
     vat_rate: true,
     /** The invoice's date as the document states it, or null. */
     invoice_date: true,
+    /** The invoice's or receipt's number as printed, or empty. */
+    invoice_number: true,
     amount_paid: true,
     link: true,
     committed: true,
     total_cost: true,
   })
   // The room the document was uploaded for: extraction's own field, not the expenses' old alias.
-  .extend({ room_id: z.uuid() });
+  .extend({
+    room_id: z.uuid(),
+    /**
+     * How a till receipt says its total was paid ('card' or 'cash'), null when it does not. The
+     * row's amount_paid is then its total, offered for the person to confirm or clear.
+     */
+    paid_on_receipt: z.enum(['card', 'cash']).nullable(),
+  });
 export type ExtractedExpense = z.infer<typeof extractedExpenseSchema>;
 
 const extractionEngines = ['builtin', 'openai'] as const;
@@ -80,6 +89,23 @@ const einvoiceInfoSchema = z.object({
 });
 export type EInvoiceInfo = z.infer<typeof einvoiceInfoSchema>;
 
+/**
+ * An expense stored before that this document may repeat: read from the same file (its
+ * SHA-256, computed by the server from the upload) or carrying the same invoice number from the
+ * same supplier.
+ */
+const earlierExpenseSchema = z.object({
+  id: z.uuid(),
+  component_id: z.uuid(),
+  description: z.string(),
+  supplier: z.string(),
+  invoice_number: z.string(),
+  invoice_date: z.string().nullable(),
+  total_cost: z.number(),
+  reason: z.enum(['same_document', 'same_invoice_number']),
+});
+export type EarlierExpense = z.infer<typeof earlierExpenseSchema>;
+
 export const extractionResultSchema = z.object({
   expenses: z.array(extractedExpenseSchema),
   /** Which engine produced the rows: the built-in parser or the configured model. */
@@ -98,6 +124,8 @@ export const extractionResultSchema = z.object({
   einvoice: einvoiceInfoSchema.nullable(),
   /** Why a PDF's attached e-invoice was not used (it was read by its layout instead). */
   einvoice_notice: z.string().nullable(),
+  /** Expenses already stored from this document or this invoice: a warning, never a refusal. */
+  earlier_expenses: z.array(earlierExpenseSchema),
 });
 export type ExtractionResult = z.infer<typeof extractionResultSchema>;
 

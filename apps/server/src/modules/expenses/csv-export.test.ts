@@ -32,6 +32,7 @@ describe('CSV export', () => {
       room_id: room.id,
       description: '=HYPERLINK("http://evil.example")\nsecond line',
       supplier: '+44 supplier',
+      invoice_number: '  INV-0042 ',
       product: 'Tiles, "grey" matt',
       quantity: 1234.5,
       rrp: 1000,
@@ -53,7 +54,7 @@ describe('CSV export', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Component,Description,Supplier,Product,Quantity,RRP (£),Trade discount (£),Discount (£),VAT,VAT rate (%),VAT (£),Total cost (£),Amount paid (£),Amount due (£),Paid by,Payments,Committed,Link,Receipt,Added',
+      'Date,Invoice number,Component,Description,Supplier,Product,Quantity,RRP (£),Trade discount (£),Discount (£),VAT,VAT rate (%),VAT (£),Total cost (£),Amount paid (£),Amount due (£),Paid by,Payments,Committed,Link,Receipt,Added',
     );
     expect(lines).toHaveLength(3);
     const ukDate = new Intl.DateTimeFormat('en-GB', {
@@ -62,10 +63,11 @@ describe('CSV export', () => {
       month: '2-digit',
       year: 'numeric',
     }).format(new Date());
-    // No invoice date: the Date cell is empty; the day it was typed is 'Added'. The 1,234,500
+    // No invoice date: the Date cell is empty; the day it was typed is 'Added'. The invoice
+    // number is stored trimmed. The 1,234,500
     // line + 20 % VAT holds 246,900 of VAT; the amount paid is its one undated payment.
     expect(lines[1]).toBe(
-      `,"Export, ""room""","'=HYPERLINK(""http://evil.example"")\nsecond line",'+44 supplier,"Tiles, ""grey"" matt",1234.5,1000.00,0.00,0.00,Plus VAT,20,246900.00,1481400.00,2000000.00,-518600.00,Not specified,"£2,000,000.00",Yes,,,${ukDate}`,
+      `,INV-0042,"Export, ""room""","'=HYPERLINK(""http://evil.example"")\nsecond line",'+44 supplier,"Tiles, ""grey"" matt",1234.5,1000.00,0.00,0.00,Plus VAT,20,246900.00,1481400.00,2000000.00,-518600.00,Not specified,"£2,000,000.00",Yes,,,${ukDate}`,
     );
 
     // The account's name is personal finances: only a finance role's export names it.

@@ -39,6 +39,8 @@ type Cell = { text: string } | { amount: number } | { quantity: number };
 const columns: { header: string; cell: (e: Expense, names: Names) => Cell }[] = [
   // The invoice's date, or empty: never the day the row was typed (see 'Added').
   { header: 'Date', cell: (e) => ({ text: ukCalendarDate(e.invoice_date) }) },
+  // Beside the date: together they name the invoice an expense came from.
+  { header: 'Invoice number', cell: (e) => ({ text: e.invoice_number }) },
   { header: 'Component', cell: (e, n) => ({ text: n.components.get(e.component_id) ?? '' }) },
   { header: 'Description', cell: (e) => ({ text: e.description }) },
   { header: 'Supplier', cell: (e) => ({ text: e.supplier }) },

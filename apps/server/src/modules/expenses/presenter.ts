@@ -30,6 +30,7 @@ export function toExpense(
     vat_rate: expense.vatRate as VatRate,
     vat_amount: expense.vatAmount,
     invoice_date: expense.invoiceDate,
+    invoice_number: expense.invoiceNumber,
     amount_paid: expense.amountPaid,
     payments: payments.map((payment) => toPayment(payment, seesAccounts)),
     paid_by_account_id: seesAccounts ? expense.paidByAccountId : null,

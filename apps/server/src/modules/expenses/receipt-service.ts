@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AppError } from '@hrt/shared/errors';
 import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import type { Principal } from '../../http/access.ts';
@@ -38,6 +39,9 @@ export async function attachReceipt(
       file: ['Please select a file.'],
     });
   }
+  // The fingerprint is the stored bytes' own, never one a client names: a second import of the
+  // same document is recognised by it (see the extraction module's earlier expenses).
+  const documentSha256 = await storedFileSha256(deps, upload.storageKey);
   const { fileId, oldKey } = await commitPendingFile(
     deps,
     upload,
@@ -46,7 +50,7 @@ export async function attachReceipt(
       const current = await findExpenseRow(tx, expenseId, { forUpdate: true });
       if (!current) throw expenseNotFound();
       await checkWritableComponent({ tx }, principal, current.componentId);
-      await updateExpenseRow(tx, expenseId, { receiptFileId: file.id });
+      await updateExpenseRow(tx, expenseId, { receiptFileId: file.id, documentSha256 });
       const old = current.receiptFileId
         ? await forgetStoredFile({ tx }, current.receiptFileId)
         : undefined;
@@ -58,6 +62,16 @@ export async function attachReceipt(
   );
   if (oldKey) await deps.fileStore.delete(oldKey);
   return { receipt_url: signFileUrl(deps.signingSecret, fileId) };
+}
+
+/** SHA-256 (hex) of a stored file's bytes, read as a stream. */
+export async function storedFileSha256(
+  deps: Pick<ExpenseDeps, 'fileStore'>,
+  storageKey: string,
+): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of await deps.fileStore.open(storageKey)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
 
 export async function getReceiptUrl(

@@ -179,13 +179,13 @@ export async function checkWritableComponent(
 }
 
 /**
- * The stored columns: the server computes the totals and normalises the link. The VAT rate and
- * invoice date left out keep the stored ones (`current`), or the defaults on a create. The
+ * The stored columns: the server computes the totals and normalises the link. The VAT rate,
+ * invoice date and invoice number left out keep the stored ones (`current`), or the defaults on a create. The
  * paid-by account is kept from the payments (payments.ts). A blank row is refused (422).
  */
 export function toColumns(
   input: ExpenseFields,
-  current: Pick<ExpenseRow, 'vatRate' | 'invoiceDate'> | null,
+  current: Pick<ExpenseRow, 'vatRate' | 'invoiceDate' | 'invoiceNumber'> | null,
 ): Omit<ExpenseInsert, 'id' | 'paidByAccountId'> {
   if (isBlankExpense(input)) {
     throw new AppError('unprocessable', BLANK_EXPENSE_MESSAGE, blankExpenseErrors());
@@ -217,6 +217,7 @@ export function toColumns(
     vatRate,
     invoiceDate:
       input.invoice_date === undefined ? (current?.invoiceDate ?? null) : input.invoice_date,
+    invoiceNumber: input.invoice_number ?? current?.invoiceNumber ?? '',
     amountPaid: input.amount_paid,
     link: normaliseLink(input.link),
     committed: input.committed,

@@ -42,3 +42,41 @@ describe('reconcile', () => {
     );
   });
 });
+
+describe('buildRows', () => {
+  const context = {
+    roomId: crypto.randomUUID(),
+    supplier: 'Grove DIY',
+    vatMode: 'INC_VAT' as const,
+  };
+
+  it("fills Product from the line's name when the line prints no code, within 200 characters", () => {
+    const long = `  ${'Oak veneer panel '.repeat(15)}`;
+    const [named, coded, longName] = buildRows(
+      [
+        { ...item(4), product: '', description: ' Masking tape 50mm ' },
+        { ...item(4), product: 'MT-50', description: 'Masking tape 50mm' },
+        { ...item(4), product: '', description: long },
+      ],
+      context,
+    );
+    expect(named?.product).toBe('Masking tape 50mm');
+    expect(coded?.product).toBe('MT-50');
+    expect(longName?.product).toHaveLength(200);
+    expect(longName?.product.endsWith('panel Oak veneer pa')).toBe(true);
+  });
+
+  it("offers a receipt's card payment as paid: amount paid is each row's total", () => {
+    const rows = buildRows([item(6.44), { ...item(3.5), quantity: 2 }], {
+      ...context,
+      invoiceNumber: '0042-118',
+      paidOnReceipt: 'card',
+    });
+    expect(rows.map((row) => [row.amount_paid, row.paid_on_receipt, row.invoice_number])).toEqual([
+      [6.44, 'card', '0042-118'],
+      [7, 'card', '0042-118'],
+    ]);
+    const unpaid = buildRows([item(6.44)], context);
+    expect([unpaid[0]?.amount_paid, unpaid[0]?.paid_on_receipt]).toEqual([0, null]);
+  });
+});

@@ -3,6 +3,7 @@ import type { ExtractionResult } from '@hrt/shared/schemas/extraction';
 import { buildRows, reconcile } from './build-rows.ts';
 import { einvoiceRows } from './einvoice/rows.ts';
 import { findInvoiceDate } from './parser/invoice-date.ts';
+import { findInvoiceNumber } from './parser/invoice-number.ts';
 import type { JobOutcome } from './reader/job-types.ts';
 
 type JobReading = Extract<JobOutcome, { ok: true }>;
@@ -10,7 +11,8 @@ type JobReading = Extract<JobOutcome, { ok: true }>;
 /**
  * The review step's answer from a read document, without a model: the one step from a worker
  * job's outcome to rows, shared by the route and `npm run eval:extraction` so the evaluation
- * scores exactly what the app returns.
+ * scores exactly what the app returns. The expenses stored before from the same document are the
+ * route's to add (they need the database).
  */
 export function resultFromJob(reading: JobReading, roomId: string): ExtractionResult {
   const { document, parsed, einvoice } = reading;
@@ -27,6 +29,7 @@ export function resultFromJob(reading: JobReading, roomId: string): ExtractionRe
       reconciliation: rows.reconciliation,
       einvoice: rows.info,
       einvoice_notice: null,
+      earlier_expenses: [],
     };
   }
   const expenses = buildRows(parsed.items, {
@@ -34,6 +37,8 @@ export function resultFromJob(reading: JobReading, roomId: string): ExtractionRe
     supplier: parsed.supplier,
     vatMode: parsed.vatMode,
     invoiceDate: findInvoiceDate(document.text),
+    invoiceNumber: findInvoiceNumber(document.text),
+    paidOnReceipt: parsed.paidOnReceipt ?? null,
   });
   if (expenses.length === 0) throw noExpensesFound();
   return {
@@ -46,6 +51,7 @@ export function resultFromJob(reading: JobReading, roomId: string): ExtractionRe
     reconciliation: reconcile(expenses, parsed, parsed.currency),
     einvoice: null,
     einvoice_notice: reading.einvoiceNotice ?? null,
+    earlier_expenses: [],
   };
 }
 

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { AppError } from '@hrt/shared/errors';
 import type { ExtractionResult } from '@hrt/shared/schemas/extraction';
 import { type ChatModel, chatModelFromConfig } from '../../ai/openai-compatible.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../http/access.ts';
 import type { Logger } from '../../http/logger.ts';
+import { findEarlierExpenses } from '../expenses/earlier-expenses.ts';
 import { checkWritableComponent } from '../expenses/service.ts';
 import type { PendingFile } from '../files/uploads.ts';
 import { buildRows, reconcile } from './build-rows.ts';
@@ -12,6 +14,7 @@ import { resultFromJob } from './job-result.ts';
 import { extractWithModel, modelPrintedItems, referenceFigures } from './model-engine.ts';
 import { chooseRows } from './parser/choose-rows.ts';
 import { findInvoiceDate } from './parser/invoice-date.ts';
+import { findInvoiceNumber } from './parser/invoice-number.ts';
 import type { ParsedDocument } from './parser/parse-document.ts';
 import type { JobOutcome } from './reader/job-types.ts';
 import { runExtractionJob } from './reader/run-job.ts';
@@ -70,6 +73,16 @@ export async function extractExpenses(
     if (outcome.internal) log.warn({ reason: outcome.internal }, 'document could not be read');
     throw new AppError(outcome.code, outcome.message);
   }
+  const result = await rowsOf(deps, outcome, input.roomId);
+  return { ...result, earlier_expenses: await earlierExpensesOf(deps, principal, bytes, result) };
+}
+
+/** The model's rows when one is configured and they hold up, else the built-in reader's. */
+async function rowsOf(
+  deps: ExtractionDeps,
+  outcome: Extract<JobOutcome, { ok: true }>,
+  roomId: string,
+): Promise<ExtractionResult> {
   const { document, parsed } = outcome;
   const common = {
     source: document.source,
@@ -77,15 +90,32 @@ export async function extractExpenses(
     currency: parsed.currency,
     einvoice: null,
     einvoice_notice: outcome.einvoiceNotice ?? null,
+    earlier_expenses: [],
   };
-
   // An e-invoice is exact: no model is asked to second-guess it.
   const model = outcome.einvoice ? undefined : chatModelFromConfig(deps.config);
   if (model) {
-    const fromModel = await tryModel(model, document, parsed, input.roomId, log);
+    const fromModel = await tryModel(model, document, parsed, roomId, deps.log);
     if (fromModel) return { ...common, ...fromModel, engine: 'openai' };
   }
-  return resultFromJob(outcome, input.roomId);
+  return resultFromJob(outcome, roomId);
+}
+
+/**
+ * The expenses already stored from this document: its fingerprint is taken from the bytes the
+ * server received, and the invoice number and supplier from what was read.
+ */
+function earlierExpensesOf(
+  deps: ExtractionDeps,
+  principal: Principal,
+  bytes: Uint8Array,
+  result: ExtractionResult,
+) {
+  return findEarlierExpenses(deps, principal, {
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    invoiceNumber: result.expenses[0]?.invoice_number ?? '',
+    supplier: result.supplier,
+  });
 }
 
 /**
@@ -127,6 +157,8 @@ async function tryModel(
       supplier,
       vatMode: chosen.vatMode,
       invoiceDate: findInvoiceDate(text),
+      invoiceNumber: findInvoiceNumber(text),
+      paidOnReceipt: parsed.paidOnReceipt ?? null,
     });
     const reconciliation = reconcile(expenses, chosen.figures, parsed.currency);
     if (reconciliation.status === 'mismatch') throw new Error(reconciliation.message ?? 'mismatch');

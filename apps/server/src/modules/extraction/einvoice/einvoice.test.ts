@@ -97,7 +97,7 @@ describe('e-invoice XML', () => {
       },
       {
         description: 'Charge: Livraison',
-        product: '',
+        product: 'Livraison',
         quantity: 1,
         rrp: 25,
         discount: 0,
@@ -106,7 +106,7 @@ describe('e-invoice XML', () => {
       },
       {
         description: 'Discount: Remise fidélité',
-        product: '',
+        product: 'Remise fidélité',
         quantity: 1,
         rrp: 0,
         discount: 12,

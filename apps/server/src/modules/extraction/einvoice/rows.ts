@@ -7,12 +7,14 @@ import {
   type VatRate,
   vatRates,
 } from '@hrt/shared/domain/money';
+import { INVOICE_NUMBER_MAX_LENGTH } from '@hrt/shared/schemas/expenses';
 import type {
   EInvoiceInfo,
   EInvoiceLine,
   ExtractedExpense,
   Reconciliation,
 } from '@hrt/shared/schemas/extraction';
+import { productOf } from '../build-rows.ts';
 import type { EInvoice, EInvoiceEntry } from './model.ts';
 import { type Priced, priceEntries } from './vat-shares.ts';
 
@@ -86,9 +88,11 @@ function toRow(
     room_id: roomId,
     description: describe(invoice, item.entry).slice(0, 1000),
     supplier: invoice.seller.slice(0, 200),
-    product: item.entry.productId.slice(0, 200),
+    product: productOf(item.entry.productId, item.entry.name),
     ...row,
+    paid_on_receipt: null,
     invoice_date: invoice.issueDate || null,
+    invoice_number: invoice.number.trim().slice(0, INVOICE_NUMBER_MAX_LENGTH),
     link: '',
     committed: true,
     total_cost: computeExpenseTotals(row).total_cost,

@@ -43,6 +43,37 @@ const DATE_FORMS: { pattern: RegExp; read: (m: RegExpExecArray) => [number, numb
     ),
     read: (m) => [Number(m[1]), monthOf(m[2]!), Number(m[3])],
   },
+  // A till receipt's date and time run together when OCR loses the space between them:
+  // 25/12/20188:13:39, 21/02/1811:19, 17/01/201842153 (a 4-digit year leaves no doubt).
+  {
+    pattern: /\b(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})(?=\d)/g,
+    read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])],
+  },
+  {
+    pattern: /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{2})(?=\d{1,2}:\d{2})/g,
+    read: (m) => [Number(m[1]), Number(m[2]), fullYear(m[3]!)],
+  },
+  // 03 Mar201818:22, 25 May 201709:41am, 30 Dec 17 18:40:57: a month's name, the year run
+  // into the time or a two-digit year before it.
+  {
+    pattern: new RegExp(
+      `\\b(\\d{1,2})\\s*${MONTH_NAME}\\.?,?\\s*((?:19|20)\\d{2})(?=\\d{1,2}:\\d{2})`,
+      'gi',
+    ),
+    read: (m) => [Number(m[1]), monthOf(m[2]!), Number(m[3])],
+  },
+  {
+    pattern: new RegExp(
+      `\\b(\\d{1,2})[\\s-]+${MONTH_NAME}\\.?[\\s-]+(\\d{2})(?=\\s+\\d{1,2}:\\d{2})`,
+      'gi',
+    ),
+    read: (m) => [Number(m[1]), monthOf(m[2]!), fullYear(m[3]!)],
+  },
+  // 25032018 13:11:54: a till's date without separators, only ever trusted before a time.
+  {
+    pattern: /\b(\d{2})(\d{2})((?:19|20)\d{2})(?=\s+\d{1,2}:\d{2})/g,
+    read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])],
+  },
   // March 14, 2026
   {
     pattern: new RegExp(
@@ -85,17 +116,37 @@ export function findInvoiceDate(text: string): string | null {
   // No label: the document's only date, when it has exactly one and it is not another kind.
   const everywhere = new Set(lines.flatMap(datesIn));
   const plain = lines.filter((line) => !OTHER_DATES.test(line)).flatMap(datesIn);
-  return everywhere.size === 1 && plain.length > 0 ? plain[0]! : null;
+  if (everywhere.size === 1 && plain.length > 0) return plain[0]!;
+  return onlyMomentOfSale(lines);
 }
 
-/** The real dates in a piece of text, in the order they are printed. */
-function datesIn(text: string): string[] {
+/**
+ * A till receipt prints the moment of sale, a date with its time of day, beside other dates (a
+ * card's expiry, an offer's end): when exactly one date has a time beside it, it is the
+ * receipt's.
+ */
+function onlyMomentOfSale(lines: string[]): string | null {
+  const timed = new Set(
+    lines
+      .filter((line) => !OTHER_DATES.test(line))
+      .flatMap((line) => datesIn(line, { withTime: true })),
+  );
+  return timed.size === 1 ? [...timed][0]! : null;
+}
+
+/** A time of day right after a date, with or without the space OCR may lose: 18:22, 42153. */
+const TIME_AFTER = /^\s*(?:\d{1,2}:\d{2}|\d{5,6}\b)/;
+
+/** The real dates in a piece of text, in the order they are printed (only those with a time). */
+function datesIn(text: string, options: { withTime?: boolean } = {}): string[] {
   const found: { at: number; date: string }[] = [];
   for (const form of DATE_FORMS) {
     for (const match of text.matchAll(form.pattern)) {
+      const at = match.index ?? 0;
+      if (options.withTime && !TIME_AFTER.test(text.slice(at + match[0].length))) continue;
       const [day, month, year] = form.read(match as RegExpExecArray);
       const date = isoDate(day, month, year);
-      if (date) found.push({ at: match.index ?? 0, date });
+      if (date) found.push({ at, date });
     }
   }
   return found.sort((a, b) => a.at - b.at).map((item) => item.date);

@@ -12,6 +12,8 @@ export interface ParsedItem {
   lineTotal: number;
   /** This row's VAT mode when it differs from the document's (a VAT row, net rows beside it). */
   vatMode?: 'NO_VAT' | 'INC_VAT' | 'PLUS_VAT';
+  /** One row for a whole receipt whose lines could not be read. */
+  fromSummary?: boolean;
 }
 
 export interface DocumentFigures {

@@ -1,12 +1,15 @@
 import type { AddVat } from '@hrt/shared/domain/money';
 import { detectCurrency, toPenceExact, usesDecimalComma } from './amounts.ts';
 import { type DocumentFigures, type ParsedItem, readLine } from './line-items.ts';
+import type { ReceiptPayment } from './receipt.ts';
 
 export interface ParsedDocument extends DocumentFigures {
   supplier: string;
   currency: string;
   items: ParsedItem[];
   vatMode: AddVat;
+  /** A till receipt's payment of its whole total (card or cash); absent when none is shown. */
+  paidOnReceipt?: ReceiptPayment | null;
 }
 
 const documentTitles =

@@ -14,12 +14,14 @@ export function asReceipt(parsed: ParsedDocument, lines: string[]): ParsedDocume
   if (receipt.total === null) return { ...parsed, supplier };
   const itemsPence = parsed.items.reduce((sum, item) => sum + Math.round(item.lineTotal * 100), 0);
   const totalPence = Math.round(receipt.total * 100);
+  const paidOnReceipt = receipt.paidBy;
   if (parsed.items.length > 0 && itemsPence === totalPence) {
-    return { ...parsed, supplier, total: receipt.total, vatMode: 'INC_VAT' };
+    return { ...parsed, supplier, total: receipt.total, vatMode: 'INC_VAT', paidOnReceipt };
   }
   return {
     ...parsed,
     supplier,
+    paidOnReceipt,
     items: [summaryItem(supplier, receipt.total)],
     subtotal: null,
     vat: receipt.tax,
@@ -37,5 +39,6 @@ function summaryItem(shop: string, total: number): ParsedItem {
     tradeDiscount: 0,
     discount: 0,
     lineTotal: total,
+    fromSummary: true,
   };
 }

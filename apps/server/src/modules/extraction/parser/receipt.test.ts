@@ -193,3 +193,36 @@ describe('a photographed receipt becomes rows', () => {
     expect(parsed).toMatchObject({ supplier: 'CORNER CAFE', total: 6 });
   });
 });
+
+describe('a receipt paid in full', () => {
+  const till = (payment: string[]) => [
+    'GROVE DIY SUPPLIES LTD',
+    'Receipt No: 0042-118',
+    '21/02/18 11:19',
+    'WOOD FILLER 250ML 1 6.44',
+    'MASKING TAPE 50MM 2 3.50 7.00',
+    'TOTAL 75.44',
+    ...payment,
+    'THANK YOU',
+  ];
+
+  it('is paid by card when a card line pays the total', () => {
+    expect(readReceipt(till(['CARD 75.44'])).paidBy).toBe('card');
+    expect(readReceipt(till(['VISA DEBIT  **** 1234', 'VISA 75.44'])).paidBy).toBe('card');
+  });
+
+  it('is paid in cash when the cash less the change is the total', () => {
+    expect(readReceipt(till(['CASH 80.00', 'CHANGE 4.56'])).paidBy).toBe('cash');
+  });
+
+  it('says nothing when the payment is not the total, or there is none', () => {
+    expect(readReceipt(till(['CARD 70.00'])).paidBy).toBeNull();
+    expect(readReceipt(till([])).paidBy).toBeNull();
+  });
+
+  it("offers a receipt's row as paid, for its total", () => {
+    const lines = till(['CARD 75.44']);
+    const parsed = asReceipt(parseDocumentText(lines.join('\n')), lines);
+    expect(parsed.paidOnReceipt).toBe('card');
+  });
+});

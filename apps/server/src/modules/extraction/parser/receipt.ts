@@ -24,7 +24,11 @@ export interface ReceiptReading {
   tax: number | null;
   /** Sum of the priced lines above the first total or sub-total line, when there are any. */
   itemsSum: number | null;
+  /** How the total was paid, when a payment line under it pays exactly the total. */
+  paidBy: ReceiptPayment | null;
 }
+
+export type ReceiptPayment = 'card' | 'cash';
 
 /** A line's words with OCR's usual digit-for-letter slips undone and spacing dropped. */
 function label(line: string): string {
@@ -136,13 +140,41 @@ export function readReceipt(rawLines: string[]): ReceiptReading {
     .filter((line) => line.kind === 'rounding' && line.amount !== null)
     .reduce((sum, line) => sum + (line.amount ?? 0), 0);
   const itemsRounded = itemsSum !== null && rounding !== 0 ? cents(itemsSum + rounding) : null;
+  const total = chooseTotal(printedTotals, [paid, summed, itemsRounded ?? itemsSum]) ?? subtotal;
   return {
     shop: findShop(texts),
-    total: chooseTotal(printedTotals, [paid, summed, itemsRounded ?? itemsSum]) ?? subtotal,
+    total,
     subtotal,
     tax,
     itemsSum,
+    paidBy: paymentOf(texts.slice(end, end + 4), total, paid),
   };
+}
+
+const cardWords = /card|visa|master|maestro|amex|debit|credit|contactless|eftpos|chip|pin/;
+const cashWords = /cash|cach|tunai|tender/;
+
+/**
+ * 'CARD 75.44' under a 75.44 total: paid by card. Cash handed over less the change that is the
+ * total: paid in cash. Any other payment (part paid, a voucher, an amount OCR misread) says
+ * nothing.
+ */
+function paymentOf(
+  payments: string[],
+  total: number | null,
+  cashLessChange: number | null,
+): ReceiptPayment | null {
+  if (total === null || total <= 0) return null;
+  for (const text of payments) {
+    if (receiptLineKind(text) !== 'cash') continue;
+    const words = label(text);
+    const amounts = receiptAmounts(text);
+    if (cardWords.test(words) && amounts.some((amount) => same(amount, total))) return 'card';
+    if (cashWords.test(words) && cashLessChange !== null && same(cashLessChange, total)) {
+      return 'cash';
+    }
+  }
+  return null;
 }
 
 /** The amount a line carries; a label alone takes the lone amount on the line below or above. */

@@ -16,6 +16,8 @@ const columns: ExpenseColumn[] = [
   { key: 'description', label: 'Description', width: 220, pin: 'left' },
   // The invoice's date, DD/MM/YYYY.
   { key: 'invoice_date', label: 'Date', width: 105 },
+  // The invoice's own number beside its date: how a household finds the paper again.
+  { key: 'invoice_number', label: 'Invoice no.', width: 130 },
   { key: 'component', label: 'Component', width: 170 },
   { key: 'supplier', label: 'Supplier', width: 150 },
   { key: 'product', label: 'Product', width: 150 },

@@ -44,6 +44,7 @@ const suite: Expense = {
   vat_rate: 20,
   vat_amount: 0,
   invoice_date: null,
+  invoice_number: '',
   amount_paid: 0,
   payments: [],
   paid_by_account_id: null,

@@ -66,6 +66,7 @@ const units: Expense = {
   vat_rate: 5,
   vat_amount: 100,
   invoice_date: '2026-10-28',
+  invoice_number: '',
   amount_paid: 750,
   payments: [deposit, stage],
   paid_by_account_id: visa.id,

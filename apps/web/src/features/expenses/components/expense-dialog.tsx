@@ -8,6 +8,7 @@ import type { CreditAccountOption } from '@/lib/shared-queries/credit-accounts';
 import { useExpenseDialogForm } from '../hooks/use-expense-dialog-form';
 import { usePaidByAccounts } from '../hooks/use-paid-by-accounts';
 import type { ExpenseRow } from '../lib/expense-draft';
+import { saveBlockedReason } from '../lib/save-blocked-reason';
 import { ReceiptSection } from './expense-dialog-receipt';
 import {
   DialogTotals,
@@ -60,6 +61,8 @@ export function ExpenseDialog({
   });
   const { form, problem, save } = state;
   const ready = state.ready && paidBy.ready;
+  // A greyed Save says why beside it.
+  const blocked = ready ? null : saveBlockedReason(form.watch(), paidBy.ready);
   const { isSubmitting } = form.formState;
   const stored = row && !row.isNew ? row : null;
   const body = (
@@ -103,7 +106,16 @@ export function ExpenseDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!ready || isSubmitting}>
+          {blocked && (
+            <p id="expense-save-blocked" className="text-sm text-muted-foreground sm:mr-auto">
+              {blocked}
+            </p>
+          )}
+          <Button
+            type="submit"
+            disabled={!ready || isSubmitting}
+            aria-describedby={blocked ? 'expense-save-blocked' : undefined}
+          >
             {isSubmitting ? 'Saving...' : 'Save'}
           </Button>
         </DialogFooter>

@@ -271,6 +271,13 @@ export function rowCells(context: RowCellContext, actions: RowCellActions) {
   const cells: Record<string, ReactNode> = {
     description: textCell(context, 'description', 'Description'),
     invoice_date: formatInvoiceDate(row.invoice_date) || muted,
+    invoice_number: row.invoice_number ? (
+      <span className="block truncate tabular-nums" title={row.invoice_number}>
+        {row.invoice_number}
+      </span>
+    ) : (
+      muted
+    ),
     component: (
       <span className="block truncate" title={componentName}>
         {componentName}

@@ -24,6 +24,7 @@ export const stored: Expense = {
   vat_rate: 20,
   vat_amount: 0,
   invoice_date: null,
+  invoice_number: '',
   amount_paid: 120,
   payments: [
     {

@@ -26,6 +26,7 @@ function expense(n: number, description: string): Expense {
     amount_due: 0,
     vat_amount: 0,
     invoice_date: null,
+    invoice_number: '',
     vat_rate: 20,
     payments: [],
     created_at: stamp,

@@ -75,6 +75,7 @@ export function fieldsOf(expense: ExpenseFields): ExpenseFields {
     add_vat: expense.add_vat,
     vat_rate: expense.vat_rate,
     invoice_date: expense.invoice_date,
+    invoice_number: expense.invoice_number,
     amount_paid: expense.amount_paid,
     paid_by_account_id: expense.paid_by_account_id,
     link: expense.link,

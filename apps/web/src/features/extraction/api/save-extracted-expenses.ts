@@ -25,6 +25,8 @@ function extractedToExpense(
     // The rate and the invoice's date the document stated.
     vat_rate: row.vat_rate,
     invoice_date: row.invoice_date,
+    invoice_number: row.invoice_number,
+    // Offered from the receipt and left for the person to clear; never with an account.
     amount_paid: row.amount_paid,
     link: row.link,
     committed: row.committed,

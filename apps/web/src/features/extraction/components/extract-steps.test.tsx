@@ -81,6 +81,7 @@ const result: ExtractionResult = {
   currency: 'GBP',
   einvoice: null,
   einvoice_notice: null,
+  earlier_expenses: [],
   reconciliation: {
     status: 'mismatch',
     rows_total: 12,
@@ -103,6 +104,8 @@ const result: ExtractionResult = {
       add_vat: 'PLUS_VAT',
       vat_rate: 20,
       invoice_date: null,
+      invoice_number: '',
+      paid_on_receipt: null,
       amount_paid: 0,
       link: '',
       committed: true,

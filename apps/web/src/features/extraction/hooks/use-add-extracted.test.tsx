@@ -35,6 +35,8 @@ function line(n: number, description: string, rrp: number): ExtractedExpense {
     add_vat: 'PLUS_VAT',
     vat_rate: 20,
     invoice_date: null,
+    invoice_number: '',
+    paid_on_receipt: null,
     amount_paid: 0,
     link: '',
     committed: true,
@@ -42,9 +44,9 @@ function line(n: number, description: string, rrp: number): ExtractedExpense {
   };
 }
 
-// The document's date, read by the extraction, goes with every row.
+// The document's date and number, read by the extraction, go with every row.
 const lines = [
-  { ...line(1, 'CLS timber', 95), invoice_date: '2026-02-27' },
+  { ...line(1, 'CLS timber', 95), invoice_date: '2026-02-27', invoice_number: 'HT-0042' },
   line(2, 'OSB3 board', 88.56),
   line(3, 'Nails', 18.3),
 ];
@@ -153,6 +155,7 @@ describe("'Add N Expenses' after an extraction", () => {
       add_vat: 'PLUS_VAT',
       vat_rate: 20,
       invoice_date: '2026-02-27',
+      invoice_number: 'HT-0042',
       amount_paid: 0,
       link: '',
       committed: true,

@@ -109,6 +109,10 @@ export function ExtractExpensesPage() {
           onAdd={add}
           progress={saving.progress}
           saveError={saving.error}
+          earlierHref={(expense) => {
+            const component = components.data?.find((item) => item.id === expense.component_id);
+            return component && paths.component.href(component.type, component.id);
+          }}
         />
       ) : (
         <ExtractUploadStep

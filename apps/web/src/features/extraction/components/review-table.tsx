@@ -1,0 +1,119 @@
+import { formatCurrency } from '@hrt/shared/format';
+import type { ExtractedExpense } from '@hrt/shared/schemas/extraction';
+import { Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  MoneyCell,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { PaidOnReceipt, RowAmount, RowDate, RowText, RowVat } from './review-fields';
+
+export interface ReviewRowsProps {
+  rows: ExtractedExpense[];
+  /** The e-invoice's own line for a row, exact, shown under its description. */
+  detailOf: (row: ExtractedExpense) => string | undefined;
+  onChange: (index: number, patch: Partial<ExtractedExpense>) => void;
+  onRemove: (index: number) => void;
+}
+
+/** The review's rows on a wide screen: one table row each, every field editable. */
+export function ReviewTable({ rows, detailOf, onChange, onRemove }: ReviewRowsProps) {
+  // The paid column appears only when a receipt said it was paid or someone typed an amount.
+  const showPaid = rows.some((row) => row.amount_paid > 0 || row.paid_on_receipt);
+  return (
+    <section className="overflow-x-auto rounded-md border" aria-label="Extracted expenses">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Description</TableHead>
+            <TableHead>Supplier</TableHead>
+            <TableHead>Product</TableHead>
+            <TableHead className="text-right">Qty</TableHead>
+            <TableHead className="text-right">RRP</TableHead>
+            <TableHead className="text-right">Trade discount</TableHead>
+            <TableHead className="text-right">Discount</TableHead>
+            <TableHead>VAT</TableHead>
+            <TableHead>Invoice date</TableHead>
+            <TableHead>Invoice no.</TableHead>
+            {showPaid && <TableHead className="text-right">Amount paid</TableHead>}
+            <TableHead className="text-right">Total cost</TableHead>
+            <TableHead>
+              <span className="sr-only">Remove</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row, index) => {
+            const field = {
+              row,
+              n: index + 1,
+              onChange: (patch: Partial<ExtractedExpense>) => onChange(index, patch),
+            };
+            const detail = detailOf(row);
+            return (
+              <TableRow key={row.id} aria-label={`Extracted row ${index + 1}`}>
+                <TableCell>
+                  <RowText {...field} field="description" className="min-w-48" />
+                  {detail && (
+                    <p className="mt-1 text-xs text-muted-foreground tabular-nums">{detail}</p>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <RowText {...field} field="supplier" className="w-32" />
+                </TableCell>
+                <TableCell>
+                  <RowText {...field} field="product" className="w-28" />
+                </TableCell>
+                <TableCell>
+                  <RowAmount {...field} field="quantity" className="w-20" />
+                </TableCell>
+                <TableCell>
+                  <RowAmount {...field} field="rrp" className="w-20" />
+                </TableCell>
+                <TableCell>
+                  <RowAmount {...field} field="trade_discount" className="w-20" />
+                </TableCell>
+                <TableCell>
+                  <RowAmount {...field} field="discount" className="w-20" />
+                </TableCell>
+                <TableCell>
+                  <RowVat {...field} className="w-24" />
+                </TableCell>
+                <TableCell>
+                  <RowDate {...field} className="w-36" />
+                </TableCell>
+                <TableCell>
+                  <RowText {...field} field="invoice_number" className="w-28" />
+                </TableCell>
+                {showPaid && (
+                  <TableCell>
+                    <RowAmount {...field} field="amount_paid" className="w-24" />
+                    <PaidOnReceipt {...field} />
+                  </TableCell>
+                )}
+                <MoneyCell aria-label={`Total cost, row ${index + 1}`}>
+                  {formatCurrency(row.total_cost)}
+                </MoneyCell>
+                <TableCell>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove row ${index + 1}`}
+                    onClick={() => onRemove(index)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </section>
+  );
+}
