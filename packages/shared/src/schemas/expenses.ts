@@ -26,6 +26,9 @@ export const addVatSchema = z.enum(addVatModes, {
 /** 20, 5 or 0 (percent): the rate + VAT adds and Inc VAT holds (docs/domain.md#vat). */
 export const vatRateSchema = z.literal(vatRates, { error: 'vat_rate must be 20, 5 or 0.' });
 
+/** An invoice number is a reference, never prose: 'INV-2026-000123', 'SO/12345/A'. */
+export const INVOICE_NUMBER_MAX_LENGTH = 60;
+
 /** A calendar date, YYYY-MM-DD, or null when not known. */
 const optionalDate = calendarDate.nullable();
 
@@ -128,6 +131,8 @@ export const expenseSchema = z.object({
   vat_amount: z.number(),
   /** The invoice's date, YYYY-MM-DD, or null when not known. */
   invoice_date: z.string().nullable(),
+  /** The invoice's or receipt's number as printed; empty when not known. */
+  invoice_number: z.string(),
   /** The sum of `payments`: the 'Amount paid' column. */
   amount_paid: z.number(),
   /**
@@ -167,6 +172,8 @@ export const expenseFieldsSchema = z.object({
   vat_rate: vatRateSchema.optional(),
   /** Left out: null on a create, the stored date on an update. */
   invoice_date: optionalDate.optional(),
+  /** Left out: empty on a create, the stored number on an update. */
+  invoice_number: lineText(INVOICE_NUMBER_MAX_LENGTH).optional(),
   /**
    * The payments' sum. On an expense with no payments, or with one undated payment, this is
    * that one undated payment (0 removes it); on one with several payments or a dated one it
