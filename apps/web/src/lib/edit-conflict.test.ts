@@ -67,10 +67,10 @@ describe('merging an edit onto the version stored now', () => {
     ]);
   });
 
-  it('counts an empty value and a missing one as the same', () => {
-    const withNull = { name: 'Hall', note: null as string | null };
-    const withUndefined = { name: 'Hall' } as typeof withNull;
-    const noteFields: ConflictField<typeof withNull>[] = [{ key: 'note', label: 'Note' }];
-    expect(changedFields(noteFields, withNull, withUndefined)).toEqual([]);
+  it('counts an empty text, null and a field left out as the same', () => {
+    const noteFields: ConflictField<{ note?: string | null }>[] = [{ key: 'note', label: 'Note' }];
+    expect(changedFields(noteFields, { note: '' }, {})).toEqual([]);
+    expect(changedFields(noteFields, { note: null }, { note: '' })).toEqual([]);
+    expect(changedFields(noteFields, { note: null }, { note: 'Back door' })).toEqual(['note']);
   });
 });

@@ -24,8 +24,13 @@ export interface ConflictRow {
   changedByThem: boolean;
 }
 
+/** An empty text, null and a field the form leaves out all mean "nothing there". */
+function blankAsNull(value: unknown): unknown {
+  return value === undefined || value === '' ? null : value;
+}
+
 function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return JSON.stringify(blankAsNull(a)) === JSON.stringify(blankAsNull(b));
 }
 
 /** The fields whose value the person changed from the version they opened. */

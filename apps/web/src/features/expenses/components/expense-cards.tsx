@@ -20,8 +20,11 @@ import { ReceiptActions } from './receipt-actions';
 import { PencilIcon, TrashIcon } from './row-icons';
 import { type ListPaging, useLoadMoreNearEnd } from './use-load-more';
 
-/** A first guess at a card's height; each card is measured once it is drawn. */
-const CARD_ESTIMATE = 176;
+/**
+ * A first guess at a card's height (figures, the receipt's two rows of buttons, Edit); each card
+ * is measured once it is drawn.
+ */
+const CARD_ESTIMATE = 296;
 
 interface ExpenseCardsProps extends ExpenseRowActions {
   rows: ExpenseRow[];

@@ -12,7 +12,7 @@ const action =
 /**
  * A phone card's and the expense dialog's receipt: its name, View, a file or a photo to attach
  * or replace it, and Remove (to the trash, with Undo). `rowLabel` (', row 3') tells the
- * controls of one card from the next to a screen reader.
+ * controls of one card from the next to a screen reader, named as in the grid's receipt cell.
  */
 export function ReceiptActions({
   owner,
@@ -25,12 +25,6 @@ export function ReceiptActions({
 }) {
   const { receipt, busy, view, upload, remove } = useReceiptActions(owner);
   const [confirming, setConfirming] = useState(false);
-  const named = (text: string) => (
-    <>
-      {text}
-      {rowLabel && <span className="sr-only">{rowLabel}</span>}
-    </>
-  );
   return (
     <div className="grid gap-2">
       <p className="flex min-w-0 items-center gap-1.5 text-sm">
@@ -41,8 +35,13 @@ export function ReceiptActions({
       </p>
       <div className="flex flex-wrap gap-2">
         {receipt && (
-          <button type="button" className={action} onClick={view}>
-            <Eye aria-hidden="true" className="size-4" /> {named('View')}
+          <button
+            type="button"
+            className={action}
+            onClick={view}
+            aria-label={`View receipt${rowLabel}`}
+          >
+            <Eye aria-hidden="true" className="size-4" /> View
           </button>
         )}
         {editable && (
@@ -51,16 +50,18 @@ export function ReceiptActions({
               busy={busy}
               onFile={upload}
               icon={<FileUp aria-hidden="true" className="size-4" />}
+              name={`${receipt ? 'Replace receipt' : 'Choose file'}${rowLabel}`}
             >
-              {named(receipt ? 'Replace' : 'Choose file')}
+              {receipt ? 'Replace' : 'Choose file'}
             </FilePick>
             <FilePick
               busy={busy}
               onFile={upload}
               camera
               icon={<Camera aria-hidden="true" className="size-4" />}
+              name={`Take photo${rowLabel}`}
             >
-              {named('Take photo')}
+              Take photo
             </FilePick>
           </>
         )}
@@ -70,8 +71,9 @@ export function ReceiptActions({
             className={cn(action, 'text-destructive hover:bg-destructive-soft')}
             disabled={busy}
             onClick={() => setConfirming(true)}
+            aria-label={`Remove receipt${rowLabel}`}
           >
-            <TrashIcon className="size-4" /> {named('Remove')}
+            <TrashIcon className="size-4" /> Remove
           </button>
         )}
       </div>
@@ -98,12 +100,15 @@ function FilePick({
   busy,
   camera = false,
   icon,
+  name,
   children,
   onFile,
 }: {
   busy: boolean;
   camera?: boolean;
   icon: ReactNode;
+  /** The input's accessible name: the visible words, and which card it is on. */
+  name: string;
   children: ReactNode;
   onFile: (file: File) => Promise<void>;
 }) {
@@ -116,6 +121,7 @@ function FilePick({
         accept={RECEIPT_ACCEPT}
         capture={camera ? 'environment' : undefined}
         disabled={busy}
+        aria-label={name}
         onInput={(event: InputEvent<HTMLInputElement>) => event.stopPropagation()}
         onChange={(event) => {
           const target = event.target;

@@ -34,7 +34,7 @@ export function expenseFieldDescriber(
   accounts: readonly Pick<CreditAccountOption, 'id' | 'account_name'>[],
 ) {
   return (key: keyof ExpenseFields, value: ExpenseFields[keyof ExpenseFields]): string => {
-    if (value === null || value === '') return '—';
+    if (value === null || value === undefined || value === '') return '—';
     if (moneyFields.has(key)) return formatCurrency(Number(value));
     switch (key) {
       case 'component_id':
