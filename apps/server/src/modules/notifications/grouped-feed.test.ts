@@ -1,11 +1,14 @@
 import type { Notification } from '@hrt/shared/schemas/notifications';
 import type { Task } from '@hrt/shared/schemas/schedule';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiAs } from '../../test/api-as.ts';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { activityEvents } from '../activity/schema.ts';
 import { createComponentVia } from '../expenses/test-support.ts';
 import { createTaskVia, taskBody } from '../schedule/test-support.ts';
+import { createActivityStream } from './live-stream.ts';
 
 /**
  * The feed shows one item per action (a plan applied, a batch saved, a move with the tasks it
@@ -52,6 +55,11 @@ function expensePayload(description: string) {
 
 describe('an action of many changes is one notification', () => {
   it('a plan applied: one item, one unread, its six tasks listed', async () => {
+    const [newest] = await t.ctx.database.db
+      .select({ id: activityEvents.id })
+      .from(activityEvents)
+      .orderBy(desc(activityEvents.createdAt), desc(activityEvents.id))
+      .limit(1);
     const plan = await apiAs(t, anna).ok('POST', '/api/ai/agentic-plan', {
       goal: 'Re-roof the house',
     });
@@ -75,6 +83,14 @@ describe('an action of many changes is one notification', () => {
       "created task 'Flashing and guttering'",
       "created task 'Take down scaffolding'",
     ]);
+
+    // The live stream sends the six changes, each with the item's action: one notification.
+    const stream = createActivityStream(t.ctx.database);
+    const frames = await stream.replayAfter(newest!.id, 500);
+    await stream.close();
+    expect(frames?.map((frame) => frame.event.action_id)).toEqual(
+      Array(6).fill(items[0]!.action_id),
+    );
   });
 
   it('a batch of three expenses saved with one action id: one item', async () => {
