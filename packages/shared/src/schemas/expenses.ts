@@ -17,7 +17,9 @@ import {
   multilineText,
   pageOf,
 } from './common.ts';
+import { invoiceDateSchema } from './invoice-date.ts';
 import { calendarDate } from './timeline.ts';
+import { isEmptyOrWebAddress, normaliseLink, WEB_ADDRESS_MESSAGE } from './web-address.ts';
 
 export const addVatSchema = z.enum(addVatModes, {
   error: 'add_vat must be one of NO_VAT, INC_VAT or PLUS_VAT.',
@@ -170,8 +172,8 @@ export const expenseFieldsSchema = z.object({
   add_vat: addVatSchema.default('NO_VAT'),
   /** Left out: 20 on a create, the stored rate on an update. */
   vat_rate: vatRateSchema.optional(),
-  /** Left out: null on a create, the stored date on an update. */
-  invoice_date: optionalDate.optional(),
+  /** Left out: null on a create, the stored date on an update. From 1900 to tomorrow. */
+  invoice_date: invoiceDateSchema.nullable().optional(),
   /** Left out: empty on a create, the stored number on an update. */
   invoice_number: lineText(INVOICE_NUMBER_MAX_LENGTH).optional(),
   /**
@@ -187,7 +189,8 @@ export const expenseFieldsSchema = z.object({
    * account it already shows.
    */
   paid_by_account_id: z.uuid().nullable().default(null),
-  link: lineText(2000).default(''),
+  /** Empty, or a web address once https:// is put before one without it. */
+  link: lineText(2000).default('').refine(isEmptyOrWebAddress, WEB_ADDRESS_MESSAGE),
   committed: z.boolean().default(true),
   /**
    * Set to save an amount paid above the total cost (a deposit taken
@@ -424,9 +427,4 @@ export type ProjectExpenseSummary = z.infer<typeof projectExpenseSummarySchema>;
 
 export const receiptUrlSchema = z.object({ receipt_url: z.string() });
 
-/** Normalises an inline link: trimmed; https:// prepended when it has no http(s) scheme. */
-export function normaliseLink(link: string): string {
-  const trimmed = link.trim();
-  if (!trimmed) return '';
-  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-}
+export { normaliseLink };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, emailSchema, isoTimestamp, lineText, multilineText } from './common.ts';
+import { isWebAddress, WEB_ADDRESS_MESSAGE } from './web-address.ts';
 
 /** The tags offered as presets (others may be typed). */
 export const IDEA_PRESET_TAGS = [
@@ -40,7 +41,8 @@ export const PRICE_CHECK_SCHEDULE_TEXT = 'Prices are checked twice daily at 8 AM
  */
 const ideaUrlSchema = lineText(2000)
   .min(1, IDEA_URL_REQUIRED)
-  .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#]+/, IDEA_URL_FORMAT);
+  .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#]+/, IDEA_URL_FORMAT)
+  .refine(isWebAddress, { when: onceValid, message: WEB_ADDRESS_MESSAGE });
 
 /**
  * A pattern checked only once the text passed its other checks (length, control characters),
@@ -56,6 +58,22 @@ function patternOnceValid(pattern: RegExp, message: string) {
     when: (payload) => payload.issues.length === 0,
   });
 }
+
+/** A further check runs only on text that passed the ones before it: one message at a time. */
+function onceValid(payload: { issues: readonly unknown[] }): boolean {
+  return payload.issues.length === 0;
+}
+
+/**
+ * A price alert's target: more than £0.00, since a price never falls to nothing and an alert
+ * at £0 would never fire. A target at or above the current price is allowed (the form warns:
+ * the alert fires at the next check).
+ */
+export const TARGET_PRICE_POSITIVE = 'Enter a target price above £0.00.';
+const targetPriceSchema = amountSchema.refine((value) => value > 0, {
+  when: onceValid,
+  message: TARGET_PRICE_POSITIVE,
+});
 
 /** Tags: trimmed, non-empty and unique, at most 20. */
 const ideaTagsSchema = z
@@ -122,6 +140,10 @@ export const createIdeaSchema = z.object({
   /** Optional (an idea typed in by hand); a link given must be a full http(s) address. */
   url: lineText(2000)
     .check(patternOnceValid(/^(?:$|[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#]+)/, IDEA_URL_FORMAT))
+    .refine((value) => !value || isWebAddress(value), {
+      when: onceValid,
+      message: WEB_ADDRESS_MESSAGE,
+    })
     .nullable()
     .default(null)
     .transform((value) => value || null),
@@ -171,7 +193,7 @@ export const checkNowRequestSchema = z.object({ idea_id: z.uuid() });
 /** Set Target: both switches on, a target and where the alert goes. */
 export const createMonitoredItemSchema = z.object({
   idea_id: z.uuid(),
-  target_price: amountSchema,
+  target_price: targetPriceSchema,
   email: emailSchema,
 });
 export type CreateMonitoredItemInput = z.input<typeof createMonitoredItemSchema>;
@@ -193,7 +215,7 @@ export type ItemPreference = z.infer<typeof itemPreferenceSchema>;
 export const updateItemPreferenceSchema = z.object({
   monitor_price: z.boolean(),
   email_alerts: z.boolean(),
-  target_price: amountSchema.nullable().optional(),
+  target_price: targetPriceSchema.nullable().optional(),
 });
 export type UpdateItemPreferenceInput = z.input<typeof updateItemPreferenceSchema>;
 

@@ -285,8 +285,17 @@ export function PaymentFields({
 export function OtherFields({ form }: Pick<Part, 'form'>) {
   return (
     <>
-      <Field label="Link">
-        {({ id }) => <Input id={id} type="url" placeholder="https://" {...form.register('link')} />}
+      <Field label="Link" error={form.formState.errors.link?.message}>
+        {({ id, describedBy, invalid }) => (
+          <Input
+            id={id}
+            type="url"
+            placeholder="https://"
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            {...form.register('link')}
+          />
+        )}
       </Field>
       <Label className="flex items-center gap-2 font-normal">
         <Checkbox {...form.register('committed')} />

@@ -119,6 +119,7 @@ export function IdeaActions({
         onOpenChange={setTargetOpen}
         defaultEmail={item?.alert_email ?? userEmail}
         defaultTarget={item?.target_price ?? null}
+        currentPrice={item?.current_price ?? idea.price}
         onSave={async (values) => {
           try {
             await setTarget.mutateAsync({ idea_id: idea.id, ...values });

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { targetAtOrAboveWarning } from './target-warning';
 
 type FormValues = z.input<typeof setTargetFormSchema>;
 type FormOutput = z.output<typeof setTargetFormSchema>;
@@ -15,12 +16,15 @@ export function SetTargetDialog({
   onOpenChange,
   defaultEmail,
   defaultTarget,
+  currentPrice,
   onSave,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   defaultEmail: string;
   defaultTarget: number | null;
+  /** The price last read (or typed with the idea); null when not known. */
+  currentPrice: number | null;
   onSave: (values: FormOutput) => Promise<void>;
 }) {
   const form = useForm<FormValues, unknown, FormOutput>({
@@ -31,6 +35,7 @@ export function SetTargetDialog({
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const warning = targetAtOrAboveWarning(form.watch('target_price'), currentPrice);
   const submit = form.handleSubmit(async (values) => {
     await onSave(values);
     onOpenChange(false);
@@ -43,7 +48,13 @@ export function SetTargetDialog({
           description="Get an e-mail when the price falls to your target."
         />
         <form noValidate onSubmit={submit} className="grid gap-3">
-          <Field label="Target price" error={errors.target_price?.message}>
+          <Field
+            label="Target price"
+            error={errors.target_price?.message}
+            hint={
+              errors.target_price || !warning ? undefined : <span role="status">{warning}</span>
+            }
+          >
             {({ id, describedBy }) => (
               <Input
                 id={id}
