@@ -31,9 +31,10 @@ export const componentSchema = z.object({
   description: z.string().nullable(),
   /**
    * The room a design item or service belongs to; null for rooms, for components that stand
-   * alone and while the room is in the trash (decision 057).
+   * alone and while the room is in the trash (decision 057). An answer without it (from a
+   * server before rooms held anything) reads as standing alone.
    */
-  parent_id: z.uuid().nullable(),
+  parent_id: z.uuid().nullable().default(null),
   ...auditFields,
 });
 export type BuildComponent = z.infer<typeof componentSchema>;

@@ -83,7 +83,7 @@ export async function sumComponentBudgets(
   deps: DatabaseDeps,
 ): Promise<{ component_count: number; budget_total: number }> {
   const [components, project] = await Promise.all([
-    listComponentRows(databaseOf(deps)).then((rows) => presentRows(databaseOf(deps), rows)),
+    listComponentRows(databaseOf(deps)).then(presentEveryRow),
     readProjectBudget(deps),
   ]);
   return {
@@ -97,8 +97,7 @@ export async function sumComponentBudgets(
  * rooms that exist now (a room in the trash holds none).
  */
 export async function listRoomOfChildren(deps: DatabaseDeps): Promise<Map<string, string>> {
-  const db = databaseOf(deps);
-  const components = await presentRows(db, await listComponentRows(db));
+  const components = presentEveryRow(await listComponentRows(databaseOf(deps)));
   return new Map(
     components.flatMap((component) =>
       component.parent_id ? [[component.id, component.parent_id] as const] : [],
@@ -115,8 +114,7 @@ export async function listComponents(
   deps: DatabaseDeps,
   _principal: Principal,
 ): Promise<BuildComponent[]> {
-  const db = databaseOf(deps);
-  return presentRows(db, await listComponentRows(db));
+  return presentEveryRow(await listComponentRows(databaseOf(deps)));
 }
 
 export async function getComponent(
@@ -226,6 +224,12 @@ function requireComponentOfType(row: ComponentRow | undefined, type: ComponentTy
     throw new AppError('not_found', `No ${componentNouns[type]} with this id was found.`);
   }
   return row;
+}
+
+/** Every component's row as the API answers it: the live rooms are among them, no query. */
+function presentEveryRow(rows: ComponentRow[]): BuildComponent[] {
+  const rooms = new Set(rows.flatMap((row) => (row.type === 'room' ? [row.id] : [])));
+  return rows.map((row) => toComponent(row, rooms));
 }
 
 /** Rows as the API answers them, each child's room read as none when it is not there now. */

@@ -32,6 +32,15 @@ const kitchen = {
   created_at: '2026-11-01T09:00:00.000Z',
   updated_at: '2026-11-01T09:00:00.000Z',
   created_by: 'owner@example.com',
+  parent_id: null,
+};
+/** A design item in the kitchen: the room's page names it. */
+const units = {
+  ...kitchen,
+  id: '1c1d5a0e-8a52-4d4c-9d2e-3f1f5b2a6c12',
+  name: 'Kitchen units',
+  type: 'design',
+  parent_id: kitchenId,
 };
 const totals = (count: number, total: number) => ({
   count,
@@ -55,6 +64,7 @@ const sink = {
   vat_rate: 20,
   vat_amount: 0,
   invoice_date: null,
+  invoice_number: '',
   amount_paid: 0,
   payments: [],
   paid_by_account_id: null,
@@ -88,6 +98,7 @@ function serveRoom(expenses: (typeof sink)[]) {
     }
     if (method !== 'GET') return undefined;
     if (path === `/api/components/room/${kitchenId}`) return { status: 200, body: kitchen };
+    if (path === '/api/components') return { status: 200, body: [kitchen, units] };
     if (path === `/api/expenses/${kitchenId}/summary`) {
       return {
         status: 200,
@@ -150,6 +161,16 @@ describe("a room's own page", () => {
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     expect(screen.queryByRole('button', { name: /test e-?mail/i })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Inspiration Board' })).toBeNull();
+  });
+
+  it('names the design items and services it holds, each a link to its page', async () => {
+    serveRoom([]);
+    renderRoomPage();
+    const link = await screen.findByRole('link', { name: 'Kitchen units' });
+    expect(link.getAttribute('href')).toBe(`/rooms/design/${units.id}`);
+    expect(link.parentElement?.textContent).toBe(
+      'With Kitchen units: their expenses count in these figures.',
+    );
   });
 
   it('offers Export CSV once the room has an expense, for that room alone', async () => {

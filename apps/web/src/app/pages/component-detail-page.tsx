@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { StatTile } from '@/components/ui/stat-tile';
 import { paths } from '@/config/paths';
 import { useComponent } from '@/features/build-components/api/get-component';
+import { BelongingLinks } from '@/features/build-components/components/belonging-links';
 import { ComponentActions } from '@/features/build-components/components/component-actions';
 import { StatusBadge } from '@/features/build-components/components/status-badge';
 import { componentTypeIcons } from '@/features/build-components/components/type-icon';
@@ -94,6 +95,7 @@ function ComponentDetail({ type, id }: { type: ComponentType; id: string }) {
             {label.singular} •{' '}
             {count === undefined ? '…' : `${count} ${count === 1 ? 'expense' : 'expenses'}`}
           </p>
+          {data && <BelongingLinks component={data} />}
         </div>
         {data && canEditMoney && (
           <ComponentActions

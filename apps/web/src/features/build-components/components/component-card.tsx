@@ -73,7 +73,7 @@ export function ComponentCard({
         <Link
           to={paths.component.href(component.type, component.id)}
           className="relative z-10 -m-2 inline-flex min-h-10 items-center gap-0.5 rounded-md p-2 font-medium text-primary hover:underline"
-          aria-label={`Open ${component.name}`}
+          aria-label={`Details of ${component.name}`}
         >
           Details <ChevronRight className="size-4" aria-hidden="true" />
         </Link>

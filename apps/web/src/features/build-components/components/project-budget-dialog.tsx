@@ -96,8 +96,8 @@ export function ProjectBudgetDialog({
                     change({ kind: event.target.value as ProjectBudgetFormValues['kind'] })
                   }
                 >
-                  <option value="percent">A percentage of the budget</option>
-                  <option value="amount">An amount in pounds</option>
+                  <option value="percent">Percentage (%)</option>
+                  <option value="amount">Amount (£)</option>
                 </Select>
               )}
             </Field>
