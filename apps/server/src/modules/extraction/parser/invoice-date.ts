@@ -114,8 +114,8 @@ export function findInvoiceDate(text: string): string | null {
     }
   }
   // No label: the document's only date, when it has exactly one and it is not another kind.
-  const everywhere = new Set(lines.flatMap(datesIn));
-  const plain = lines.filter((line) => !OTHER_DATES.test(line)).flatMap(datesIn);
+  const everywhere = new Set(lines.flatMap((line) => datesIn(line)));
+  const plain = lines.filter((line) => !OTHER_DATES.test(line)).flatMap((line) => datesIn(line));
   if (everywhere.size === 1 && plain.length > 0) return plain[0]!;
   return onlyMomentOfSale(lines);
 }

@@ -21,3 +21,20 @@ describe('the invoice number a document prints', () => {
     expect(findInvoiceNumber('Invoice No: 12/03/2026')).toBe('');
   });
 });
+
+describe("a till receipt's number", () => {
+  it('is read from the receipt as OCR returns it, not from the card or loyalty lines', () => {
+    // A receipt written for this test, in the shape OCR gives it.
+    const receipt = [
+      'GROVE DIY SUPPLIES LTD',
+      'VAT No: GB 123 4567 89',
+      'Receipt No: 0042-118',
+      '21/02/18 11:19',
+      'WOOD FILLER 250ML 1 6.44',
+      'TOTAL 6.44',
+      'CARD 6.44',
+      'Loyalty card no 6018840059147765',
+    ].join('\n');
+    expect(findInvoiceNumber(receipt)).toBe('0042-118');
+  });
+});
