@@ -3,9 +3,10 @@
  *
  * The built-in planner on the team's own goal + context cases (apps/server/test/fixtures/
  * planning/cases.json), each planned offline through the same constraint reading and plan
- * validator as POST /api/ai/agentic-plan, on the case's working calendar. Five checks per case:
+ * validator as POST /api/ai/agentic-plan, on the case's working calendar. Six checks per case:
  * trades in a valid order, no task on a non-working day, constraints met or explained, no
- * duplicates, the right component. Prints a table and the totals; exit 1 below every case
+ * duplicates, the right component (never another room's), and everything asked for planned
+ * (`steps_required`, `components_busy`). Prints a table and the totals; exit 1 below every case
  * passing every check.
  */
 import { readFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { plannerCalendarOf } from '../src/modules/planning/planner-calendar.ts';
 import { listPublicHolidays } from '../src/modules/settings/public-holidays.ts';
 import {
   type ExpectedConstraint,
+  scoreAskedFor,
   scoreComponents,
   scoreConstraints,
   scoreDuplicates,
@@ -46,6 +48,10 @@ interface Case {
   component: string | string[];
   components_by_step?: Record<string, string>;
   forbid?: string[];
+  /** Steps the plan must hold (trade-steps.ts names). */
+  steps_required?: string[];
+  /** Components the plan must give at least one task. */
+  components_busy?: string[];
   constraints: ExpectedConstraint[];
 }
 
@@ -54,7 +60,14 @@ const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice(7);
 const verbose = args.includes('--verbose');
 const { cases } = JSON.parse(readFileSync(FIXTURES, 'utf8')) as { cases: Case[] };
-const checks = ['order', 'working days', 'constraints', 'no duplicates', 'component'] as const;
+const checks = [
+  'order',
+  'working days',
+  'constraints',
+  'no duplicates',
+  'component',
+  'asked for',
+] as const;
 
 function evaluate(one: Case): { tasks: number; results: string[]; notes: string[] } {
   const year = Number(one.today.slice(0, 4));
@@ -93,6 +106,7 @@ function evaluate(one: Case): { tasks: number; results: string[]; notes: string[
   const read = readConstraints(`${one.goal}\n${one.context}`, one.today, calendar.easterSunday);
   const proposal = planWithKnowledgeBase({
     goal: one.goal,
+    context: one.context,
     components,
     existing,
     today: one.today,
@@ -118,6 +132,10 @@ function evaluate(one: Case): { tasks: number; results: string[]; notes: string[
       scoreConstraints(one.constraints, read, analysis.constraints, analysis),
       scoreDuplicates(analysis, existing, one.forbid ?? []),
       scoreComponents(analysis, names, one.component, one.components_by_step ?? {}),
+      scoreAskedFor(analysis, names, {
+        steps: one.steps_required,
+        busy: one.components_busy,
+      }),
     ],
     notes: analysis.constraints.map((constraint) => `${constraint.kind} ${constraint.status}`),
   };

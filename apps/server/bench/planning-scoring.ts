@@ -6,8 +6,8 @@ import type { PlannerCalendar } from '../src/modules/planning/planner-calendar.t
 import { taskIdentity, tradeStepOf } from '../src/modules/planning/trade-steps.ts';
 
 /**
- * The planner evaluation's five checks per case (decision 035). Each answers '' when it
- * passes, else what failed, so the table can show why.
+ * The planner evaluation's six checks per case (decisions 035 and 060). Each answers '' when
+ * it passes, else what failed, so the table can show why.
  */
 
 /** How renovations run: the step on the left must end before the one on the right starts. */
@@ -29,6 +29,14 @@ const mustPrecede: ReadonlyArray<readonly [string, string]> = [
   ['first-fix-plumbing', 'plaster'],
   ['first-fix-plumbing', 'tanking'],
   ['tanking', 'tiling'],
+  // Underfloor heating goes on the stripped floor once first fix is in, under the screed.
+  ['strip-out', 'underfloor-heating'],
+  ['first-fix-plumbing', 'underfloor-heating'],
+  ['first-fix-electrics', 'underfloor-heating'],
+  ['underfloor-heating', 'screed'],
+  ['screed', 'tiling'],
+  ['screed', 'flooring'],
+  ['plaster', 'tiling'],
   ...[
     'units',
     'sanitaryware',
@@ -40,7 +48,8 @@ const mustPrecede: ReadonlyArray<readonly [string, string]> = [
   ['units', 'worktops'],
   ['worktops', 'appliances'],
   ['worktops', 'tiling'],
-  ['sanitaryware', 'tiling'],
+  // The basin, toilet and bath are fitted on the finished tiles.
+  ['tiling', 'sanitaryware'],
   ['second-fix-electrics', 'decorate'],
   ['second-fix-plumbing', 'decorate'],
   ['flooring', 'decorate'],
@@ -189,7 +198,17 @@ export function scoreDuplicates(
   return '';
 }
 
-/** Each step on the component its trade or room calls for. */
+/** The rooms a plan's sequences are for (its task keys start with one), and their words. */
+const roomWords: Record<string, RegExp> = {
+  kitchen: /kitchen/i,
+  bathroom: /(?<!en[- ]?suite )\bbath|shower/i,
+  'en-suite': /en[- ]?suite/i,
+};
+
+/**
+ * Each step on the component its trade or room calls for, and never on another room's: a task
+ * of the kitchen's sequence ('kitchen:splashback') on 'Bathroom tiles' fails.
+ */
 export function scoreComponents(
   analysis: Analysis,
   names: Map<string, string>,
@@ -201,6 +220,29 @@ export function scoreComponents(
     const wanted = byStep[tradeStepOf(task.name)];
     const allowed = wanted ? [wanted] : typeof fallback === 'string' ? [fallback] : fallback;
     if (!allowed.includes(where)) return `${task.name} on ${where}`;
+    const room = task.key.split(':')[0]!;
+    const other = Object.entries(roomWords).find(
+      ([name, words]) => name !== room && words.test(where) && !roomWords[room]?.test(where),
+    );
+    if (roomWords[room] && other) return `${task.name} (for the ${room}) on ${where}`;
   }
   return '';
+}
+
+/**
+ * Everything the case asks for is in the plan: each step of `steps` (underfloor heating when the
+ * goal asks for it), and at least one task on each component of `busy` (the builder's service
+ * when the context gives the builder work).
+ */
+export function scoreAskedFor(
+  analysis: Analysis,
+  names: Map<string, string>,
+  asked: { steps?: readonly string[]; busy?: readonly string[] },
+) {
+  const steps = new Set(analysis.suggested_tasks.map((task) => tradeStepOf(task.name)));
+  const missing = (asked.steps ?? []).find((step) => !steps.has(step));
+  if (missing) return `no ${missing} step`;
+  const used = new Set(analysis.suggested_tasks.map((task) => names.get(task.component_id!)));
+  const idle = (asked.busy ?? []).find((name) => !used.has(name));
+  return idle ? `no task on ${idle}` : '';
 }

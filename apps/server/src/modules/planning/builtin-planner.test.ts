@@ -28,6 +28,7 @@ function plan(
   const constraints = readConstraints(`${goal}\n${context}`, TODAY, calendar.easterSunday);
   const proposal = planWithKnowledgeBase({
     goal,
+    context,
     components,
     existing,
     today: TODAY,
@@ -133,7 +134,7 @@ describe('each constraint honoured or explained', () => {
       bathroom,
     ]);
     expect(verdicts).toEqual([
-      "not_met: Fit sanitaryware is on Wed 9 Dec 2026 to Thu 10 Dec 2026, outside the plumber's dates: the work before it, Plaster walls and ceiling, finishes on Tue 8 Dec 2026.",
+      "not_met: Fit sanitaryware is on Mon 14 Dec 2026 to Tue 15 Dec 2026, outside the plumber's dates: the work before it, Tile walls and floor, finishes on Fri 11 Dec 2026.",
     ]);
   });
 
@@ -203,5 +204,57 @@ describe('the right place, and nothing twice', () => {
       'Decorate kitchen',
     ]);
     expect(analysis.notes[0]).toBe("'Plastering' is already on Kitchen: not added again.");
+  });
+});
+
+describe('a new kitchen, a bathroom refit and underfloor heating, the builder named', () => {
+  const ids = (n: number) => `0b0c2a56-1111-4222-8333-00000000001${n}`;
+  const [kitchenRoom, bathroom, tiles, heating, builder] = [
+    'Kitchen',
+    'Bathroom',
+    'Bathroom tiles',
+    'Underfloor heating',
+    'Builder',
+  ].map((name, index) => ({ id: ids(index), name, budget: 0 }));
+  const { dated } = plan(
+    'New kitchen, bathroom refit, underfloor heating',
+    'Our builder strips out both rooms, lays the screed and does the plastering.',
+    [kitchenRoom!, bathroom!, tiles!, heating!, builder!],
+  );
+
+  it('runs the bathroom strip-out, first fix, heating, screed, plaster, tiles, then fittings', () => {
+    // From Monday 30 November on working days; Christmas Day is the Friday after the last.
+    expect(dated.filter((line) => /Bathroom|bathroom/.test(line))).toEqual([
+      '2026-11-30..2026-12-02 Strip out old bathroom (Bathroom) -> Builder',
+      '2026-12-02..2026-12-04 First fix plumbing -> Bathroom',
+      '2026-12-02..2026-12-03 First fix electrics -> Bathroom',
+      '2026-12-04..2026-12-08 Lay underfloor heating (Bathroom) -> Underfloor heating',
+      '2026-12-08..2026-12-10 Lay floor screed (Bathroom) -> Builder',
+      '2026-12-10..2026-12-11 Tanking and waterproofing -> Bathroom',
+      '2026-12-11..2026-12-15 Plaster walls and ceiling (Bathroom) -> Builder',
+      '2026-12-15..2026-12-18 Tile walls and floor (Bathroom) -> Bathroom tiles',
+      '2026-12-18..2026-12-22 Fit sanitaryware -> Bathroom',
+      '2026-12-22..2026-12-23 Second fix plumbing and electrics -> Bathroom',
+      '2026-12-23..2026-12-25 Decorate bathroom -> Bathroom',
+    ]);
+  });
+
+  it("puts the kitchen's splashback on the kitchen, not on the bathroom's tiles", () => {
+    expect(dated.filter((line) => line.includes('splashback'))).toEqual([
+      expect.stringMatching(/ Tile splashback -> Kitchen$/),
+    ]);
+  });
+
+  it("gives the builder the work the context names as the builder's, in both rooms", () => {
+    expect(
+      dated.filter((line) => line.endsWith('-> Builder')).map((line) => line.slice(23)),
+    ).toEqual([
+      'Strip out old kitchen (Kitchen) -> Builder',
+      'Lay floor screed (Kitchen) -> Builder',
+      'Plaster walls and ceiling (Kitchen) -> Builder',
+      'Strip out old bathroom (Bathroom) -> Builder',
+      'Lay floor screed (Bathroom) -> Builder',
+      'Plaster walls and ceiling (Bathroom) -> Builder',
+    ]);
   });
 });

@@ -8,10 +8,20 @@ import {
   taskOwners,
 } from '@hrt/shared/schemas/schedule';
 import type { ReadConstraint } from './constraints.ts';
-import { generalSequence, roomSequences, type Sequence, type Step } from './knowledge-base.ts';
+import {
+  generalSequence,
+  roomSequences,
+  type Sequence,
+  type Step,
+  underfloorHeatingWords,
+  withUnderfloorHeating,
+} from './knowledge-base.ts';
 import type { PlannerCalendar } from './planner-calendar.ts';
 import {
   findRepeat,
+  serviceOfTrade,
+  stepsSaidFor,
+  type Trade,
   taskIdentity,
   tradeComponentFor,
   tradeStepOf,
@@ -20,6 +30,8 @@ import {
 
 export interface PlanningContext {
   goal: string;
+  /** What the household said besides the goal: who does which work ('the builder plasters'). */
+  context?: string;
   components: ReadonlyArray<{ id: string; name: string }>;
   existing: readonly Task[];
   /** Today, YYYY-MM-DD (UTC). */
@@ -61,7 +73,10 @@ export function planWithKnowledgeBase(context: PlanningContext): Analysis {
       'The project has no components yet. Add a room, design item or service first: every task belongs to one.',
     );
   }
-  const rooms = roomSequences.filter((sequence) => sequence.goalWords.test(goal));
+  const heating = underfloorHeatingWords.test(goal);
+  const rooms = roomSequences
+    .filter((sequence) => sequence.goalWords.test(goal))
+    .map((sequence) => (heating ? withUnderfloorHeating(sequence) : sequence));
   const general = generalSequence(goal, rooms.length === 0);
   const placed = rooms.map((sequence) => ({
     sequence,
@@ -76,7 +91,12 @@ export function planWithKnowledgeBase(context: PlanningContext): Analysis {
       : (componentFor(general, components, goal) ?? first);
     placed.push({ sequence: general, room });
   }
-  const { nodes, notes } = mergeSteps(placed, components, context.existing, goal);
+  const { nodes, notes } = mergeSteps(placed, {
+    components,
+    existing: context.existing,
+    goal,
+    said: stepsSaidFor(context.context ?? ''),
+  });
   skipStepsBeforeStartedWork(nodes, notes, context);
   return schedule(nodes, notes, context);
 }
@@ -109,12 +129,38 @@ function skipStepsBeforeStartedWork(
   }
 }
 
+/**
+ * Where a step's task goes: its kind's own component (tiles, electrics) unless that is another
+ * room's, else the service of the trade the context gives the step to ('our builder plasters'),
+ * else its room.
+ */
+function componentOfStep(
+  tradeStep: string,
+  sequence: Sequence,
+  room: Component,
+  project: { components: readonly Component[]; goal: string; said: ReadonlyMap<string, Trade> },
+): Component {
+  const { components, goal, said } = project;
+  const ofKind = tradeComponentFor(
+    tradeStep,
+    components,
+    { words: sequence.componentWords, name: room.name },
+    goal,
+  );
+  const trade = said.get(tradeStep);
+  return ofKind ?? (trade && serviceOfTrade(trade, components, room.name)) ?? room;
+}
+
 function mergeSteps(
   placed: ReadonlyArray<{ sequence: Sequence; room: Component }>,
-  components: readonly Component[],
-  existing: readonly Task[],
-  goal: string,
+  project: {
+    components: readonly Component[];
+    existing: readonly Task[];
+    goal: string;
+    said: ReadonlyMap<string, Trade>;
+  },
 ) {
+  const { existing } = project;
   const onSchedule = new Map(
     existing.map((task) => [taskIdentity(task.group.id, task.name), task]),
   );
@@ -139,8 +185,7 @@ function mergeSteps(
         merged.step.days = Math.max(merged.step.days, step.days);
         continue;
       }
-      const component =
-        tradeComponentFor(tradeStep, components, sequence.componentWords, goal) ?? room;
+      const component = componentOfStep(tradeStep, sequence, room, project);
       // On a trade's component the name says which room the work is for, unless it is all of it.
       const forRoom = component.id !== room.id && !wholeHouseWords.test(room.name);
       const name = forRoom ? `${step.name} (${room.name})` : step.name;

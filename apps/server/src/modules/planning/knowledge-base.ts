@@ -1,11 +1,12 @@
 import type { DEFAULT_TASK_GROUPS, taskOwners } from '@hrt/shared/schemas/schedule';
 
 /**
- * The built-in planner's renovation knowledge (decision 016): the steps of a job with their
- * trade, typical length in calendar days and what each waits for. Precedence follows how UK
- * renovations run: survey and strip-out, structural work, first fix electrics and plumbing,
- * plastering, second fix, flooring and tiling, decorating. Kitchens and bathrooms have their
- * own sequences.
+ * The built-in planner's renovation knowledge (decisions 016 and 060): the steps of a job with
+ * their trade, typical length in working days and what each waits for. Precedence follows how
+ * UK renovations run: strip-out, structural work, first fix electrics and plumbing, underfloor
+ * heating and its screed, plastering, tiling, then what is fitted on the tiles (sanitaryware),
+ * second fix, flooring, and decorating after the plaster. Kitchens and bathrooms have their own
+ * sequences.
  */
 export interface Step {
   key: string;
@@ -53,6 +54,7 @@ const kitchenSequence: Sequence = {
       'Painting & Decorating',
       'painter',
       3,
+      'plaster',
       'appliances',
       'splashback',
     ),
@@ -73,18 +75,51 @@ const bathroomSteps = (room: string): Step[] => [
     'electrics-1',
   ),
   step('plaster', 'Plaster walls and ceiling', 'Structural Work', 'main-contractor', 2, 'tanking'),
-  step('sanitaryware', 'Fit sanitaryware', 'Kitchen & Bathroom', 'plumber', 2, 'plaster'),
-  step('tiling', 'Tile walls and floor', 'Flooring & Tiling', 'main-contractor', 3, 'sanitaryware'),
+  // Tiles go on the plastered walls and the floor; the basin, toilet and bath are fitted on them.
+  step('tiling', 'Tile walls and floor', 'Flooring & Tiling', 'main-contractor', 3, 'plaster'),
+  step('sanitaryware', 'Fit sanitaryware', 'Kitchen & Bathroom', 'plumber', 2, 'tiling'),
   step(
     'second-fix',
     'Second fix plumbing and electrics',
     'Electrical & Plumbing',
     'plumber',
     1,
-    'tiling',
+    'sanitaryware',
   ),
-  step('decorate', `Decorate ${room}`, 'Painting & Decorating', 'painter', 2, 'second-fix'),
+  step(
+    'decorate',
+    `Decorate ${room}`,
+    'Painting & Decorating',
+    'painter',
+    2,
+    'plaster',
+    'second-fix',
+  ),
 ];
+
+/** Goal words that ask for underfloor heating ('underfloor heating', 'UFH'). */
+export const underfloorHeatingWords = /\bunder[- ]?floor\b|\bufh\b/i;
+
+/**
+ * A room's sequence with underfloor heating: the pipes or mats laid once first fix is in, the
+ * screed over them, and whatever followed first fix (plastering, tanking) after the screed, so
+ * floor tiling and flooring come after it too.
+ */
+export function withUnderfloorHeating(sequence: Sequence): Sequence {
+  const firstFix = ['plumbing-1', 'electrics-1'];
+  const present = firstFix.filter((key) => sequence.steps.some((one) => one.key === key));
+  const heating: Step[] = [
+    step('ufh', 'Lay underfloor heating', 'Electrical & Plumbing', 'plumber', 2, ...present),
+    step('screed', 'Lay floor screed', 'Flooring & Tiling', 'main-contractor', 2, 'ufh'),
+  ];
+  const steps = sequence.steps.flatMap((one) => {
+    const waitsForFirstFix = one.after.some((key) => firstFix.includes(key));
+    const moved = waitsForFirstFix ? { ...one, after: [...one.after, 'screed'] } : one;
+    // The heating goes in right after the last first-fix step, so references stay in order.
+    return one.key === present.at(-1) ? [moved, ...heating] : [moved];
+  });
+  return { ...sequence, steps: present.length ? steps : sequence.steps };
+}
 
 const bathroomSequence: Sequence = {
   id: 'bathroom',
@@ -134,7 +169,8 @@ interface Phase extends Omit<Step, 'after'> {
 const extension = /\bextension|\bextend/i;
 const loft = /\bloft|\battic/i;
 const rewire = /\bre-?wir|\belectric/i;
-const replumb = /\bre-?plumb|\bplumbing|\bheating|\bboiler/i;
+// Heating means the plumbing, unless it is underfloor heating (its own steps below).
+const replumb = /\bre-?plumb|\bplumbing|(?<!under[- ]?floor\s)\bheating|\bboiler/i;
 const flooring = /\bfloor/i;
 const decorating = /\bdecorat|\bpaint/i;
 const garden = /\bgarden|\blandscap|\bpatio|\bdriveway|\bfenc/i;
@@ -196,6 +232,25 @@ const phases: readonly Phase[] = [
     owner: 'plumber',
     days: 3,
     words: anyOf(extension, replumb),
+  },
+  // Underfloor heating and its screed come between first fix and the plaster.
+  {
+    rank: 3.4,
+    key: 'ufh',
+    name: 'Lay underfloor heating',
+    group: 'Electrical & Plumbing',
+    owner: 'plumber',
+    days: 2,
+    words: underfloorHeatingWords,
+  },
+  {
+    rank: 3.6,
+    key: 'screed',
+    name: 'Lay floor screed',
+    group: 'Flooring & Tiling',
+    owner: 'main-contractor',
+    days: 2,
+    words: underfloorHeatingWords,
   },
   {
     rank: 4,
@@ -260,7 +315,9 @@ const phases: readonly Phase[] = [
 export function generalSequence(goal: string, fallback: boolean): Sequence | undefined {
   const asked = phases.filter((phase) => phase.words.test(goal));
   // Nothing named: a whole-house refurbishment (no extension, loft or garden).
-  const everything = phases.filter((phase) => !/groundwork|shell|loft|garden/.test(phase.key));
+  const everything = phases.filter(
+    (phase) => !/groundwork|shell|loft|garden|ufh|screed/.test(phase.key),
+  );
   const chosen = asked.length || !fallback ? asked : everything;
   if (!chosen.length) return undefined;
   const steps: Step[] = chosen.map((phase) => {

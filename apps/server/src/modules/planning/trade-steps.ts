@@ -8,6 +8,9 @@
 
 /** Trade steps in the order they are tried: the more specific first ('second fix' before 'fix'). */
 const stepPatterns: ReadonlyArray<readonly [string, RegExp]> = [
+  // Before plumbing and flooring: 'underfloor heating' is neither.
+  ['underfloor-heating', /\bunder[- ]?floor\b|\bufh\b/],
+  ['screed', /screed/],
   ['second-fix-plumbing', /second[- ]fix(?:ing)? (?:the )?plumb|plumbing second[- ]fix/],
   ['second-fix-electrics', /second[- ]fix(?:ing)? (?:the )?electric|electrics? second[- ]fix/],
   ['first-fix-plumbing', /first[- ]fix(?:ing)? (?:the )?plumb|plumbing first[- ]fix|re-?plumb/],
@@ -134,7 +137,8 @@ export const trades: readonly Trade[] = [
 /** Component names that are a trade's own (a service such as 'Electrician rewire'), by step. */
 const tradeComponentWords: ReadonlyArray<readonly [readonly string[], RegExp]> = [
   [['first-fix-electrics', 'second-fix-electrics'], /electric|re-?wir|wiring/i],
-  [['first-fix-plumbing', 'second-fix-plumbing'], /plumb|heating|boiler/i],
+  [['underfloor-heating'], /\bunder[- ]?floor\b|\bufh\b/i],
+  [['first-fix-plumbing', 'second-fix-plumbing'], /plumb|(?<!under[- ]?floor\s)heating|boiler/i],
   [['plaster'], /plaster/i],
   [['decorate'], /decorat|paint/i],
   [['tiling'], /\btil(?:e|es|ing)\b/i],
@@ -144,24 +148,96 @@ const tradeComponentWords: ReadonlyArray<readonly [readonly string[], RegExp]> =
   [['garden'], /garden|landscap|outdoor|external|outside/i],
 ];
 
+/** Rooms a component's name can be for: work for one room never goes on another's component. */
+const roomNames: ReadonlyArray<RegExp> = [
+  /kitchen/i,
+  /en[- ]?suite/i,
+  /(?<!en[- ]?suite\s)\b(?:bath|shower)/i,
+  /bedroom/i,
+  /\b(?:lounge|living|sitting)/i,
+  /dining/i,
+  /\b(?:hall|landing|stair)/i,
+  /utility/i,
+  /cloakroom|\bwc\b/i,
+  /\bloft|attic/i,
+  /garage/i,
+  /study|office/i,
+];
+
 /**
- * The component of the project that is this step's trade's own, if there is one: of several,
- * the one the goal names ('...rewire by the Electrician rewire'), else the one whose name also
- * fits the room the work is for ('Kitchen electrics' for the kitchen), else the first.
+ * Whether a component is for another room than `roomName`: its name names a room and none the
+ * room's own name does ('Bathroom tiles' is not the kitchen's, so a kitchen splashback never
+ * goes on it). A component or a room that names no room fits any work.
+ */
+export function forAnotherRoom(componentName: string, roomName: string): boolean {
+  const named = roomNames.filter((room) => room.test(componentName));
+  if (!named.length) return false;
+  const own = roomNames.filter((room) => room.test(roomName));
+  return own.length > 0 && !named.some((room) => own.includes(room));
+}
+
+/**
+ * The component of the project that is this step's trade's own, if there is one, and not
+ * another room's: of several, the one the goal names ('...rewire by the Electrician rewire'),
+ * else the one whose name also fits the room the work is for ('Kitchen electrics' for the
+ * kitchen), else the first.
  */
 export function tradeComponentFor<C extends { name: string }>(
   step: string,
   components: readonly C[],
-  roomWords: RegExp,
+  room: { words: RegExp; name: string },
   goal = '',
 ): C | undefined {
   const words = tradeComponentWords.find(([steps]) => steps.includes(step))?.[1];
   if (!words) return undefined;
-  const fitting = components.filter((component) => words.test(component.name));
+  const fitting = components.filter(
+    (component) => words.test(component.name) && !forAnotherRoom(component.name, room.name),
+  );
   const said = goal.toLowerCase();
   return (
     fitting.find((component) => said.includes(component.name.trim().toLowerCase())) ??
-    fitting.find((component) => roomWords.test(component.name)) ??
+    fitting.find((component) => room.words.test(component.name)) ??
     fitting[0]
+  );
+}
+
+/** Words a household uses for a step when it says who does it ('the builder strips out'). */
+const saidSteps: ReadonlyArray<readonly [string, RegExp]> = [
+  ['strip-out', /\bstrip|\brip(?:s|ping)? out|demoli/i],
+  ['plaster', /plaster|\bskim/i],
+  ['screed', /screed/i],
+  ['tanking', /tanking|waterproof/i],
+  ['tiling', /\btil(?:e|es|ed|ing)\b/i],
+  ['decorate', /decorat|paint/i],
+  ['first-fix-electrics', /\bre-?wir|electrics/i],
+  ['first-fix-plumbing', /\bre-?plumb|plumbing/i],
+  ['underfloor-heating', /\bunder[- ]?floor\b|\bufh\b/i],
+];
+
+/**
+ * The steps the context gives a trade ('Our builder strips out both rooms, lays the screed and
+ * does the plastering': strip-out, screed and plaster are the builder's), sentence by sentence.
+ */
+export function stepsSaidFor(context: string): Map<string, Trade> {
+  const said = new Map<string, Trade>();
+  for (const sentence of context.split(/[.;\n]+/)) {
+    const trade = trades.find((candidate) => candidate.words.test(sentence));
+    if (!trade) continue;
+    for (const [step, words] of saidSteps) if (words.test(sentence)) said.set(step, trade);
+  }
+  return said;
+}
+
+/**
+ * The component that is `trade`'s own service ('Builder', 'Main contractor'), not another
+ * room's, if the project has one.
+ */
+export function serviceOfTrade<C extends { name: string }>(
+  trade: Trade,
+  components: readonly C[],
+  roomName: string,
+): C | undefined {
+  return components.find(
+    (component) => trade.words.test(component.name) && !forAnotherRoom(component.name, roomName),
   );
 }
