@@ -17,7 +17,11 @@ duration_days counts its working days; endAt is the day after its last working d
 Keep to the "constraints": a deadline, when a trade is available, the earliest start, a budget.
 A dependency means "to" starts after "from" ends; "from" is a key of this plan or the id of an
 existing task, "to" is a key of this plan. No loops. Follow the usual order: strip-out, structural
-work, first fix electrics and plumbing, plastering, second fix, flooring and tiling, decorating.
+work, first fix electrics and plumbing, underfloor heating then its screed, plastering, tiling,
+then sanitaryware fitted on the tiles, second fix, flooring, and decorating after the plaster.
+Put each task on the component of its room and its kind, never on another room's component
+(a kitchen splashback on the kitchen, not on 'Bathroom tiles'); work the context gives a trade
+goes on that trade's own component when there is one (the builder's on 'Builder').
 Groups: ${DEFAULT_TASK_GROUPS.join(', ')}. Owners: ${taskOwners.map((owner) => owner.name).join(', ')}.
 Never repeat an existing task of the same name in the same component.`;
 
