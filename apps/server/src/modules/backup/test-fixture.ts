@@ -19,9 +19,15 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { multipart, type Part, pdf, png } from '../../test/upload-fixtures.ts';
 import { resolveSigningSecret } from '../settings/signing-secret.ts';
 
-async function send(t: TestApp, owner: SignedInUser, url: string, payload: unknown) {
+async function send(
+  t: TestApp,
+  owner: SignedInUser,
+  url: string,
+  payload: unknown,
+  method: 'POST' | 'PUT' = 'POST',
+) {
   const response = await t.app.inject({
-    method: 'POST',
+    method,
     url,
     headers: { authorization: owner.authorization },
     payload: payload as Record<string, unknown>,
@@ -54,7 +60,19 @@ export async function fillEveryTable(t: TestApp): Promise<SignedInUser> {
     type: 'room',
     budget: 12_000,
   });
-  const design = await send(t, owner, '/api/components', { name: 'Moodboard', type: 'design' });
+  // In the kitchen: its parent_id and the room's figures holding its expenses travel too.
+  const design = await send(t, owner, '/api/components', {
+    name: 'Moodboard',
+    type: 'design',
+    parent_id: kitchen.id,
+  });
+  await send(
+    t,
+    owner,
+    '/api/settings/project-budget',
+    { budget: 27_500, contingency: { kind: 'percent', value: 10 } },
+    'PUT',
+  );
   const account = await send(t, owner, '/api/credit-accounts', {
     account_name: 'Joint card',
     account_type: 'credit_card',

@@ -44,6 +44,7 @@ export async function readEveryAnswer(t: TestApp): Promise<Record<string, unknow
     '/api/admin/access-requests',
     '/api/admin/outbox',
     '/api/trash',
+    '/api/settings/project-budget',
   ];
   const answers: Record<string, unknown> = {};
   for (const url of urls) answers[url] = await get(url);
