@@ -77,7 +77,11 @@ describe('a component save refused because someone else saved it first', () => {
     serveConflict();
     const { panel } = await renameAndSave();
     expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Kitchen and pantry');
-    expect(within(panel).getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
       'NameChanged by youYoursKitchen and pantryNowKitchen',
       'StatusChanged by themYoursIn ProgressNowCompleted',
       'BudgetChanged by themYours£5,000.00Now£6,500.00',
