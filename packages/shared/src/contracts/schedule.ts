@@ -56,14 +56,17 @@ export const scheduleContract = defineContract('schedule', {
     description:
       'Each end is a calendar date or a date-time with its zone (the spec client sends ' +
       '`Date.toISOString()` of local midnight), kept as its day in the household time zone; ' +
-      'the end is exclusive. Unless `with_dependants` is false, every task that depends on ' +
+      "the end is exclusive. A move is by working days: the dates must be the task's own " +
+      'shifted by whole working days of the household calendar, its length in working days ' +
+      'kept (`movedToStart` in domain/task-moves.ts), else 422 unprocessable. ' +
+      'Unless `with_dependants` is false, every task that depends on ' +
       'this one (directly or through others) shifts by as many working days (the household ' +
       'calendar) as its start moved, keeping its length in working days. The answer lists ' +
       'every task moved, this one first.',
     params: taskParamsSchema,
     body: taskMoveSchema,
     responses: { 200: taskMovesSchema },
-    errors: ['not_found', 'stale_update'],
+    errors: ['not_found', 'stale_update', 'unprocessable'],
     invalidStatus: 422,
   },
   putBack: {
