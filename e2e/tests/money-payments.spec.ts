@@ -306,6 +306,13 @@ for (const width of [1280, 375]) {
         await dialog.getByRole('button', { name: 'Add a payment' }).click();
         await expect(dialog.getByRole('group', { name: 'New payment' })).toBeVisible();
         await expect(dialog.getByText('£250.00 still due')).toBeVisible();
+        // Dated before the card's balance was set (today): the form says it will not move it.
+        const group = dialog.getByRole('group', { name: 'New payment' });
+        await group.getByLabel('Paid from account').selectOption({ label: visaName });
+        await group.getByLabel('Date paid').fill('2026-10-02');
+        await expect(group.getByRole('status')).toHaveText(
+          `${visaName}'s balance was set on ${today().long}: a payment dated before then is already in it, so it will not change the balance.`,
+        );
         await screenshot(page, `payments-axe-${width}-${theme}`);
         expect(await seriousViolations(page)).toEqual([]);
       });
