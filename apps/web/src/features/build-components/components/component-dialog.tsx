@@ -25,17 +25,43 @@ import { useUpdateComponent } from '../api/update-component';
 import { componentConflictFields, useComponentConflict } from '../hooks/use-component-conflict';
 import { componentErrorMessage } from './component-error-message';
 import { findNearDuplicate } from './near-duplicate';
+import { RoomField } from './room-field';
 
 /**
  * A new component starts In Progress, as an API create without a status does (IN_PROGRESS),
  * chosen in the form so Create is never grey for want of a status the user was not told was
  * needed (decision 037).
  */
-const emptyForm: ComponentFormValues = { name: '', status: 'In Progress', budget: '' };
+const emptyForm: ComponentFormValues = {
+  name: '',
+  status: 'In Progress',
+  budget: '',
+  parent_id: '',
+};
 
 function formOf(component: BuildComponent | null | undefined): ComponentFormValues {
   if (!component) return emptyForm;
-  return { name: component.name, status: component.status, budget: String(component.budget) };
+  return {
+    name: component.name,
+    status: component.status,
+    budget: String(component.budget),
+    parent_id: component.parent_id ?? '',
+  };
+}
+
+/**
+ * The room to send: none for a room; on an edit only when the choice changed, so a child whose
+ * room is in the trash (shown as "No room") keeps its link when only its name is edited.
+ */
+function parentToSend(
+  type: ComponentType,
+  chosen: string | undefined,
+  component: BuildComponent | null | undefined,
+): { parent_id?: string | null } {
+  if (type === 'room') return {};
+  const parentId = chosen || null;
+  if (component && parentId === component.parent_id) return {};
+  return { parent_id: parentId };
 }
 
 /** 'Add New {Type}' without a component, 'Edit {Type}' with one; resets when it changes. */
@@ -78,8 +104,9 @@ export function ComponentDialog({
 
   const pending = create.isPending || update.isPending;
 
-  const submit = form.handleSubmit(async ({ name, status, budget }) => {
+  const submit = form.handleSubmit(async ({ name, status, budget, parent_id }) => {
     setError(null);
+    const parent = parentToSend(type, parent_id, component);
     try {
       if (component) {
         await update.mutateAsync({
@@ -89,13 +116,14 @@ export function ComponentDialog({
             name,
             status,
             budget,
+            ...parent,
             updated_at: seenVersion.current ?? component.updated_at,
           },
         });
         toast.success(`${label} updated.`);
       } else {
         // Sent even when empty: left out, the API would store its default, In Progress.
-        await create.mutateAsync({ name, type, budget, status });
+        await create.mutateAsync({ name, type, budget, status, ...parent });
         toast.success(`${label} added.`);
       }
       form.reset(emptyForm);
@@ -146,7 +174,7 @@ export function ComponentDialog({
             else void submit(event);
           }}
         >
-          <ComponentFields form={form} />
+          <ComponentFields form={form} type={type} />
           <NearDuplicateNotice
             type={type}
             label={label}
@@ -183,11 +211,16 @@ export function ComponentDialog({
   );
 }
 
-/** Name, status and budget, with the API's rules (a custom status stays selectable). */
+/**
+ * Name, status, budget and (for a design item or service) its room, with the API's rules (a
+ * custom status stays selectable).
+ */
 function ComponentFields({
   form,
+  type,
 }: {
   form: UseFormReturn<ComponentFormValues, unknown, ComponentFormOutput>;
+  type: ComponentType;
 }) {
   const { errors } = form.formState;
   const status = form.watch('status');
@@ -233,6 +266,13 @@ function ComponentFields({
         value={form.watch('budget')}
         onChange={(budget) => form.setValue('budget', budget, { shouldValidate: true })}
       />
+      {type !== 'room' && (
+        <RoomField
+          value={form.watch('parent_id') ?? ''}
+          onChange={(roomId) => form.setValue('parent_id', roomId, { shouldDirty: true })}
+          error={errors.parent_id?.message}
+        />
+      )}
     </>
   );
 }
