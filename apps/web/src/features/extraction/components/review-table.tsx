@@ -27,7 +27,8 @@ export function ReviewTable({ rows, detailOf, onChange, onRemove }: ReviewRowsPr
   const showPaid = rows.some((row) => row.amount_paid > 0 || row.paid_on_receipt);
   return (
     <section className="overflow-x-auto rounded-md border" aria-label="Extracted expenses">
-      <Table>
+      {/* Narrow padding: thirteen editable columns within a laptop's width. */}
+      <Table className="[&_td]:px-1.5 [&_th]:px-1.5">
         <TableHeader>
           <TableRow>
             <TableHead>Description</TableHead>
@@ -38,8 +39,7 @@ export function ReviewTable({ rows, detailOf, onChange, onRemove }: ReviewRowsPr
             <TableHead className="text-right">Trade discount</TableHead>
             <TableHead className="text-right">Discount</TableHead>
             <TableHead>VAT</TableHead>
-            <TableHead>Invoice date</TableHead>
-            <TableHead>Invoice no.</TableHead>
+            <TableHead>Invoice date and no.</TableHead>
             {showPaid && <TableHead className="text-right">Amount paid</TableHead>}
             <TableHead className="text-right">Total cost</TableHead>
             <TableHead>
@@ -85,10 +85,11 @@ export function ReviewTable({ rows, detailOf, onChange, onRemove }: ReviewRowsPr
                   <RowVat {...field} className="w-24" />
                 </TableCell>
                 <TableCell>
-                  <RowDate {...field} className="w-36" />
-                </TableCell>
-                <TableCell>
-                  <RowText {...field} field="invoice_number" className="w-28" />
+                  {/* Stacked: one column for the invoice keeps the table within a laptop's width. */}
+                  <div className="grid w-36 gap-1">
+                    <RowDate {...field} />
+                    <RowText {...field} field="invoice_number" />
+                  </div>
                 </TableCell>
                 {showPaid && (
                   <TableCell>
