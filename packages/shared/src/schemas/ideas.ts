@@ -69,7 +69,7 @@ function onceValid(payload: { issues: readonly unknown[] }): boolean {
  * at £0 would never fire. A target at or above the current price is allowed (the form warns:
  * the alert fires at the next check).
  */
-export const TARGET_PRICE_POSITIVE = 'Enter a target price above £0.00.';
+const TARGET_PRICE_POSITIVE = 'Enter a target price above £0.00.';
 const targetPriceSchema = amountSchema.refine((value) => value > 0, {
   when: onceValid,
   message: TARGET_PRICE_POSITIVE,

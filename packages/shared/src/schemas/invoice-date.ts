@@ -6,10 +6,10 @@ import { calendarDate } from './timeline.ts';
  * calendar. Tomorrow, not today: a supplier abroad, or an invoice typed in just after midnight,
  * may be dated a day ahead; anything later is a mistyped year (2099, 2062 for 2026).
  */
-export const EARLIEST_INVOICE_DATE = '1900-01-01';
-export const INVOICE_DATE_TOO_LATE =
+const EARLIEST_INVOICE_DATE = '1900-01-01';
+const INVOICE_DATE_TOO_LATE =
   'An invoice cannot be dated later than tomorrow: check the year.';
-export const INVOICE_DATE_TOO_EARLY = 'An invoice cannot be dated before 1900: check the year.';
+const INVOICE_DATE_TOO_EARLY = 'An invoice cannot be dated before 1900: check the year.';
 
 /** The latest invoice date accepted now: tomorrow, Europe/London. */
 export function latestInvoiceDate(now = new Date()): string {
