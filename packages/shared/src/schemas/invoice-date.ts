@@ -7,8 +7,7 @@ import { calendarDate } from './timeline.ts';
  * may be dated a day ahead; anything later is a mistyped year (2099, 2062 for 2026).
  */
 const EARLIEST_INVOICE_DATE = '1900-01-01';
-const INVOICE_DATE_TOO_LATE =
-  'An invoice cannot be dated later than tomorrow: check the year.';
+const INVOICE_DATE_TOO_LATE = 'An invoice cannot be dated later than tomorrow: check the year.';
 const INVOICE_DATE_TOO_EARLY = 'An invoice cannot be dated before 1900: check the year.';
 
 /** The latest invoice date accepted now: tomorrow, Europe/London. */
