@@ -26,7 +26,7 @@ export const notificationsContract = defineContract('notifications', {
     method: 'GET',
     path: '/api/notifications',
     access: 'project.read',
-    summary: "Other people's changes, newest first",
+    summary: "Other people's changes, newest first, one item per action (its changes listed in it)",
     query: notificationListQuerySchema,
     responses: { 200: z.array(notificationSchema) },
     errors: [],

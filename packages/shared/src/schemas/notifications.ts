@@ -36,7 +36,7 @@ export const activityResourceTypeLabels: Record<ActivityResourceType, string> = 
 };
 
 /** Where a notification leads: the item's page, or the place a group of changes happened. */
-export const notificationLinkSchema = z.object({
+const notificationLinkSchema = z.object({
   /** A path in the app; null when there is nowhere left to go. */
   href: z.string().nullable(),
   /** What the link says: 'Open task', 'Open schedule', 'Deleted: see the trash'. */
@@ -47,7 +47,7 @@ export const notificationLinkSchema = z.object({
 export type NotificationLink = z.infer<typeof notificationLinkSchema>;
 
 /** One change of a notification's action, as its list shows it. */
-export const notificationEventSchema = z.object({
+const notificationEventSchema = z.object({
   id: z.uuid(),
   action: z.string(),
   resource_type: z.string(),
