@@ -438,6 +438,8 @@ const NO_TEXT_ROUTES = new Set([
   'PATCH /api/tasks/move',
   // Weekday numbers and a region from a fixed list.
   'PUT /api/settings/calendar',
+  // Amounts and a contingency kind from a fixed list.
+  'PUT /api/settings/project-budget',
   // A scheduled archive's name, held to a fixed pattern, or nothing.
   'POST /api/admin/backup-links',
   // Takes no body: it tells which planner is active.

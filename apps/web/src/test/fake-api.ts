@@ -1,3 +1,4 @@
+import { ACTION_ID_HEADER } from '@hrt/shared/contracts/notifications';
 import type { TrashEntry } from '@hrt/shared/schemas/trash';
 import { emptyTrashContents } from '@hrt/shared/schemas/trash';
 import { vi } from 'vitest';
@@ -7,6 +8,8 @@ export interface SentRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The action the request was sent as part of, when it named one (a batch's writes). */
+  actionId?: string;
 }
 
 type Route = (request: SentRequest) => { status: number; body?: unknown } | undefined;
@@ -18,10 +21,12 @@ type Route = (request: SentRequest) => { status: number; body?: unknown } | unde
 export function serveFakeApi(route: Route): SentRequest[] {
   const sent: SentRequest[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const actionId = new Headers(init.headers).get(ACTION_ID_HEADER);
     const request: SentRequest = {
       method: init.method ?? 'GET',
       path: url,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      ...(actionId ? { actionId } : {}),
     };
     sent.push(request);
     const answer = route(request) ?? { status: 404, body: { code: 'not_found', detail: 'Gone.' } };

@@ -22,10 +22,11 @@ export const buildComponentsContract = defineContract('components', {
     method: 'POST',
     path: '/api/components',
     access: 'money.edit',
-    summary: 'Create a component (with its empty expense summary)',
+    summary:
+      'Create a component (with its empty expense summary), in a room when parent_id names one',
     body: createComponentSchema,
     responses: { 201: componentSchema },
-    errors: [],
+    errors: ['unprocessable'],
   },
   get: {
     method: 'GET',
@@ -40,11 +41,12 @@ export const buildComponentsContract = defineContract('components', {
     method: 'PATCH',
     path: '/api/components/:type/:id',
     access: 'money.edit',
-    summary: 'Change name, status, budget or description (409 when updated_at is stale)',
+    summary:
+      'Change name, status, budget, description or room (409 when updated_at is stale; 422 when parent_id is not a room that exists)',
     params: componentParamsSchema,
     body: updateComponentSchema,
     responses: { 200: componentSchema },
-    errors: ['not_found', 'stale_update'],
+    errors: ['not_found', 'stale_update', 'unprocessable'],
   },
   remove: {
     method: 'DELETE',

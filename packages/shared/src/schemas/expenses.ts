@@ -270,6 +270,8 @@ const expenseDialogTextSchema = z.object({
   vat_rate: vatRateSchema.optional(),
   /** YYYY-MM-DD, or empty or null for none; absent keeps the stored date. */
   invoice_date: z.string().nullable().optional(),
+  /** Absent keeps the stored number; the fields' schema trims it and bounds its length. */
+  invoice_number: z.string().optional(),
   amount_paid: z.string(),
   paid_by_account_id: z.string().nullable(),
   link: z.string(),

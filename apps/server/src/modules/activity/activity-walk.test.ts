@@ -47,6 +47,8 @@ const NO_ACTIVITY: Record<string, string> = {
     "the owner's names for the household (settings); a rename carries over to their accounts",
   'PUT /api/settings/calendar':
     "the household's working days and holidays (settings), like its members; no task changes",
+  'PUT /api/settings/project-budget':
+    "the project's one budget and contingency (settings), like the working calendar; no component changes",
   'POST /api/ideas/extract': 'reads a shop page into a preview to edit; it stores nothing',
   'POST /api/price-monitoring/test-email': 'sends a message; changes no project data',
   'POST /api/admin/backup-links':

@@ -1,5 +1,6 @@
 import { creditAccountTypeLabels } from '@hrt/shared/domain/credit';
 import { type AddVat, addVatLabels } from '@hrt/shared/domain/money';
+import { lastDayOf } from '@hrt/shared/domain/schedule';
 import { formatCurrency, formatDate } from '@hrt/shared/format';
 import type { HistoryResourceType } from '@hrt/shared/schemas/history';
 import { taskStatuses } from '@hrt/shared/schemas/schedule';
@@ -10,6 +11,8 @@ type Format = (value: unknown) => string;
 const text: Format = (value) => String(value);
 const money: Format = (value) => formatCurrency(Number(value));
 const date: Format = (value) => formatDate(String(value));
+/** A task's stored end is the day after its last; people read the last day, as the dialog shows. */
+const lastDay: Format = (value) => formatDate(lastDayOf({ endAt: String(value) }));
 const yesNo: Format = (value) => (value ? 'Yes' : 'No');
 const changedOnly: Format = () => 'set';
 
@@ -40,6 +43,7 @@ export const historyFields: Record<HistoryResourceType, Record<string, Field>> =
     vat_rate: field('VAT rate', (value) => `${Number(value)}%`),
     vat_amount: field('VAT amount', money),
     invoice_date: field('Invoice date', date),
+    invoice_number: field('Invoice number'),
     amount_paid: field('Amount paid', money),
     paid_by_account_id: { ...field('Paid by', changedOnly), personalFinance: true },
     link: field('Link'),
@@ -53,11 +57,12 @@ export const historyFields: Record<HistoryResourceType, Record<string, Field>> =
     status: field('Status'),
     budget: field('Budget', money),
     description: field('Description'),
+    parent_id: field('Room', changedOnly),
   },
   task: {
     name: field('Name'),
     start_at: field('Start', date),
-    end_at: field('End', date),
+    end_at: field('End date', lastDay),
     status_id: field(
       'Status',
       (value) => taskStatuses.find((status) => status.id === Number(value))?.name ?? String(value),

@@ -48,6 +48,30 @@ describe("an item's history", () => {
     expect(create).toMatchObject({ action: 'created', actor_email: owner.email, changes: [] });
   });
 
+  it("tells a task's end by its last day, as the task dialog and every list show it", async () => {
+    const room = (await call(owner, 'POST', '/api/components', { name: 'Hall', type: 'room' }))
+      .body;
+    const body = {
+      name: 'Plaster hall',
+      startAt: '2026-12-01',
+      endAt: '2026-12-04',
+      group: { id: room.id },
+    };
+    const task = (await call(owner, 'POST', '/api/tasks', body)).body;
+    const edited = await call(owner, 'PUT', `/api/tasks/${task.id}`, {
+      ...body,
+      endAt: '2026-12-08',
+      updated_at: task.updated_at,
+    });
+    expect(edited.status).toBe(200);
+
+    const history = await call(owner, 'GET', `/api/history/task/${task.id}`);
+    // Stored ends 4 Dec and 8 Dec (the day after): the task ran to Thu 3 Dec, now to Mon 7 Dec.
+    expect(history.body.items[0].changes).toEqual([
+      { field: 'end_at', label: 'End date', before: '3 Dec 2026', after: '7 Dec 2026' },
+    ]);
+  });
+
   it('records the delete and the restore of an item', async () => {
     const task = (
       await call(owner, 'POST', '/api/tasks', {

@@ -12,7 +12,7 @@ export interface DocumentIdentity {
 }
 
 /** 'Screwfix Direct Ltd.' and 'SCREWFIX DIRECT LTD' are one supplier: letters and digits only. */
-export function sameSupplierKey(name: string): string {
+function sameSupplierKey(name: string): string {
   return name
     .normalize('NFKC')
     .toLowerCase()

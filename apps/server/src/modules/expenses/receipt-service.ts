@@ -65,7 +65,7 @@ export async function attachReceipt(
 }
 
 /** SHA-256 (hex) of a stored file's bytes, read as a stream. */
-export async function storedFileSha256(
+async function storedFileSha256(
   deps: Pick<ExpenseDeps, 'fileStore'>,
   storageKey: string,
 ): Promise<string> {

@@ -169,7 +169,7 @@ const roomNames: ReadonlyArray<RegExp> = [
  * room's own name does ('Bathroom tiles' is not the kitchen's, so a kitchen splashback never
  * goes on it). A component or a room that names no room fits any work.
  */
-export function forAnotherRoom(componentName: string, roomName: string): boolean {
+function forAnotherRoom(componentName: string, roomName: string): boolean {
   const named = roomNames.filter((room) => room.test(componentName));
   if (!named.length) return false;
   const own = roomNames.filter((room) => room.test(roomName));

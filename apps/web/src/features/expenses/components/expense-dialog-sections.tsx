@@ -9,6 +9,7 @@ import {
 } from '@hrt/shared/domain/money';
 import { formatCurrency } from '@hrt/shared/format';
 import type { BuildComponent } from '@hrt/shared/schemas/build-components';
+import { INVOICE_NUMBER_MAX_LENGTH } from '@hrt/shared/schemas/expenses';
 import { AmountField } from '@/components/ui/amount-field';
 import { Field } from '@/components/ui/field';
 import { Checkbox, Input, Label, Select, Textarea } from '@/components/ui/input';
@@ -49,22 +50,38 @@ export function WhatFields({ form, components }: Part & { components: BuildCompo
       <Field label="Description">
         {({ id }) => <Textarea id={id} rows={2} {...form.register('description')} />}
       </Field>
-      <Field
-        label="Invoice date"
-        className="sm:w-1/2 sm:pr-1.5"
-        hint="Optional: the date on the invoice or receipt."
-        error={form.formState.errors.invoice_date?.message}
-      >
-        {({ id, describedBy, invalid }) => (
-          <Input
-            id={id}
-            type="date"
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            {...form.register('invoice_date')}
-          />
-        )}
-      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field
+          label="Invoice date"
+          hint="Optional: the date on the invoice or receipt."
+          error={form.formState.errors.invoice_date?.message}
+        >
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              type="date"
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              {...form.register('invoice_date')}
+            />
+          )}
+        </Field>
+        <Field
+          label="Invoice number"
+          hint="Optional: a second import of the same number warns."
+          error={form.formState.errors.invoice_number?.message}
+        >
+          {({ id, describedBy, invalid }) => (
+            <Input
+              id={id}
+              maxLength={INVOICE_NUMBER_MAX_LENGTH}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              {...form.register('invoice_number')}
+            />
+          )}
+        </Field>
+      </div>
     </>
   );
 }

@@ -68,9 +68,10 @@ describe('undo after an edit in the expense dialog', () => {
       trade_discount: 0,
       discount: 0,
       add_vat: 'NO_VAT',
-      // The rate and the date are put back too.
+      // The rate, the date and the invoice number are put back too.
       vat_rate: 20,
       invoice_date: null,
+      invoice_number: '',
       amount_paid: 120,
       paid_by_account_id: null,
       link: '',
@@ -78,5 +79,24 @@ describe('undo after an edit in the expense dialog', () => {
       updated_at: editedAt,
     });
     expect(client.getQueryState(queryKeys.expenseList())?.isInvalidated).toBe(true);
+  });
+
+  it('sends the invoice number typed in the dialog, trimmed', async () => {
+    sent = serve();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(queryKeys.expenseList(), []);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(
+      () =>
+        useExpenseDialogForm({ row: storedRow(), defaultComponentId: undefined, onSaved: vi.fn() }),
+      { wrapper },
+    );
+
+    act(() => result.current.form.setValue('invoice_number', '  INV-2041 '));
+    await act(() => result.current.save());
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ invoice_number: 'INV-2041', updated_at: readAt });
   });
 });

@@ -86,6 +86,7 @@ const fieldLabels: Record<string, string> = {
   link: 'Link',
   description: 'Description',
   invoice_date: 'Invoice date',
+  invoice_number: 'Invoice number',
   vat_rate: 'VAT rate',
 };
 

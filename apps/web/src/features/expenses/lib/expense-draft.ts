@@ -188,6 +188,7 @@ const fieldLabels: Record<string, string> = {
   add_vat: 'VAT',
   vat_rate: 'VAT rate',
   invoice_date: 'Invoice date',
+  invoice_number: 'Invoice number',
   amount_paid: 'Amount paid',
   link: 'Link',
 };
@@ -225,6 +226,7 @@ export function fieldsFromExtracted(
     // The rate and the invoice's date, when the document stated them.
     vat_rate: (vatRates as readonly number[]).includes(rate) ? (rate as VatRate) : VAT_RATE_PERCENT,
     invoice_date: /^\d{4}-\d{2}-\d{2}$/.test(text('invoice_date')) ? text('invoice_date') : null,
+    invoice_number: text('invoice_number'),
     amount_paid: amount('amount_paid'),
     link: text('link'),
     committed: typeof input.committed === 'boolean' ? input.committed : true,

@@ -1,6 +1,8 @@
 import type { CreateExpenseInput } from '@hrt/shared/schemas/expenses';
 import type { ExtractedExpense } from '@hrt/shared/schemas/extraction';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RequestOptions } from '@/lib/api-client';
+import { oneAction } from '@/lib/one-action';
 import { queryKeys } from '@/lib/query-keys';
 import { attachReceipt, canBeReceipt } from './attach-receipt';
 import { createExpense } from './create-expense';
@@ -52,11 +54,17 @@ export interface ExtractedOutcome {
 }
 
 /** POST /api/expenses, then POST /api/expenses/{id}/receipt with the document. */
-async function saveOne(row: ExtractedExpense, save: ExtractedSave, keepFile: boolean) {
-  const expense = await createExpense(extractedToExpense(row, save.componentId, save.supplier));
+async function saveOne(
+  row: ExtractedExpense,
+  save: ExtractedSave,
+  keepFile: boolean,
+  action: Pick<RequestOptions, 'headers'>,
+) {
+  const body = extractedToExpense(row, save.componentId, save.supplier);
+  const expense = await createExpense(body, action);
   if (!keepFile) return true;
   try {
-    await attachReceipt(expense.id, save.file);
+    await attachReceipt(expense.id, save.file, action);
     return true;
   } catch {
     return false;
@@ -65,8 +73,9 @@ async function saveOne(row: ExtractedExpense, save: ExtractedSave, keepFile: boo
 
 /**
  * 'Add N Expenses': each row stored, one after another (so they are listed in the document's
- * order), with the document attached as its receipt. A refused row does not stop the others;
- * the lists and every total they feed are read again at the end.
+ * order), with the document attached as its receipt, all as one action (others are told of one
+ * import, not of every row). A refused row does not stop the others; the lists and every total
+ * they feed are read again at the end.
  */
 export function useSaveExtractedExpenses() {
   const queryClient = useQueryClient();
@@ -74,10 +83,11 @@ export function useSaveExtractedExpenses() {
     mutationFn: async (save: ExtractedSave): Promise<ExtractedOutcome> => {
       const outcome: ExtractedOutcome = { saved: [], failed: [], receiptsFailed: 0 };
       const keepFile = canBeReceipt(save.file);
+      const action = oneAction();
       for (const [index, row] of save.rows.entries()) {
         save.onProgress(index + 1, save.rows.length);
         try {
-          if (!(await saveOne(row, save, keepFile))) outcome.receiptsFailed += 1;
+          if (!(await saveOne(row, save, keepFile, action))) outcome.receiptsFailed += 1;
           outcome.saved.push(row.id);
         } catch (error) {
           outcome.failed.push({ id: row.id, error });

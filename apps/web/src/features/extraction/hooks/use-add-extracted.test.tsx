@@ -142,6 +142,10 @@ describe("'Add N Expenses' after an extraction", () => {
       'POST /api/expenses',
       'POST /api/expenses/10000000-0000-4000-8000-000000000003/receipt',
     ]);
+    // One import is one action: every write carries the same action id, so others hear of it once.
+    const actions = new Set(sent.map((request) => request.actionId));
+    expect(actions.size).toBe(1);
+    expect([...actions][0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(sent[0]?.body).toEqual({
       component_id: kitchen,
       description: 'CLS timber',

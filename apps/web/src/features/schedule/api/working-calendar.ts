@@ -28,7 +28,7 @@ export function useWorkingCalendar() {
 }
 
 /** The calendar as loaded, for the move's preview of the dependants; null before it is. */
-export function readWorkingCalendar(queryClient: QueryClient): WorkingCalendar | null {
+function readWorkingCalendar(queryClient: QueryClient): WorkingCalendar | null {
   const answer = queryClient.getQueryData<WorkingCalendarAnswer>(scheduleKeys.calendar);
   return answer ? toWorkingCalendar(answer) : null;
 }
