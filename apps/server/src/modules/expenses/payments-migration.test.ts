@@ -39,7 +39,9 @@ beforeAll(async () => {
   // journal rows.
   await db.execute(sql`alter table activity_events drop column action_id`);
   await db.execute(sql`alter table components drop column parent_id`);
-  await db.execute(sql`alter table expenses drop column invoice_number, drop column document_sha256`);
+  await db.execute(
+    sql`alter table expenses drop column invoice_number, drop column document_sha256`,
+  );
   await db.execute(sql`drop table backup_links`);
   await db.execute(sql`drop table planning_plans`);
   await db.execute(sql`drop table invitations`);

@@ -199,6 +199,12 @@ const ExpenseCard = memo(function ExpenseCard({
             <dd className="tabular">{formatInvoiceDate(row.invoice_date)}</dd>
           </div>
         )}
+        {row.invoice_number && (
+          <div className="grid">
+            <dt className="text-xs text-muted-foreground">Invoice no.</dt>
+            <dd className="truncate tabular">{row.invoice_number}</dd>
+          </div>
+        )}
         {row.add_vat !== 'NO_VAT' && (
           <div className="grid">
             <dt className="text-xs text-muted-foreground">VAT amount</dt>

@@ -110,4 +110,22 @@ describe('the expense table', () => {
       .map((cell) => cell.textContent);
     expect(cells.slice(1, 3)).toEqual(['02/11/2026', 'HPS-20931']);
   });
+
+  it("shows the invoice number on a phone's expense card too", () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <SessionContext.Provider value={owner}>
+          <Table saved={[valve]} />
+        </SessionContext.Provider>
+      </QueryClientProvider>,
+    );
+    const term = screen.getByText('Invoice no.', { selector: 'dt' });
+    expect(term.nextElementSibling?.textContent).toBe('HPS-20931');
+  });
 });
