@@ -76,7 +76,7 @@ test('a photographed receipt on a phone: one row with the total paid and the sho
     timeout: 60_000,
   });
   const review = page.getByRole('region', { name: 'Extracted expenses' });
-  await expect(review.getByRole('row', { name: /^Extracted row/ })).toHaveCount(1);
+  await expect(review.getByRole('article', { name: /^Extracted row/ })).toHaveCount(1);
   await expect(page.getByLabel('Supplier, row 1')).toHaveValue('HARBOUR HARDWARE LTD');
   await expect(page.getByLabel('Total cost, row 1')).toHaveText(pounds(12.99));
   await expect(page.getByTestId('extraction-total')).toHaveText(pounds(12.99));

@@ -32,7 +32,7 @@ test('a tilted, noisy till-receipt photo on a phone: one row for the total paid,
     timeout: 90_000,
   });
   const review = page.getByRole('region', { name: 'Extracted expenses' });
-  await expect(review.getByRole('row', { name: /^Extracted row/ })).toHaveCount(1);
+  await expect(review.getByRole('article', { name: /^Extracted row/ })).toHaveCount(1);
   await expect(page.getByLabel('Supplier, row 1')).toHaveValue('FENWICK TIMBER LTD');
   await expect(page.getByLabel('Total cost, row 1')).toHaveText(pounds(22.98));
   await expect(page.getByTestId('extraction-total')).toHaveText(pounds(22.98));
