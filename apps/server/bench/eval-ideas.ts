@@ -49,6 +49,7 @@ const evaluator = {
   email: 'eval@localhost',
   displayName: null,
   role: 'owner' as const,
+  contactId: null,
 };
 
 const money = (amount: number | null | undefined) => (amount == null ? '-' : String(amount));

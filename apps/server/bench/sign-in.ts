@@ -40,7 +40,13 @@ export async function signInOwner(
   return {
     header: `Bearer ${tokens.idToken}`,
     tokens,
-    principal: { accountId: account.id, email: EMAIL, displayName: 'Bench', role: 'owner' },
+    principal: {
+      accountId: account.id,
+      email: EMAIL,
+      displayName: 'Bench',
+      role: 'owner',
+      contactId: null,
+    },
     refreshCookie: cookie?.slice(REFRESH_COOKIE.length + 1).split(';')[0],
   };
 }

@@ -22,6 +22,7 @@ async function siteManager(seed: DemoSeed): Promise<Principal | null> {
     email: entry.email,
     displayName: account.displayName,
     role: entry.role,
+    contactId: null,
   };
 }
 

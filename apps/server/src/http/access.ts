@@ -36,6 +36,8 @@ export interface TokenIdentity {
 /** The signed-in, allowlisted user a request acts for (services need not know the session). */
 export interface Principal extends Omit<TokenIdentity, 'sessionId'> {
   role: Role;
+  /** The contact a `trade` user is, whose rows are all it reads; null for household roles. */
+  contactId: string | null;
 }
 
 /** The identity module's check, run by the access hook on every request with a token. */

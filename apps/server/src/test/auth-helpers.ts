@@ -20,7 +20,7 @@ export interface SignedInUser {
  */
 export async function createSignedInUser(
   t: TestApp,
-  options: { role: Role; email?: string; displayName?: string },
+  options: { role: Role; email?: string; displayName?: string; contactId?: string },
 ): Promise<SignedInUser> {
   const email = (
     options.email ??
@@ -30,7 +30,11 @@ export async function createSignedInUser(
     { email, password: TEST_PASSWORD, displayName: options.displayName ?? null },
     null,
   );
-  await upsertAllowlistEntry(t.ctx.database.db, { email, role: options.role, allowed: true }, null);
+  await upsertAllowlistEntry(
+    t.ctx.database.db,
+    { email, role: options.role, allowed: true, contactId: options.contactId ?? null },
+    null,
+  );
   const session = await signIn(t, email, TEST_PASSWORD);
   return { email, token: session.idToken, authorization: `Bearer ${session.idToken}` };
 }

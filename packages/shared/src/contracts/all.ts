@@ -1,5 +1,6 @@
 import { backupContract } from './backup.ts';
 import { buildComponentsContract } from './build-components.ts';
+import { contactsContract } from './contacts.ts';
 import { creditContract } from './credit.ts';
 import { documentsContract } from './documents.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -32,6 +33,7 @@ import { historyContract, trashContract } from './trash.ts';
 export const allContracts: Record<string, Record<string, Endpoint>> = {
   backup: backupContract,
   buildComponents: buildComponentsContract,
+  contacts: contactsContract,
   credit: creditContract,
   documents: documentsContract,
   expensePayments: expensePaymentsContract,

@@ -7,6 +7,7 @@ export * from '../../mail/schema.ts';
 export * from '../../modules/activity/schema.ts';
 export * from '../../modules/backup/schema.ts';
 export * from '../../modules/build-components/schema.ts';
+export * from '../../modules/contacts/schema.ts';
 export * from '../../modules/credit/schema.ts';
 export * from '../../modules/documents/schema.ts';
 export * from '../../modules/expenses/schema.ts';

@@ -129,7 +129,7 @@ describe('the archive', () => {
     await expectRefused(
       newer,
       'newer-schema',
-      /comes from a newer version of the app \(app 9\.0\.0, schema 0099_future\); this one knows schema up to 0016_month_of_use\. Update the app to version 9\.0\.0 or later, then restore again/,
+      /comes from a newer version of the app \(app 9\.0\.0, schema 0099_future\); this one knows schema up to 0017_contacts\. Update the app to version 9\.0\.0 or later, then restore again/,
     );
   });
 
@@ -166,9 +166,13 @@ describe('the archive', () => {
   it('restores an archive of an older schema, then migrates it', async () => {
     // A database as schema 0007_ideas left it: what 0008_schedule, 0009_idea_picture_copy,
     // 0010_trash_history, 0011_expense_payments_vat_dates, 0012_ideas_without_link,
-    // 0013_invitations, 0014_planning_plans, 0015_backup_links and 0016_month_of_use made, taken
-    // away again (nine steps).
+    // 0013_invitations, 0014_planning_plans, 0015_backup_links, 0016_month_of_use and
+    // 0017_contacts made, taken away again (ten steps).
     const old = await openTestDatabase();
+    await old.db.execute(sql`drop table contacts`);
+    for (const table of ['components', 'expenses', 'allowlist_entries', 'insurance_policies']) {
+      await old.db.execute(sql.raw(`alter table ${table} drop column contact_id`));
+    }
     await old.db.execute(sql`alter table activity_events drop column action_id`);
     await old.db.execute(sql`alter table components drop column parent_id`);
     await old.db.execute(
@@ -193,7 +197,7 @@ describe('the archive', () => {
     await old.db.execute(sql`alter table ideas drop column image_key`);
     await old.db.execute(sql`alter table ideas alter column url set not null`);
     await old.db.execute(
-      sql`delete from drizzle.__drizzle_migrations where created_at in (select created_at from drizzle.__drizzle_migrations order by created_at desc limit 9)`,
+      sql`delete from drizzle.__drizzle_migrations where created_at in (select created_at from drizzle.__drizzle_migrations order by created_at desc limit 10)`,
     );
     await old.db.execute(sql`insert into components (name, type) values ('Cellar', 'room')`);
     const oldArchive = path.join(dir, 'old.tar');
@@ -211,7 +215,7 @@ describe('the archive', () => {
       database: fresh,
       fileStore: createLocalFileStore(path.join(dir, 'fresh-files')),
     });
-    expect((await appliedMigration(fresh.db))?.tag).toBe('0016_month_of_use');
+    expect((await appliedMigration(fresh.db))?.tag).toBe('0017_contacts');
     expect(await rowsOf(fresh.db, sql`select name from components`)).toEqual([{ name: 'Cellar' }]);
     expect(await rowsOf(fresh.db, sql`select count(*)::int as n from tasks`)).toEqual([{ n: 0 }]);
     await fresh.close();

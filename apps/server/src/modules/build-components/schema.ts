@@ -19,11 +19,14 @@ export const buildComponents = pgTable(
      * that is not there as none (decision 057).
      */
     parentId: uuid('parent_id'),
+    /** The trade doing a service's work (decision 063); null when none is linked. */
+    contactId: uuid('contact_id'),
     ...auditColumns,
   },
   (table) => [
     index('components_type_idx').on(table.type),
     index('components_parent_idx').on(table.parentId),
+    index('components_contact_idx').on(table.contactId),
     check('components_type_check', sql`${table.type} in ('room', 'design', 'service')`),
   ],
 );

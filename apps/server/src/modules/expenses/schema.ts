@@ -45,6 +45,8 @@ export const expenses = pgTable(
       .references(() => buildComponents.id, { onDelete: 'restrict' }),
     description: text('description').notNull().default(''),
     supplier: text('supplier').notNull().default(''),
+    /** Who is paid (decision 063); null when no contact is linked. */
+    contactId: uuid('contact_id'),
     product: text('product').notNull().default(''),
     quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }).notNull().default(1),
     rrp: money('rrp'),
@@ -88,6 +90,7 @@ export const expenses = pgTable(
     index('expenses_account_idx').on(table.paidByAccountId),
     index('expenses_document_idx').on(table.documentSha256),
     index('expenses_invoice_number_idx').on(table.invoiceNumber),
+    index('expenses_contact_idx').on(table.contactId, table.createdAt, table.id),
   ],
 );
 

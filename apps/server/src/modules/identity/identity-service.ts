@@ -55,7 +55,10 @@ export function createIdentityService(ctx: Pick<AppContext, 'config' | 'database
       }
       // An unknown role in the table is read as the least privileged one.
       const role = isRole(state.entry.role) ? state.entry.role : 'viewer';
-      return { identity, principal: { ...identity, role } };
+      const contactId = state.entry.contactId;
+      // A trade without its contact would read nobody's rows: it is not allowed in at all.
+      if (role === 'trade' && !contactId) return { identity, principal: null };
+      return { identity, principal: { ...identity, role, contactId } };
     },
   };
 

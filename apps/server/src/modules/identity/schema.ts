@@ -16,6 +16,8 @@ export const allowlistEntries = pgTable('allowlist_entries', {
   email: text('email').primaryKey(),
   role: text('role').notNull().default('viewer'),
   allowed: boolean('allowed').notNull().default(true),
+  /** The contact a `trade` user is (decision 063); null for the household's roles. */
+  contactId: uuid('contact_id'),
   ...auditColumns,
 });
 
@@ -136,6 +138,8 @@ export const invitations = pgTable(
     email: text('email').notNull(),
     /** The role it was sent with (the allowlist entry, set at the same time, is what applies). */
     role: text('role').notNull(),
+    /** The contact of a `trade` invitation. */
+    contactId: uuid('contact_id'),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** When the current link was sent (the first send, or the latest resend). */

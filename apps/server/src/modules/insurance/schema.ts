@@ -15,7 +15,10 @@ export const insurancePolicies = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     coverageAmount: money('coverage_amount'),
     description: text('description').notNull().default(''),
+    /** Kept readable for policies added before contacts; new ones name their contact. */
     contractorName: text('contractor_name'),
+    /** The contact a contractor policy belongs to (decision 063); null when none. */
+    contactId: uuid('contact_id'),
     category: text('category').notNull(),
     /** The document is required when adding and cannot be changed afterwards. */
     fileId: uuid('file_id')
@@ -32,6 +35,7 @@ export const insurancePolicies = pgTable(
   (table) => [
     index('insurance_policies_category_idx').on(table.category, table.createdAt),
     index('insurance_policies_end_date_idx').on(table.endDate),
+    index('insurance_policies_contact_idx').on(table.contactId),
     check(
       'insurance_policies_category_check',
       sql`${table.category} in ('personal', 'contractor')`,

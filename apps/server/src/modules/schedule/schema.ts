@@ -22,12 +22,15 @@ export const tasks = pgTable(
     ownerId: text('owner_id').notNull(),
     ownerName: text('owner_name').notNull(),
     supplier: text('supplier').notNull().default(''),
+    /** The contact doing the task, beside the owner label (decision 063); null when none. */
+    contactId: uuid('contact_id'),
     ...auditColumns,
   },
   (table) => [
     // The list's order and its keyset cursor.
     index('tasks_list_idx').on(table.startAt, table.name, table.id),
     index('tasks_component_idx').on(table.componentId),
+    index('tasks_contact_idx').on(table.contactId),
     check('tasks_status_check', sql`${table.statusId} in (1, 2, 3)`),
     check('tasks_dates_check', sql`${table.endAt} > ${table.startAt}`),
   ],

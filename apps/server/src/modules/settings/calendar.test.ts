@@ -43,6 +43,7 @@ describe('the working calendar setting', () => {
       email: viewer.email,
       displayName: null,
       role: 'viewer' as const,
+      contactId: null,
     };
     const answer = await getCalendar(t.ctx, reader, { now: new Date('2026-11-26T10:00:00Z') });
     expect(answer.holiday_window).toEqual({ from: '2025-01-01', to: '2029-12-31' });

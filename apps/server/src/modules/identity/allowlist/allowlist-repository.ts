@@ -22,15 +22,17 @@ export async function findAllowlistEntry(db: Database, email: string) {
 
 export async function upsertAllowlistEntry(
   db: Database,
-  values: { email: string; role: string; allowed: boolean },
+  values: { email: string; role: string; allowed: boolean; contactId?: string | null },
   createdBy: string | null,
 ): Promise<AllowlistRow> {
+  // Only a trade is tied to a contact: any other role clears it.
+  const contactId = values.role === 'trade' ? (values.contactId ?? null) : null;
   const [row] = await db
     .insert(allowlistEntries)
-    .values({ ...values, createdBy })
+    .values({ ...values, contactId, createdBy })
     .onConflictDoUpdate({
       target: allowlistEntries.email,
-      set: { role: values.role, allowed: values.allowed, updatedAt: new Date() },
+      set: { role: values.role, allowed: values.allowed, contactId, updatedAt: new Date() },
     })
     .returning();
   return row!;

@@ -57,6 +57,7 @@ const readAccessStateQuery = preparedPerDatabase((db) =>
       sessionEnded: sql<boolean>`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sql.placeholder('sessionId')} and ${refreshTokens.sessionEndedAt} is not null)`,
       allowed: allowlistEntries.allowed,
       role: allowlistEntries.role,
+      contactId: allowlistEntries.contactId,
     })
     .from(sql`(select 1) as request`)
     .leftJoin(allowlistEntries, eq(allowlistEntries.email, sql.placeholder('email')))
@@ -66,7 +67,7 @@ const readAccessStateQuery = preparedPerDatabase((db) =>
 export interface AccessState {
   sessionEnded: boolean;
   /** Null when the e-mail has no allowlist entry. */
-  entry: { allowed: boolean; role: string } | null;
+  entry: { allowed: boolean; role: string; contactId: string | null } | null;
 }
 
 /** Runs on every request with a token, so sign-out and revocation bite at once. */
@@ -78,7 +79,7 @@ export async function readAccessState(
   const [row] = await readAccessStateQuery(db).execute({ email, sessionId });
   const entry =
     row && row.allowed !== null && row.role !== null
-      ? { allowed: row.allowed, role: row.role }
+      ? { allowed: row.allowed, role: row.role, contactId: row.contactId }
       : null;
   return { sessionEnded: Boolean(row?.sessionEnded), entry };
 }
