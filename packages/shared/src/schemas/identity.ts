@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ErrorCode } from '../errors.ts';
 import { roles } from '../roles.ts';
 import { emailSchema, exactText, isoTimestamp, lineText } from './common.ts';
+import { contactIdField } from './contact-id.ts';
 
 export const roleSchema = z.enum(roles);
 
@@ -45,6 +46,8 @@ export const meSchema = z.object({
   email: z.email(),
   displayName: z.string().nullable(),
   role: roleSchema,
+  /** The contact a trade is (its own work is all it reads); null for the household's roles. */
+  contact_id: z.uuid().nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
 
@@ -129,26 +132,50 @@ export const ownerSetupFormSchema = ownerSetupSchema
 export type OwnerSetupFormValues = z.input<typeof ownerSetupFormSchema>;
 export type OwnerSetupFormOutput = z.output<typeof ownerSetupFormSchema>;
 
+/** A trade is always one contact: the words when the role is chosen without one (422). */
+export const TRADE_CONTACT_REQUIRED_MESSAGE = 'Choose the contact this trade is.';
+
+/** Whether a role and contact go together: a trade needs its contact, other roles need none. */
+export const tradeHasContact = (values: { role: string; contact_id?: string | null }) =>
+  values.role !== 'trade' || Boolean(values.contact_id);
+
 export const allowlistEntrySchema = z.object({
   email: z.email(),
   role: roleSchema,
   allowed: z.boolean(),
   created_at: isoTimestamp,
+  /** The contact a trade is; null for every other role. */
+  contact_id: z.uuid().nullable(),
+  /** That contact's company, or its name when it has none; null when none (or not there). */
+  contact_name: z.string().nullable(),
 });
 export type AllowlistEntry = z.infer<typeof allowlistEntrySchema>;
 
 /** The Admin page's form for adding or updating one allowlist entry. */
-export const allowlistFormSchema = z.object({
-  email: emailSchema,
-  role: roleSchema,
-  allowed: z.boolean(),
-});
+export const allowlistFormSchema = z
+  .object({
+    email: emailSchema,
+    role: roleSchema,
+    allowed: z.boolean(),
+    contact_id: contactIdField.optional(),
+  })
+  .refine(tradeHasContact, { message: TRADE_CONTACT_REQUIRED_MESSAGE, path: ['contact_id'] });
 export type AllowlistFormValues = z.input<typeof allowlistFormSchema>;
 export type AllowlistFormOutput = z.output<typeof allowlistFormSchema>;
 
+/** The contact a trade is, as the owner's writes take it (the server's checks are described). */
+export const tradeContactField = z
+  .uuid()
+  .optional()
+  .meta({
+    description:
+      "Required when role is 'trade': the contact the trade is (422 without one, or when no " +
+      'contact has this id). Ignored and cleared for every other role.',
+  });
+
 /**
- * POST /api/admin/users takes query parameters email, role, allowed. The rules the server adds
- * are stated on the fields, so the published document says them.
+ * POST /api/admin/users takes query parameters email, role, allowed and contact_id. The rules
+ * the server adds are stated on the fields, so the published document says them.
  */
 export const upsertAllowlistQuerySchema = z.object({
   email: emailSchema.meta({
@@ -162,6 +189,7 @@ export const upsertAllowlistQuerySchema = z.object({
     .default('true')
     .transform((value) => value === 'true')
     .meta({ description: "'false' revokes access: the user's sessions end at once." }),
+  contact_id: tradeContactField,
 });
 
 /** DELETE /api/admin/users/{email}: the entry to remove. */
@@ -184,8 +212,11 @@ export type AccessRequestEntry = z.infer<typeof accessRequestEntrySchema>;
 /** /api/admin/access-requests/{id}/...: the request's id. */
 export const accessRequestParamsSchema = z.object({ id: z.uuid() });
 
-/** POST /api/admin/access-requests/{id}/approve: the role the new user gets. */
-export const approveAccessRequestSchema = z.object({ role: roleSchema.default('viewer') });
+/** POST /api/admin/access-requests/{id}/approve: the role the new user gets (a trade, its contact). */
+export const approveAccessRequestSchema = z.object({
+  role: roleSchema.default('viewer'),
+  contact_id: tradeContactField,
+});
 
 /** POST /api/identity/oidc/link: the web app's origin, for the popup's answer. */
 export const oidcLinkRequestSchema = z.object({ origin: exactText(200).optional() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, exactText, isoTimestamp } from './common.ts';
-import { displayNameSchema, passwordSchema, roleSchema } from './identity.ts';
+import { displayNameSchema, passwordSchema, roleSchema, tradeContactField } from './identity.ts';
 
 /** An invitation link works for 48 hours, once. */
 export const INVITATION_TTL_HOURS = 48;
@@ -15,6 +15,10 @@ export const invitationSchema = z.object({
   /** When the current link was sent (the first send, or the latest resend). */
   sent_at: isoTimestamp,
   invited_by: z.string().nullable(),
+  /** The contact a trade is invited as; null for every other role. */
+  contact_id: z.uuid().nullable(),
+  /** That contact's company, or its name when it has none; null when none (or not there). */
+  contact_name: z.string().nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
@@ -42,6 +46,7 @@ export const createInvitationSchema = z.object({
       'when the e-mail has an account already: they can sign in.',
   }),
   role: roleSchema.default('viewer'),
+  contact_id: tradeContactField,
 });
 export type CreateInvitationInput = z.input<typeof createInvitationSchema>;
 

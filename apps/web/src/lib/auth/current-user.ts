@@ -2,11 +2,16 @@ import { ME_PATH } from '@hrt/shared/contracts/first-paths';
 import type { Me } from '@hrt/shared/schemas/identity';
 import { ApiError, getBeforeContracts } from '@/lib/api-client';
 import { readMe } from './read-me';
-import type { Session } from './session-context';
+import type { Session, SessionUser } from './session-context';
 import { readIdToken, tokenClaims } from './token-storage';
 
-export type SessionState = Pick<Session, 'status' | 'user' | 'role'>;
-export const signedOut: SessionState = { status: 'signed-out', user: null, role: 'viewer' };
+export type SessionState = Pick<Session, 'status' | 'user' | 'role' | 'contactId'>;
+export const signedOut: SessionState = {
+  status: 'signed-out',
+  user: null,
+  role: 'viewer',
+  contactId: null,
+};
 
 /**
  * GET /api/auth/me, its answer read by hand (read-me.ts): every signed-in page waits for the
@@ -37,7 +42,7 @@ function takeEarlyUser(): Promise<Me> | null {
 }
 
 /** The user as far as the ID token tells, for when /api/auth/me cannot be reached. */
-function userFromToken(idToken: string): Me | null {
+function userFromToken(idToken: string): SessionUser | null {
   const claims = tokenClaims(idToken);
   if (typeof claims?.email !== 'string') return null;
   const name = typeof claims.name === 'string' ? claims.name : null;
@@ -53,16 +58,17 @@ export async function readSessionState(): Promise<SessionState | null> {
   if (!idToken) return signedOut;
   try {
     const me = await (takeEarlyUser() ?? fetchCurrentUser());
-    return { status: 'signed-in', user: me, role: me.role };
+    return { status: 'signed-in', user: me, role: me.role, contactId: me.contact_id };
   } catch (error) {
     if (!readIdToken()) return null;
     const user = userFromToken(idToken);
     if (!user && !(error instanceof ApiError && error.kind === 'network_error')) return signedOut;
-    // The current-user call failed: still signed in, as a viewer.
+    // The current-user call failed: still signed in, as a viewer (of no contact).
     return {
       status: 'signed-in',
       user: user ?? { email: '', displayName: null, role: 'viewer' },
       role: 'viewer',
+      contactId: null,
     };
   }
 }

@@ -2,9 +2,12 @@ import { type Role, roles } from '@hrt/shared/roles';
 import type { Me } from '@hrt/shared/schemas/identity';
 
 const isRole = (value: unknown): value is Role => roles.includes(value as Role);
+const isUuid = (value: unknown) =>
+  typeof value === 'string' &&
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /**
- * The session's read of GET /api/auth/me: the contract's three fields, checked here rather than
+ * The session's read of GET /api/auth/me: the contract's four fields, checked here rather than
  * with its schema. Every signed-in page waits for the session, and the schema's code (zod and the
  * contracts, about 40 kB compressed) would make each wait for it too (decision 048, as the landing
  * page's journal card does). An answer of another shape is refused whole, as the contract's
@@ -12,9 +15,10 @@ const isRole = (value: unknown): value is Role => roles.includes(value as Role);
  */
 export function readMe(answer: unknown): Me | null {
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return null;
-  const { email, displayName, role } = answer as Record<string, unknown>;
+  const { email, displayName, role, contact_id } = answer as Record<string, unknown>;
   if (typeof email !== 'string' || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return null;
   if (displayName !== null && typeof displayName !== 'string') return null;
   if (!isRole(role)) return null;
-  return { email, displayName, role };
+  if (contact_id !== null && !isUuid(contact_id)) return null;
+  return { email, displayName, role, contact_id: contact_id as string | null };
 }

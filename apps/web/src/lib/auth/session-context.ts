@@ -9,12 +9,22 @@ import type { ComponentType } from '@hrt/shared/schemas/build-components';
 import type { Me } from '@hrt/shared/schemas/identity';
 import { createContext, useCallback, useContext } from 'react';
 
+/**
+ * The signed-in user as GET /api/auth/me describes them. `contact_id` may be left out where a
+ * household user is described by hand (tests, the token's fallback): it reads as none.
+ */
+export type SessionUser = Omit<Me, 'contact_id'> & Partial<Pick<Me, 'contact_id'>>;
+
 export interface Session {
   status: 'loading' | 'signed-in' | 'signed-out';
-  /** The signed-in user as GET /api/auth/me describes them. */
-  user: Me | null;
+  user: SessionUser | null;
   /** viewer when nobody is signed in or the role is unknown. */
   role: Role;
+  /**
+   * The contact a trade is: its own work is all it reads (decision 063). Null, or left out,
+   * for the household's roles and when nobody is signed in.
+   */
+  contactId?: string | null;
   signIn(email: string, password: string): Promise<void>;
   signOut(): Promise<void>;
 }

@@ -145,7 +145,7 @@ export function SessionProvider({ children, onAuthError }: SessionProviderProps)
   const location = useLocation();
   const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>(() =>
-    readIdToken() ? { status: 'loading', user: null, role: 'viewer' } : signedOut,
+    readIdToken() ? { status: 'loading', user: null, role: 'viewer', contactId: null } : signedOut,
   );
 
   // Handlers registered once with the API client read the latest values through refs.

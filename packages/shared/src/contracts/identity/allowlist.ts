@@ -34,14 +34,15 @@ const ownerEndpoints = defineContract('admin', {
     method: 'POST',
     path: '/api/admin/users',
     access: 'users.manage',
-    summary: 'Add or update an allowlist entry (query parameters email, role, allowed)',
+    summary: 'Add or update an allowlist entry (query parameters email, role, allowed, contact_id)',
     description:
       "Revoking ends the user's sessions at once. 409 when the owner would demote or revoke " +
       'themself, or another owner the founding owner. An owner change is recorded in the ' +
-      'activity feed and mailed to every owner.',
+      'activity feed and mailed to every owner. A trade names its contact (422 without one, or ' +
+      'for a contact that does not exist); any other role clears it.',
     query: upsertAllowlistQuerySchema,
     responses: { 200: allowlistEntrySchema },
-    errors: ['conflict'],
+    errors: ['conflict', 'unprocessable'],
   },
   removeUser: {
     method: 'DELETE',
@@ -68,8 +69,9 @@ const ownerEndpoints = defineContract('admin', {
     params: accessRequestParamsSchema,
     body: approveAccessRequestSchema,
     responses: { 200: allowlistEntrySchema },
-    // conflict: the allowlist rules of saveUser (the owner's own entry, the founding owner).
-    errors: ['not_found', 'conflict'],
+    // conflict: the allowlist rules of saveUser (the owner's own entry, the founding owner);
+    // unprocessable: a trade without its contact, or with one that does not exist.
+    errors: ['not_found', 'conflict', 'unprocessable'],
   },
   declineAccessRequest: {
     method: 'POST',

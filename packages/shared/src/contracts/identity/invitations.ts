@@ -22,10 +22,11 @@ export const invitationsContract = defineContract('invitations', {
     description:
       'The e-mail is allowlisted with the role. The link is mailed to it; with no SMTP server ' +
       'configured the answer carries it instead (`link`), once. An open invitation of the same ' +
-      'e-mail is replaced. 409 when the e-mail has an account, or by the allowlist rules.',
+      'e-mail is replaced. 409 when the e-mail has an account, or by the allowlist rules; 422 ' +
+      'when a trade names no contact, or one that does not exist.',
     body: createInvitationSchema,
     responses: { 201: sentInvitationSchema },
-    errors: ['conflict'],
+    errors: ['conflict', 'unprocessable'],
   },
   list: {
     method: 'GET',

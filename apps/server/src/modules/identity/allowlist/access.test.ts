@@ -31,6 +31,7 @@ describe('GET /api/auth/me', () => {
       email: owner.email,
       displayName: 'Olive Owner',
       role: 'owner',
+      contact_id: null,
     });
   });
 
@@ -209,6 +210,7 @@ describe('POST /api/auth/admin/create-user', () => {
       email: 'fresh@example.com',
       displayName: 'Fresh Face',
       role: 'viewer',
+      contact_id: null,
     });
   });
 

@@ -7,6 +7,7 @@ import { type DatabaseDeps, databaseOf, withTransaction } from '../../../db/tran
 import type { Principal } from '../../../http/access.ts';
 import { recordInTransaction } from '../../activity/write-change.ts';
 import { revokeAllForEmail } from '../sessions/refresh-tokens.ts';
+import { contactNamesOf, tradeContactFor } from '../trade-contacts.ts';
 import { announceAccessChange } from './access-changes.ts';
 import { findRequest, listRequests, setRequestStatus } from './access-requests-repository.ts';
 import {
@@ -33,7 +34,13 @@ export type AllowlistDeps = Pick<AppContext, 'database' | 'mailer'>;
  * owners (backups, insurance reminders), which act for nobody: it takes no principal.
  */
 export async function listUsers(deps: DatabaseDeps): Promise<AllowlistEntry[]> {
-  return (await listAllowlist(databaseOf(deps))).map(toAllowlistEntry);
+  const db = databaseOf(deps);
+  const rows = await listAllowlist(db);
+  const names = await contactNamesOf(
+    db,
+    rows.map((row) => row.contactId),
+  );
+  return rows.map((row) => toAllowlistEntry(row, names));
 }
 
 /** Whether the e-mail is on the allowlist and not revoked. */
@@ -45,21 +52,28 @@ export async function isAllowed(deps: DatabaseDeps, email: string): Promise<bool
  * Adds or updates an allowlist entry. Revoking ends the user's sessions at once: the access
  * hook reads the allowlist on every request and their refresh tokens are revoked; their open
  * live-update streams end too. An owner change is recorded in the feed and mailed to every
- * owner (decision 020).
+ * owner (decision 020). A trade is one contact of the directory (422 without one, or for one
+ * that does not exist); any other role keeps none (decision 063).
  */
 export async function saveUser(
   deps: AllowlistDeps,
   actor: Principal,
-  values: { email: string; role: Role; allowed: boolean },
+  values: { email: string; role: Role; allowed: boolean; contact_id?: string | null | undefined },
 ): Promise<AllowlistEntry> {
   if (values.email === actor.email && (values.role !== 'owner' || !values.allowed)) {
     throw new AppError('conflict', 'You cannot revoke or demote your own owner account.');
   }
+  const { db } = deps.database;
+  const contactId = await tradeContactFor(db, values.role, values.contact_id);
   const after = { role: values.role, allowed: values.allowed };
   const { result, change } = await changeEntry(deps, actor, values.email, after, async (tx) => {
-    const row = await upsertAllowlistEntry(tx, values, actor.email);
+    const row = await upsertAllowlistEntry(
+      tx,
+      { email: values.email, role: values.role, allowed: values.allowed, contactId },
+      actor.email,
+    );
     if (!values.allowed) await revokeAllForEmail(tx, values.email);
-    return toAllowlistEntry(row);
+    return toAllowlistEntry(row, await contactNamesOf(tx, [row.contactId]));
   });
   if (change) await mailOwners(deps.database.db, deps.mailer, actor.email, change);
   return result;
@@ -116,12 +130,17 @@ export async function listAccessRequests(
 export async function approveAccessRequest(
   deps: AllowlistDeps,
   actor: Principal,
-  { id, role }: { id: string; role: Role },
+  { id, role, contact_id }: { id: string; role: Role; contact_id?: string | undefined },
 ): Promise<AllowlistEntry> {
   const { db } = deps.database;
   const request = await findRequest(db, id);
   if (!request) throw new AppError('not_found', 'That access request no longer exists.');
-  const entry = await saveUser(deps, actor, { email: request.email, role, allowed: true });
+  const entry = await saveUser(deps, actor, {
+    email: request.email,
+    role,
+    allowed: true,
+    contact_id,
+  });
   await setRequestStatus(db, id, 'approved');
   return entry;
 }

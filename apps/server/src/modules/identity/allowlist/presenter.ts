@@ -3,12 +3,18 @@ import type { AccessRequestEntry, AllowlistEntry } from '@hrt/shared/schemas/ide
 import type { AccessRequestRow } from './access-requests-repository.ts';
 import type { AllowlistRow } from './allowlist-repository.ts';
 
-export function toAllowlistEntry(row: AllowlistRow): AllowlistEntry {
+/** `contactNames`: the names of the contacts the rows name (trade-contacts.ts contactNamesOf). */
+export function toAllowlistEntry(
+  row: AllowlistRow,
+  contactNames: ReadonlyMap<string, string>,
+): AllowlistEntry {
   return {
     email: row.email,
     role: isRole(row.role) ? row.role : 'viewer',
     allowed: row.allowed,
     created_at: row.createdAt.toISOString(),
+    contact_id: row.contactId,
+    contact_name: (row.contactId && contactNames.get(row.contactId)) ?? null,
   };
 }
 

@@ -27,7 +27,7 @@ export const allowlistRoutes: FastifyPluginAsyncZod = async (app) => {
     removeUser: ({ principal, params }) => removeUser(ctx, principal, params.email),
     listAccessRequests: ({ principal }) => listAccessRequests(ctx, principal),
     approveAccessRequest: ({ principal, params, body }) =>
-      approveAccessRequest(ctx, principal, { id: params.id, role: body.role }),
+      approveAccessRequest(ctx, principal, { id: params.id, ...body }),
     declineAccessRequest: ({ principal, params }) =>
       declineAccessRequest(ctx, principal, params.id),
     accessStatus: async ({ request }) => ({

@@ -5,6 +5,7 @@ import { apiAs } from '../../../test/api-as.ts';
 import { createSignedInUser, type SignedInUser } from '../../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type SmtpTestServer, startSmtpTestServer } from '../../../test/smtp-test-server.ts';
+import { contacts } from '../../contacts/schema.ts';
 import { invitations } from '../schema.ts';
 
 // A real SMTP receiver on loopback: the invitation and the owners' mails are read back as a
@@ -75,6 +76,23 @@ describe('an invitation with a mail server', () => {
     expect(tokenIn(second)).toBeTruthy();
     expect(tokenIn(second)).not.toBe(tokenIn(first));
     expect(second).toContain('as Build manager.');
+  });
+
+  it("tells a trade for whom it is invited: the contact's company", async () => {
+    const [contact] = await t.ctx.database.db
+      .insert(contacts)
+      .values({ name: 'Tess Tiler', company: 'Tidy Tiles Ltd', trade: 'Tiler' })
+      .returning({ id: contacts.id });
+    await apiAs(t, owner).ok('POST', '/api/admin/invitations', {
+      email: 'tess@example.com',
+      role: 'trade',
+      contact_id: contact!.id,
+    });
+    await t.ctx.mailer.idle();
+    const text = (await smtp.nextMail()).parsed.text ?? '';
+    expect(text).toContain(
+      "Ann Owner has invited you to the household's Home Renovation Tracker as Trade for Tidy Tiles Ltd.",
+    );
   });
 });
 

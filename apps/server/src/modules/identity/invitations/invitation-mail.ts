@@ -9,11 +9,21 @@ const formatExpiry = (date: Date) =>
     timeZone: 'UTC',
   }).format(date);
 
-/** The invitation e-mail: who invites, as what, and the one-time link with its deadline. */
+/** As what the person is invited: a trade also for whom it works. */
+function invitedAs(role: Role, contactName: string | null): string {
+  const label = roleLabels[role];
+  return role === 'trade' && contactName ? `${label} for ${contactName}` : label;
+}
+
+/**
+ * The invitation e-mail: who invites, as what (a trade, for which contact), and the one-time
+ * link with its deadline.
+ */
 export function invitationMail(values: {
   to: string;
   inviter: string;
   role: Role;
+  contactName?: string | null;
   link: string;
   expiresAt: Date;
 }): OutgoingMail {
@@ -21,7 +31,7 @@ export function invitationMail(values: {
     to: values.to,
     subject: 'You are invited to the Home Renovation Tracker',
     text: [
-      `${values.inviter} has invited you to the household's Home Renovation Tracker as ${roleLabels[values.role]}.`,
+      `${values.inviter} has invited you to the household's Home Renovation Tracker as ${invitedAs(values.role, values.contactName ?? null)}.`,
       '',
       'Open this link to choose your own password and display name:',
       values.link,

@@ -9,7 +9,13 @@ const isOpen = and(isNull(invitations.acceptedAt), isNull(invitations.revokedAt)
 
 export async function insertInvitation(
   db: Database,
-  values: { email: string; role: string; tokenHash: string; expiresAt: Date },
+  values: {
+    email: string;
+    role: string;
+    contactId: string | null;
+    tokenHash: string;
+    expiresAt: Date;
+  },
   createdBy: string,
 ): Promise<InvitationRow> {
   const [row] = await db

@@ -13,6 +13,7 @@ import { findAccountByEmail, insertAccount } from '../accounts-repository.ts';
 import { isAllowed, saveUser } from '../allowlist/allowlist-service.ts';
 import type { IdentityService, IssuedSession } from '../identity-service.ts';
 import { hashPassword } from '../passwords.ts';
+import { contactNamesOf } from '../trade-contacts.ts';
 import { invitationMail } from './invitation-mail.ts';
 import {
   claimInvitation,
@@ -54,19 +55,20 @@ async function assertNoAccount(deps: Pick<InvitationDeps, 'database'>, email: st
  * readable at rest (decision 036).
  */
 async function deliver(
-  deps: Pick<InvitationDeps, 'config' | 'mailer'>,
+  deps: Pick<InvitationDeps, 'config' | 'database' | 'mailer'>,
   actor: Principal,
   row: InvitationRow,
   token: string,
 ): Promise<SentInvitation> {
   const link = new URL(`/invite?token=${token}`, deps.config.PUBLIC_URL).toString();
-  const invitation = toInvitation(row);
+  const invitation = toInvitation(row, await contactNamesOf(deps.database.db, [row.contactId]));
   if (deps.mailer.mode !== 'smtp') return { ...invitation, link };
   await deps.mailer.send(
     invitationMail({
       to: row.email,
       inviter: actor.displayName || actor.email,
       role: invitation.role,
+      contactName: invitation.contact_name,
       link,
       expiresAt: row.expiresAt,
     }),
@@ -77,19 +79,25 @@ async function deliver(
 
 /**
  * Allowlists the e-mail with the role (by the allowlist's own rules: owner changes are recorded
- * and mailed) and sends a one-time link; an open invitation of the same e-mail is replaced.
+ * and mailed, a trade names its contact) and sends a one-time link; an open invitation of the
+ * same e-mail is replaced.
  */
 export async function createInvitation(
   deps: InvitationDeps,
   actor: Principal,
-  values: { email: string; role: Role },
+  values: { email: string; role: Role; contact_id?: string | undefined },
 ): Promise<SentInvitation> {
   await assertNoAccount(deps, values.email);
-  await saveUser(deps, actor, { email: values.email, role: values.role, allowed: true });
+  // The allowlist checks the contact and keeps it only for a trade: the invitation keeps the same.
+  const entry = await saveUser(deps, actor, { ...values, allowed: true });
   const { token, tokenHash, expiresAt } = newLink();
   const row = await withTransaction(deps.database.db, async (tx) => {
     await revokeOpenInvitationsOf(tx, values.email);
-    return insertInvitation(tx, { ...values, tokenHash, expiresAt }, actor.email);
+    return insertInvitation(
+      tx,
+      { email: values.email, role: values.role, contactId: entry.contact_id, tokenHash, expiresAt },
+      actor.email,
+    );
   });
   return deliver(deps, actor, row, token);
 }
@@ -99,7 +107,12 @@ export async function listInvitations(
   _principal: Principal,
 ): Promise<Invitation[]> {
   const now = new Date();
-  return (await listOpenInvitations(deps.database.db)).map((row) => toInvitation(row, now));
+  const rows = await listOpenInvitations(deps.database.db);
+  const names = await contactNamesOf(
+    deps.database.db,
+    rows.map((row) => row.contactId),
+  );
+  return rows.map((row) => toInvitation(row, names, now));
 }
 
 /** An invitation the owner can still act on: it exists, and was neither accepted nor revoked. */

@@ -131,6 +131,7 @@ describe('POST /api/identity/invitations/accept', () => {
       email: 'pat@example.com',
       displayName: 'Pat Partner',
       role: 'project_manager',
+      contact_id: null,
     });
     // Their own password works from now on.
     expect((await signIn(t, 'pat@example.com', 'partner-password-1')).idToken).toBeTruthy();

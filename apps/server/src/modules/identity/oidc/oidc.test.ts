@@ -76,6 +76,7 @@ describe('federated sign-in against a real OpenID Connect provider', () => {
       email: 'fed.user@example.com',
       displayName: 'Federated Fed.User@Example.com',
       role: 'interior_designer',
+      contact_id: null,
     });
     const [account] = await t.ctx.database.db
       .select()

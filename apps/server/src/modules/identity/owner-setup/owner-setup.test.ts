@@ -66,7 +66,12 @@ describe('first run with a one-time setup link', () => {
       url: '/api/auth/me',
       headers: { authorization: `Bearer ${created.json().idToken}` },
     });
-    expect(me.json()).toEqual({ email: 'owner@example.com', displayName: 'Olive', role: 'owner' });
+    expect(me.json()).toEqual({
+      email: 'owner@example.com',
+      displayName: 'Olive',
+      role: 'owner',
+      contact_id: null,
+    });
 
     const again = await setup({ token, email: 'second@example.com', password: PASSWORD });
     expect(again.statusCode).toBe(409);

@@ -74,6 +74,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'public, max-age=300');
       return identity.jwks();
     },
-    me: ({ principal: { email, displayName, role } }) => ({ email, displayName, role }),
+    me: ({ principal: { email, displayName, role, contactId } }) => ({
+      email,
+      displayName,
+      role,
+      contact_id: contactId,
+    }),
   });
 };

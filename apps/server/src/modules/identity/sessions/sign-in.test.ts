@@ -43,7 +43,12 @@ describe('POST /api/identity/sign-in', () => {
       headers: { authorization: `Bearer ${body.idToken}` },
     });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ email: user.email, displayName: 'Bo', role: 'build_manager' });
+    expect(me.json()).toEqual({
+      email: user.email,
+      displayName: 'Bo',
+      role: 'build_manager',
+      contact_id: null,
+    });
   });
 
   it('answers an unknown e-mail and a wrong password alike, in similar time', async () => {

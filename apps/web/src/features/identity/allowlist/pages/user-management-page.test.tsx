@@ -25,6 +25,8 @@ const entry = (email: string, role: string) => ({
   role,
   allowed: true,
   created_at: '2026-11-01T09:00:00.000Z',
+  contact_id: null,
+  contact_name: null,
 });
 
 /** A fake server whose allowlist grows with each POST, as the real one does. */

@@ -26,6 +26,8 @@ const pending: Invitation = {
   status: 'pending',
   sent_at: '2026-11-26T10:00:00.000Z',
   invited_by: 'owner@example.com',
+  contact_id: null,
+  contact_name: null,
 };
 
 function renderSection(list: Invitation[], offer: { email: string; role: 'viewer' } | null) {
