@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { emailSchema, exactText, isoTimestamp } from './common.ts';
-import { displayNameSchema, passwordSchema, roleSchema, tradeContactField } from './identity.ts';
+import { contactIdField } from './contact-id.ts';
+import {
+  displayNameSchema,
+  passwordSchema,
+  roleSchema,
+  TRADE_CONTACT_REQUIRED_MESSAGE,
+  tradeContactField,
+  tradeHasContact,
+} from './identity.ts';
 
 /** An invitation link works for 48 hours, once. */
 export const INVITATION_TTL_HOURS = 48;
@@ -49,6 +57,17 @@ export const createInvitationSchema = z.object({
   contact_id: tradeContactField,
 });
 export type CreateInvitationInput = z.input<typeof createInvitationSchema>;
+
+/** The Admin page's invitation form: who, as what, and a trade's contact (required for one). */
+export const invitationFormSchema = z
+  .object({
+    email: emailSchema,
+    role: roleSchema,
+    contact_id: contactIdField.optional(),
+  })
+  .refine(tradeHasContact, { message: TRADE_CONTACT_REQUIRED_MESSAGE, path: ['contact_id'] });
+export type InvitationFormValues = z.input<typeof invitationFormSchema>;
+export type InvitationFormOutput = z.output<typeof invitationFormSchema>;
 
 export const invitationParamsSchema = z.object({ id: z.uuid() });
 

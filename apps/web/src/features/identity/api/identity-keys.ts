@@ -8,4 +8,6 @@ export const identityKeys = {
   users: queryKeys.allowlist,
   accessRequests: ['admin', 'access-requests'] as const,
   invitations: ['admin', 'invitations'] as const,
+  /** The contacts a trade may be, for the role pickers' contact select. */
+  contactChoices: ['admin', 'contact-choices'] as const,
 };

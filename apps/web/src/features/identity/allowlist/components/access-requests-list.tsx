@@ -1,20 +1,25 @@
 import type { Role } from '@hrt/shared/roles';
-import type { AccessRequestEntry } from '@hrt/shared/schemas/identity';
+import {
+  type AccessRequestEntry,
+  TRADE_CONTACT_REQUIRED_MESSAGE,
+} from '@hrt/shared/schemas/identity';
 import { format } from 'date-fns';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { TradeContactSelect } from '../../components/trade-contact-select';
+import type { Approval } from '../api/approve-access-request';
 import { RoleSelect } from './role-select';
 
 interface AccessRequestsListProps {
   requests: readonly AccessRequestEntry[];
   busyId: string | null;
-  onApprove: (id: string, role: Role) => void;
+  onApprove: (approval: Approval) => void;
   onDecline: (id: string) => void;
 }
 
-/** Pending access requests: approve with a chosen role, or decline. */
+/** Pending access requests: approve with a chosen role (a trade, with its contact), or decline. */
 export function AccessRequestsList({
   requests,
   busyId,
@@ -22,6 +27,9 @@ export function AccessRequestsList({
   onDecline,
 }: AccessRequestsListProps) {
   const [roleById, setRoleById] = useState<Record<string, Role>>({});
+  const [contactById, setContactById] = useState<Record<string, string | null>>({});
+  // The requests whose Approve was pressed as a trade without a contact.
+  const [missingContact, setMissingContact] = useState<ReadonlySet<string>>(new Set());
   const pending = requests.filter((request) => request.status === 'pending');
 
   if (pending.length === 0) {
@@ -32,7 +40,16 @@ export function AccessRequestsList({
     <ul className="divide-y rounded-lg border" aria-label="Pending access requests">
       {pending.map((request) => {
         const role = roleById[request.id] ?? 'viewer';
+        const contactId = contactById[request.id] ?? null;
         const busy = busyId === request.id;
+        const showMissing = role === 'trade' && !contactId && missingContact.has(request.id);
+        const approve = () => {
+          if (role === 'trade' && !contactId) {
+            setMissingContact((current) => new Set(current).add(request.id));
+            return;
+          }
+          onApprove({ id: request.id, role, contactId });
+        };
         return (
           <li
             key={request.id}
@@ -56,7 +73,7 @@ export function AccessRequestsList({
                 size="sm"
                 disabled={busy}
                 aria-label={`Approve ${request.email}`}
-                onClick={() => onApprove(request.id, role)}
+                onClick={approve}
               >
                 Approve
               </Button>
@@ -70,6 +87,24 @@ export function AccessRequestsList({
                 Decline
               </Button>
             </div>
+            {role === 'trade' && (
+              <div className="grid gap-1 sm:col-span-2">
+                <TradeContactSelect
+                  aria-label={`Contact ${request.email} is`}
+                  aria-invalid={showMissing || undefined}
+                  value={contactId}
+                  disabled={busy}
+                  onChange={(next) =>
+                    setContactById((current) => ({ ...current, [request.id]: next }))
+                  }
+                />
+                {showMissing && (
+                  <p className="text-xs text-destructive" role="alert">
+                    {TRADE_CONTACT_REQUIRED_MESSAGE}
+                  </p>
+                )}
+              </div>
+            )}
           </li>
         );
       })}

@@ -9,6 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, InputField } from '@/components/ui/field';
 import { Checkbox, Label } from '@/components/ui/input';
+import { TradeContactSelect } from '../../components/trade-contact-select';
 import { RoleSelect } from './role-select';
 
 interface AllowlistFormProps {
@@ -16,11 +17,12 @@ interface AllowlistFormProps {
   onSave: (entry: AllowlistFormOutput) => Promise<unknown>;
 }
 
-const blank: AllowlistFormValues = { email: '', role: 'viewer', allowed: true };
+const blank: AllowlistFormValues = { email: '', role: 'viewer', allowed: true, contact_id: null };
 
 /**
- * Add an e-mail to the allowlist, or update it when it is already listed.
- * The shared schema checks the address as the server does.
+ * Add an e-mail to the allowlist, or update it when it is already listed. The shared schema
+ * checks the address as the server does, and that a trade names the contact it is (a contact
+ * select appears when Trade is chosen).
  */
 export function AllowlistForm({ existingEmails, onSave }: AllowlistFormProps) {
   const allowedId = useId();
@@ -31,10 +33,12 @@ export function AllowlistForm({ existingEmails, onSave }: AllowlistFormProps) {
   const { errors, isSubmitting } = form.formState;
   const trimmed = form.watch('email').trim().toLowerCase();
   const exists = existingEmails.has(trimmed);
+  const isTrade = form.watch('role') === 'trade';
 
   const submit = form.handleSubmit(async (entry) => {
     try {
-      await onSave(entry);
+      // Only a trade is a contact: a contact picked before the role changed is not sent.
+      await onSave(entry.role === 'trade' ? entry : { ...entry, contact_id: null });
       form.reset(blank);
     } catch {
       // The page shows the error banner; the form keeps what was typed.
@@ -74,6 +78,31 @@ export function AllowlistForm({ existingEmails, onSave }: AllowlistFormProps) {
       <Button type="submit" disabled={!trimmed || isSubmitting}>
         {isSubmitting ? 'Saving...' : exists ? 'Update user' : 'Add user'}
       </Button>
+      {isTrade && (
+        <Field
+          label="Contact"
+          required
+          error={errors.contact_id?.message}
+          hint="A trade signs in to see only this contact's work."
+          className="sm:col-span-2 lg:col-span-4"
+        >
+          {({ id, describedBy, invalid }) => (
+            <Controller
+              control={form.control}
+              name="contact_id"
+              render={({ field }) => (
+                <TradeContactSelect
+                  id={id}
+                  aria-describedby={describedBy}
+                  aria-invalid={invalid || undefined}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+          )}
+        </Field>
+      )}
     </form>
   );
 }

@@ -6,6 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { roleWithContact } from '../../components/role-with-contact';
+import { TradeContactSelect } from '../../components/trade-contact-select';
 import { RoleSelect } from './role-select';
 
 interface AllowlistListProps {
@@ -17,7 +19,11 @@ interface AllowlistListProps {
   onRemove: (email: string) => void;
 }
 
-/** The allowlisted users, each with status, role and actions. */
+/**
+ * The allowlisted users, each with status, role and actions. A trade reads "Trade · <contact>"
+ * and keeps a contact select; choosing Trade for someone asks for the contact first, and saves
+ * once it is chosen.
+ */
 export function AllowlistList({
   entries,
   currentEmail,
@@ -28,6 +34,8 @@ export function AllowlistList({
   const [confirming, setConfirming] = useState<string | null>(null);
   // Kept while the dialog closes so its title does not flicker.
   const [lastTarget, setLastTarget] = useState('');
+  // The row turning into a trade, waiting for its contact.
+  const [becomingTrade, setBecomingTrade] = useState<string | null>(null);
 
   if (entries.length === 0) {
     return (
@@ -45,6 +53,15 @@ export function AllowlistList({
         {entries.map((entry) => {
           const self = entry.email.toLowerCase() === currentEmail?.toLowerCase();
           const busy = busyEmail === entry.email;
+          const choosingContact = becomingTrade === entry.email;
+          const changeRole = (role: AllowlistEntry['role']) => {
+            if (role === 'trade') {
+              setBecomingTrade(entry.email);
+              return;
+            }
+            setBecomingTrade(null);
+            onSave({ ...entry, role, contact_id: null });
+          };
           return (
             <li
               key={entry.email}
@@ -59,6 +76,8 @@ export function AllowlistList({
                   </Badge>
                 </div>
                 <span className="text-xs text-muted-foreground">
+                  {entry.role === 'trade' &&
+                    `${roleWithContact(entry.role, entry.contact_name)} · `}
                   Added {format(new Date(entry.created_at), 'd MMM yyyy')}
                 </span>
               </div>
@@ -66,9 +85,9 @@ export function AllowlistList({
                 <RoleSelect
                   aria-label={`Role for ${entry.email}`}
                   className="col-span-2 sm:w-48"
-                  value={entry.role}
+                  value={choosingContact ? 'trade' : entry.role}
                   disabled={self || busy}
-                  onChange={(role) => onSave({ ...entry, role })}
+                  onChange={changeRole}
                 />
                 <Button
                   variant="outline"
@@ -94,6 +113,26 @@ export function AllowlistList({
                   Remove
                 </Button>
               </div>
+              {(entry.role === 'trade' || choosingContact) && (
+                <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+                  <TradeContactSelect
+                    aria-label={`Contact ${entry.email} is`}
+                    className="sm:w-80"
+                    value={choosingContact ? null : entry.contact_id}
+                    disabled={self || busy}
+                    onChange={(contactId) => {
+                      if (!contactId) return;
+                      setBecomingTrade(null);
+                      onSave({ ...entry, role: 'trade', contact_id: contactId });
+                    }}
+                  />
+                  {choosingContact && (
+                    <Button variant="ghost" size="sm" onClick={() => setBecomingTrade(null)}>
+                      Keep {roleWithContact(entry.role, entry.contact_name)}
+                    </Button>
+                  )}
+                </div>
+              )}
             </li>
           );
         })}

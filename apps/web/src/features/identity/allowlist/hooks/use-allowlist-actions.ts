@@ -1,8 +1,7 @@
-import type { Role } from '@hrt/shared/roles';
 import type { AllowlistEntry, AllowlistFormOutput } from '@hrt/shared/schemas/identity';
 import { useState } from 'react';
 import { adminErrorMessage } from '../../admin-messages';
-import { useApproveAccessRequest } from '../api/approve-access-request';
+import { type Approval, useApproveAccessRequest } from '../api/approve-access-request';
 import { useDeclineAccessRequest } from '../api/decline-access-request';
 import { useDeleteAllowlistEntry } from '../api/delete-allowlist-entry';
 import { useSaveAllowlistEntry } from '../api/save-allowlist-entry';
@@ -25,10 +24,11 @@ export function useAllowlistActions({
   const failWith = (fallback: string) => (error: unknown) =>
     setActionError(adminErrorMessage(error, fallback));
 
-  const saveEntry = async (entry: AllowlistFormOutput) => {
+  /** Saves an entry, answering it as saved (a trade's with its contact's name). */
+  const saveEntry = async (entry: AllowlistFormOutput): Promise<AllowlistEntry> => {
     setActionError(null);
     try {
-      await save.mutateAsync(entry);
+      return await save.mutateAsync(entry);
     } catch (error) {
       failWith('Failed to save user')(error);
       throw error;
@@ -38,12 +38,9 @@ export function useAllowlistActions({
     setActionError(null);
     remove.mutate(email, { onError: failWith('Failed to delete user') });
   };
-  const approveRequest = (id: string, role: Role) => {
+  const approveRequest = (approval: Approval) => {
     setActionError(null);
-    approve.mutate(
-      { id, role },
-      { onSuccess: onApproved, onError: failWith('Failed to save user') },
-    );
+    approve.mutate(approval, { onSuccess: onApproved, onError: failWith('Failed to save user') });
   };
   const declineRequest = (id: string) => {
     setActionError(null);

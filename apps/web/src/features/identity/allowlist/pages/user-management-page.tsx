@@ -11,6 +11,7 @@ import { adminErrorMessage } from '../../admin-messages';
 import {
   type InvitationOffer,
   InvitationsSection,
+  offerFor,
 } from '../../invitations/components/invitations-section';
 import { useAccessRequests } from '../api/get-access-requests';
 import { useAllowlist } from '../api/get-allowlist';
@@ -28,7 +29,7 @@ export function UserManagementPage() {
   // Whoever was just allowlisted is offered an invitation.
   const [offer, setOffer] = useState<InvitationOffer | null>(null);
   const actions = useAllowlistActions({
-    onApproved: ({ email, role }) => setOffer({ email, role }),
+    onApproved: (entry) => setOffer(offerFor(entry)),
   });
   const [loadErrorDismissed, setLoadErrorDismissed] = useState(false);
 
@@ -94,8 +95,8 @@ export function UserManagementPage() {
             existingEmails={existingEmails}
             onSave={async (entry) => {
               const isNew = !existingEmails.has(entry.email);
-              await actions.saveEntry(entry);
-              if (isNew && entry.allowed) setOffer({ email: entry.email, role: entry.role });
+              const saved = await actions.saveEntry(entry);
+              if (isNew && saved.allowed) setOffer(offerFor(saved));
             }}
           />
         </CardContent>

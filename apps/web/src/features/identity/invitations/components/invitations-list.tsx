@@ -1,4 +1,3 @@
-import { roleLabels } from '@hrt/shared/roles';
 import type { Invitation } from '@hrt/shared/schemas/invitations';
 import { format } from 'date-fns';
 import { MailX } from 'lucide-react';
@@ -7,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { roleWithContact } from '../../components/role-with-contact';
 
 interface InvitationsListProps {
   invitations: readonly Invitation[];
@@ -53,8 +53,9 @@ export function InvitationsList({ invitations, busyId, onResend, onRevoke }: Inv
                   </Badge>
                 </div>
                 <span className="text-xs text-muted-foreground">
-                  {roleLabels[invitation.role]} · sent {when(invitation.sent_at)} ·{' '}
-                  {expired ? 'expired' : 'expires'} {when(invitation.expires_at)}
+                  {roleWithContact(invitation.role, invitation.contact_name)} · sent{' '}
+                  {when(invitation.sent_at)} · {expired ? 'expired' : 'expires'}{' '}
+                  {when(invitation.expires_at)}
                 </span>
               </div>
               <div className="grid grid-cols-2 gap-2 sm:flex">

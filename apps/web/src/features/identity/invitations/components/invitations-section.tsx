@@ -1,21 +1,36 @@
-import { type Role, roleLabels } from '@hrt/shared/roles';
-import { Copy, Send } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import type { Role } from '@hrt/shared/roles';
+import type { AllowlistEntry } from '@hrt/shared/schemas/identity';
+import { Send, UserPlus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { adminErrorMessage } from '../../admin-messages';
+import { roleWithContact } from '../../components/role-with-contact';
 import { useInvitations } from '../api/get-invitations';
-import { type LinkToCopy, useInvitationActions } from '../hooks/use-invitation-actions';
+import { useInvitationActions } from '../hooks/use-invitation-actions';
+import { InvitationLinkBox } from './invitation-link-box';
 import { InvitationsList } from './invitations-list';
+import { InviteDialog } from './invite-dialog';
 
-/** Someone just allowlisted (added, or an access request approved), offered an invitation. */
+/**
+ * Someone just allowlisted (added, or an access request approved), offered an invitation; a
+ * trade with the contact it is.
+ */
 export interface InvitationOffer {
   email: string;
   role: Role;
+  contactId?: string | null;
+  contactName?: string | null;
 }
+
+/** The offer to invite whoever an allowlist entry was just saved for. */
+export const offerFor = (entry: AllowlistEntry): InvitationOffer => ({
+  email: entry.email,
+  role: entry.role,
+  contactId: entry.contact_id,
+  contactName: entry.contact_name,
+});
 
 interface InvitationsSectionProps {
   offer: InvitationOffer | null;
@@ -29,30 +44,40 @@ interface InvitationsSectionProps {
 export function InvitationsSection({ offer, onOfferDone }: InvitationsSectionProps) {
   const invitations = useInvitations();
   const actions = useInvitationActions();
+  const [inviting, setInviting] = useState(false);
 
   return (
     <section aria-labelledby="invitations" className="grid gap-3">
-      <div className="grid gap-1">
-        <h2 id="invitations" className="text-lg font-semibold">
-          Invitations
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          An invitation is a one-time link, valid for 48 hours, where the person sets their own
-          password and name.
-        </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h2 id="invitations" className="text-lg font-semibold">
+            Invitations
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            An invitation is a one-time link, valid for 48 hours, where the person sets their own
+            password and name.
+          </p>
+        </div>
+        <Button variant="outline" onClick={() => setInviting(true)}>
+          <UserPlus aria-hidden="true" />
+          Invite someone
+        </Button>
       </div>
+      <InviteDialog open={inviting} onOpenChange={setInviting} />
       {offer && (
         <OfferBox
           offer={offer}
           sending={actions.sending}
           onSend={async () => {
-            if (await actions.sendTo(offer.email, offer.role)) onOfferDone();
+            if (await actions.sendTo(offer.email, offer.role, offer.contactId ?? null)) {
+              onOfferDone();
+            }
           }}
           onDismiss={onOfferDone}
         />
       )}
       {actions.linkToCopy && (
-        <LinkBox linkToCopy={actions.linkToCopy} onDone={actions.dismissLink} />
+        <InvitationLinkBox linkToCopy={actions.linkToCopy} onDone={actions.dismissLink} />
       )}
       {invitations.isPending ? (
         <Skeleton className="h-16" />
@@ -99,7 +124,8 @@ function OfferBox({
     >
       <p className="min-w-0 text-sm break-words">
         <span className="font-medium">{offer.email}</span> may now sign in as{' '}
-        {roleLabels[offer.role]}. Send an invitation so they set their own password.
+        {roleWithContact(offer.role, offer.contactName)}. Send an invitation so they set their own
+        password.
       </p>
       <div className="grid grid-cols-2 gap-2 sm:flex">
         <Button disabled={sending} onClick={onSend}>
@@ -111,44 +137,5 @@ function OfferBox({
         </Button>
       </div>
     </section>
-  );
-}
-
-function LinkBox({ linkToCopy, onDone }: { linkToCopy: LinkToCopy; onDone: () => void }) {
-  const { email, link } = linkToCopy;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      toast.success('Link copied');
-    } catch {
-      toast.error('Copying was refused: select the link and copy it yourself.');
-    }
-  };
-  return (
-    <div className="grid gap-3 rounded-lg border border-warning/50 bg-warning-soft/40 p-4">
-      <p className="text-sm">
-        No mail server is configured, so pass this link on to{' '}
-        <span className="font-medium">{email}</span> yourself. It is shown only now, and works once
-        within 48 hours.
-      </p>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Input
-          readOnly
-          value={link}
-          aria-label={`Invitation link for ${email}`}
-          onFocus={(event) => event.currentTarget.select()}
-          className="font-mono text-xs"
-        />
-        <div className="grid grid-cols-2 gap-2 sm:flex">
-          <Button variant="outline" onClick={() => void copy()}>
-            <Copy aria-hidden="true" />
-            Copy link
-          </Button>
-          <Button variant="outline" onClick={onDone}>
-            Done
-          </Button>
-        </div>
-      </div>
-    </div>
   );
 }

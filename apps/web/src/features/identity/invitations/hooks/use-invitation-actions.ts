@@ -33,9 +33,11 @@ export function useInvitationActions() {
     }
   };
 
-  const sendTo = async (email: string, role: Role) => {
+  /** Invites an e-mail with a role; a trade with the contact it is. */
+  const sendTo = async (email: string, role: Role, contactId: string | null = null) => {
     try {
-      delivered(await send.mutateAsync({ email, role }));
+      const contact = role === 'trade' && contactId ? { contact_id: contactId } : {};
+      delivered(await send.mutateAsync({ email, role, ...contact }));
       return true;
     } catch (error) {
       toast.error(adminErrorMessage(error, 'Failed to send the invitation'));
