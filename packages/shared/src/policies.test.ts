@@ -19,7 +19,14 @@ import { type Role, roles } from './roles.ts';
  * one rule for any one role fails here.
  */
 
-type Answers = [owner: boolean, pm: boolean, bm: boolean, id: boolean, viewer: boolean];
+type Answers = [
+  owner: boolean,
+  pm: boolean,
+  bm: boolean,
+  id: boolean,
+  viewer: boolean,
+  trade: boolean,
+];
 type Row = [rule: string, check: (role: Role) => boolean, expected: Answers];
 
 /** The restore rule the server stores with each kind of deleted item. */
@@ -38,30 +45,30 @@ const deleted = {
 
 // biome-ignore format: a table reads down its columns
 const table: Row[] = [
-  //                                                                                            owner  PM     BM     ID     viewer
-  ['canEditComponentType room',           (r) => canEditComponentType(r, 'room'),              [true,  true,  true,  false, false]],
-  ['canEditComponentType design',         (r) => canEditComponentType(r, 'design'),            [true,  true,  true,  true,  false]],
-  ['canEditComponentType service',        (r) => canEditComponentType(r, 'service'),           [true,  true,  true,  false, false]],
-  ['canEditComponentDocuments room',      (r) => canEditComponentDocuments(r, 'room'),         [true,  true,  true,  false, false]],
-  ['canEditComponentDocuments design',    (r) => canEditComponentDocuments(r, 'design'),       [true,  true,  true,  true,  false]],
-  ['canEditComponentDocuments service',   (r) => canEditComponentDocuments(r, 'service'),      [true,  true,  true,  false, false]],
-  ['canEditProjectBudget',                (r) => canEditProjectBudget(r),                      [true,  true,  true,  false, false]],
-  ['canSeeInsuranceCategory contractor',  (r) => canSeeInsuranceCategory(r, 'contractor'),     [true,  true,  true,  true,  true]],
-  ['canSeeInsuranceCategory personal',    (r) => canSeeInsuranceCategory(r, 'personal'),       [true,  true,  false, false, false]],
-  ['canEditInsuranceCategory contractor', (r) => canEditInsuranceCategory(r, 'contractor'),    [true,  true,  true,  false, false]],
-  ['canEditInsuranceCategory personal',   (r) => canEditInsuranceCategory(r, 'personal'),      [true,  true,  false, false, false]],
-  ['canSeePersonalFinances',              (r) => canSeePersonalFinances(r),                    [true,  true,  false, false, false]],
-  ['canUseTrash',                         (r) => canUseTrash(r),                               [true,  true,  true,  true,  false]],
-  ['canRestoreTrash task',                (r) => canRestoreTrash(r, deleted.task),             [true,  true,  true,  false, false]],
-  ['canRestoreTrash idea',                (r) => canRestoreTrash(r, deleted.idea),             [true,  true,  true,  true,  false]],
-  ['canRestoreTrash credit account',      (r) => canRestoreTrash(r, deleted.creditAccount),    [true,  true,  false, false, false]],
-  ['canRestoreTrash room expense',        (r) => canRestoreTrash(r, deleted.roomExpense),      [true,  true,  true,  false, false]],
-  ['canRestoreTrash design expense',      (r) => canRestoreTrash(r, deleted.designExpense),    [true,  true,  true,  true,  false]],
-  ['canRestoreTrash service expense',     (r) => canRestoreTrash(r, deleted.serviceExpense),   [true,  true,  true,  false, false]],
-  ['canRestoreTrash room document',       (r) => canRestoreTrash(r, deleted.roomDocument),     [true,  true,  true,  false, false]],
-  ['canRestoreTrash design document',     (r) => canRestoreTrash(r, deleted.designDocument),   [true,  true,  true,  true,  false]],
-  ['canRestoreTrash contractor policy',   (r) => canRestoreTrash(r, deleted.contractorPolicy), [true,  true,  true,  false, false]],
-  ['canRestoreTrash personal policy',     (r) => canRestoreTrash(r, deleted.personalPolicy),   [true,  true,  false, false, false]],
+  //                                                                                            owner  PM     BM     ID     viewer trade
+  ['canEditComponentType room',           (r) => canEditComponentType(r, 'room'),              [true,  true,  true,  false, false, false]],
+  ['canEditComponentType design',         (r) => canEditComponentType(r, 'design'),            [true,  true,  true,  true,  false, false]],
+  ['canEditComponentType service',        (r) => canEditComponentType(r, 'service'),           [true,  true,  true,  false, false, false]],
+  ['canEditComponentDocuments room',      (r) => canEditComponentDocuments(r, 'room'),         [true,  true,  true,  false, false, false]],
+  ['canEditComponentDocuments design',    (r) => canEditComponentDocuments(r, 'design'),       [true,  true,  true,  true,  false, false]],
+  ['canEditComponentDocuments service',   (r) => canEditComponentDocuments(r, 'service'),      [true,  true,  true,  false, false, false]],
+  ['canEditProjectBudget',                (r) => canEditProjectBudget(r),                      [true,  true,  true,  false, false, false]],
+  ['canSeeInsuranceCategory contractor',  (r) => canSeeInsuranceCategory(r, 'contractor'),     [true,  true,  true,  true,  true,  true ]],
+  ['canSeeInsuranceCategory personal',    (r) => canSeeInsuranceCategory(r, 'personal'),       [true,  true,  false, false, false, false]],
+  ['canEditInsuranceCategory contractor', (r) => canEditInsuranceCategory(r, 'contractor'),    [true,  true,  true,  false, false, false]],
+  ['canEditInsuranceCategory personal',   (r) => canEditInsuranceCategory(r, 'personal'),      [true,  true,  false, false, false, false]],
+  ['canSeePersonalFinances',              (r) => canSeePersonalFinances(r),                    [true,  true,  false, false, false, false]],
+  ['canUseTrash',                         (r) => canUseTrash(r),                               [true,  true,  true,  true,  false, false]],
+  ['canRestoreTrash task',                (r) => canRestoreTrash(r, deleted.task),             [true,  true,  true,  false, false, false]],
+  ['canRestoreTrash idea',                (r) => canRestoreTrash(r, deleted.idea),             [true,  true,  true,  true,  false, false]],
+  ['canRestoreTrash credit account',      (r) => canRestoreTrash(r, deleted.creditAccount),    [true,  true,  false, false, false, false]],
+  ['canRestoreTrash room expense',        (r) => canRestoreTrash(r, deleted.roomExpense),      [true,  true,  true,  false, false, false]],
+  ['canRestoreTrash design expense',      (r) => canRestoreTrash(r, deleted.designExpense),    [true,  true,  true,  true,  false, false]],
+  ['canRestoreTrash service expense',     (r) => canRestoreTrash(r, deleted.serviceExpense),   [true,  true,  true,  false, false, false]],
+  ['canRestoreTrash room document',       (r) => canRestoreTrash(r, deleted.roomDocument),     [true,  true,  true,  false, false, false]],
+  ['canRestoreTrash design document',     (r) => canRestoreTrash(r, deleted.designDocument),   [true,  true,  true,  true,  false, false]],
+  ['canRestoreTrash contractor policy',   (r) => canRestoreTrash(r, deleted.contractorPolicy), [true,  true,  true,  false, false, false]],
+  ['canRestoreTrash personal policy',     (r) => canRestoreTrash(r, deleted.personalPolicy),   [true,  true,  false, false, false, false]],
 ];
 
 describe('row rules by role', () => {
@@ -72,6 +79,7 @@ describe('row rules by role', () => {
       'build_manager',
       'interior_designer',
       'viewer',
+      'trade',
     ]);
     const answers = table.map(([rule, check]) => [rule, roles.map(check)]);
     expect(answers).toEqual(table.map(([rule, , expected]) => [rule, expected]));

@@ -3,7 +3,7 @@
  * row, beyond the route's capability in roles.ts. The server's services enforce these; the web
  * app reads the same functions to hide what a role may not do.
  */
-import { type Capability, can, type Role } from './roles.ts';
+import { type Capability, can, isTrade, type Role } from './roles.ts';
 import type { ComponentType } from './schemas/build-components.ts';
 
 /** Interior designers may edit money only on design items; every other editor on all. */
@@ -33,9 +33,12 @@ export function canEditComponentDocuments(role: Role, type: ComponentType): bool
 /** Insurance documents are the household's own (personal) or the trades' (contractor). */
 export type InsuranceCategory = 'personal' | 'contractor';
 
-/** Everyone reads contractor insurance; personal insurance is the household's finances. */
+/**
+ * Everyone reads contractor insurance (a trade only its own policies, which the server narrows
+ * to); personal insurance is the household's finances.
+ */
 export function canSeeInsuranceCategory(role: Role, category: InsuranceCategory): boolean {
-  return category === 'contractor' ? can(role, 'project.read') : can(role, 'finance.manage');
+  return category === 'contractor' ? can(role, 'work.read') : can(role, 'finance.manage');
 }
 
 export function canEditInsuranceCategory(role: Role, category: InsuranceCategory): boolean {
@@ -72,8 +75,12 @@ export function canRestoreTrash(role: Role, rule: RestoreRule): boolean {
   return can(role, rule.capability);
 }
 
-/** The trash is for those who may delete something: every role but the viewer's. */
+/**
+ * The trash is for those who may delete something: every household role but the viewer's. A
+ * trade never: the trash holds everyone's deleted rows, prices and payments included.
+ */
 export function canUseTrash(role: Role): boolean {
+  if (isTrade(role)) return false;
   return (
     can(role, 'money.edit') ||
     can(role, 'content.edit') ||

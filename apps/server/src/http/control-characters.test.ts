@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contacts } from '../modules/contacts/schema.ts';
 import { creditAccounts } from '../modules/credit/schema.ts';
 import {
   createComponentVia,
@@ -54,6 +55,7 @@ const ids = {
   policy: '',
   task: '',
   idea: '',
+  contact: '',
 };
 
 const accountFields = {
@@ -64,6 +66,13 @@ const accountFields = {
   current_balance: 100,
   monthly_payment: 25,
   payment_due_date: 3,
+};
+const contactFields = {
+  name: 'Sam Sparks',
+  company: 'Sparks Ltd',
+  email: 'sam@sparks.example',
+  phone: '07700 900123',
+  notes: 'Mornings',
 };
 const policyFields = {
   insurance_type: 'Public liability',
@@ -134,6 +143,14 @@ beforeAll(async () => {
   });
   expect(idea.statusCode, idea.body).toBe(201);
   ids.idea = idea.json().id;
+  const contact = await t.app.inject({
+    method: 'POST',
+    url: '/api/contacts',
+    headers: { authorization: owner.authorization },
+    payload: contactFields,
+  });
+  expect(contact.statusCode, contact.body).toBe(201);
+  ids.contact = contact.json().id;
 });
 afterAll(() => t.close());
 
@@ -371,6 +388,8 @@ const TEXT_ROUTES: Record<string, () => Case> = {
       { ...policyFields, insurance_category: 'contractor' },
     ),
   'PUT /api/insurances/:id': () => json('PUT', `/api/insurances/${ids.policy}`, policyFields),
+  'POST /api/contacts': () => json('POST', '/api/contacts', contactFields),
+  'PUT /api/contacts/:id': () => json('PUT', `/api/contacts/${ids.contact}`, contactFields),
   'POST /api/ideas/extract': () =>
     json('POST', '/api/ideas/extract', { url: 'https://shop.example/lamp' }),
   'POST /api/ideas': () => json('POST', '/api/ideas', ideaFields()),
@@ -416,6 +435,7 @@ const NO_TEXT_ROUTES = new Set([
   'DELETE /api/documents/:id',
   'DELETE /api/credit-accounts/:id',
   'DELETE /api/insurances/:id',
+  'DELETE /api/contacts/:id',
   'DELETE /api/timeline/entries/:id',
   'DELETE /api/timeline/entries/:id/photos/:photoId',
   'POST /api/admin/access-requests/:id/approve',
@@ -436,6 +456,8 @@ const NO_TEXT_ROUTES = new Set([
   // Dates only.
   'PATCH /api/tasks/:id/move',
   'PATCH /api/tasks/move',
+  // A status id from a fixed list.
+  'PATCH /api/tasks/:id/status',
   // Weekday numbers and a region from a fixed list.
   'PUT /api/settings/calendar',
   // Amounts and a contingency kind from a fixed list.
@@ -465,6 +487,7 @@ async function storedCounts() {
     settings: await db.select().from(appSettings),
     tasks: await db.select().from(tasks),
     ideas: await db.select().from(ideas),
+    contacts: await db.select().from(contacts),
   };
 }
 
@@ -491,7 +514,7 @@ describe('control characters in text fields', () => {
       }
     }
     expect(answers.filter((answer) => !answer.endsWith(': 422 control_characters'))).toEqual([]);
-    expect(answers).toHaveLength(80);
+    expect(answers).toHaveLength(90);
     expect(await storedCounts()).toEqual(before);
   });
 

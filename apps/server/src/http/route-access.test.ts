@@ -1,6 +1,7 @@
-import { can, capabilities, type Role, roles } from '@hrt/shared/roles';
+import { type Capability, can, capabilities, type Role, roles } from '@hrt/shared/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisteredRoute } from '../app.ts';
+import { contacts } from '../modules/contacts/schema.ts';
 import { upsertAllowlistEntry } from '../modules/identity/allowlist/allowlist-repository.ts';
 import { createSignedInUser, type SignedInUser } from '../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -9,7 +10,8 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
  * Builds the whole app and checks every registered route, including the ones other
  * features add later: each has an access rule, only the reviewed list below is public,
  * and the rest refuse requests without a token, with a revoked user's token, and from a
- * role the permission table does not allow.
+ * role the permission table does not allow: the five household roles and a trade, signed in
+ * as a real contact (its narrower rows are trade-scope.test.ts's).
  */
 
 /** Routes that answer without a token, each for a reason (identity protocol). */
@@ -45,7 +47,17 @@ beforeAll(async () => {
   t = await buildTestApp();
   // HEAD routes mirror GET ones (same rule); checking the GET is enough.
   routes = t.app.registeredRoutes.filter((route) => route.method !== 'HEAD');
-  for (const role of roles) users[role] = await createSignedInUser(t, { role });
+  // A trade is always a contact: without one it could not sign in at all.
+  const [contact] = await t.ctx.database.db
+    .insert(contacts)
+    .values({ name: 'Access Table Builder', trade: 'Builder' })
+    .returning();
+  for (const role of roles) {
+    users[role] = await createSignedInUser(t, {
+      role,
+      ...(role === 'trade' ? { contactId: contact!.id } : {}),
+    });
+  }
   revoked = await createSignedInUser(t, { role: 'owner' });
   await upsertAllowlistEntry(
     t.ctx.database.db,
@@ -159,8 +171,85 @@ describe('every registered route', () => {
         checked++;
       }
     }
-    // At least the owner-only admin routes were checked against the four other roles.
-    expect(checked).toBeGreaterThanOrEqual(4 * 6);
+    // At least the owner-only admin routes were checked against the five other roles.
+    expect(checked).toBeGreaterThanOrEqual(5 * 6);
+  });
+
+  it('lets the trade in (its principal is real), so the 403s above come from the table', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/tasks',
+      headers: { authorization: users.trade.authorization },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers a trade on every route exactly as the capability table says', async () => {
+    const byAccess = new Map<string, string[]>();
+    for (const route of guarded()) {
+      const access = String(route.access);
+      if (access === 'public' || access === 'token' || access === 'signed-in') continue;
+      byAccess.set(access, [...(byAccess.get(access) ?? []), `${route.method} ${route.url}`]);
+      // The live stream stays open: its narrowing is trade-scope.test.ts's.
+      if (route.url === '/api/events') continue;
+      const response = await call(route, users.trade.authorization);
+      const refused = response.statusCode === 403 && response.json().code === 'forbidden';
+      if (!can('trade', route.access as Capability)) {
+        expect([route.method, route.url, response.statusCode]).toEqual([
+          route.method,
+          route.url,
+          403,
+        ]);
+      }
+      // Allowed ones get past the access hook: whatever the service answers, not its 403.
+      if (can('trade', route.access as Capability) && route.method === 'GET') {
+        expect([route.method, route.url, refused]).toEqual([route.method, route.url, false]);
+      }
+    }
+    // The trade's routes, written out: a route opened to trades must be added here on purpose.
+    expect(
+      [...(byAccess.get('work.read') ?? []), ...(byAccess.get('work.contribute') ?? [])].sort(),
+    ).toEqual([
+      'GET /api/contacts/:id',
+      'GET /api/contacts/:id/work',
+      'GET /api/documents',
+      'GET /api/documents/:id/download',
+      'GET /api/events',
+      'GET /api/expenses',
+      'GET /api/expenses/:id',
+      'GET /api/expenses/:id/receipt',
+      'GET /api/insurances',
+      'GET /api/insurances/:id/file',
+      'GET /api/notifications',
+      'GET /api/notifications/count',
+      'GET /api/settings/calendar',
+      'GET /api/tasks',
+      'PATCH /api/tasks/:id/status',
+      'POST /api/documents',
+      'POST /api/notifications/last-visit',
+      'POST /api/notifications/mark-read',
+      'POST /api/timeline/entries',
+      'POST /api/timeline/entries/:id/photos',
+    ]);
+  });
+
+  it('refuses a trade on the signed-in routes that are not its own (the trash)', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/trash'],
+      ['POST', '/api/trash/00000000-0000-4000-8000-000000000000/restore'],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url,
+        headers: { authorization: users.trade.authorization },
+      });
+      expect([method, url, response.statusCode, response.json().code]).toEqual([
+        method,
+        url,
+        403,
+        'forbidden',
+      ]);
+    }
   });
 });
 

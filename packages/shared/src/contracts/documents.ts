@@ -14,8 +14,9 @@ export const documentsContract = defineContract('documents', {
   list: {
     method: 'GET',
     path: '/api/documents',
-    access: 'project.read',
-    summary: "A component's documents (all documents without component_id)",
+    access: 'work.read',
+    summary:
+      "A component's documents (all documents without component_id); a trade's: only of the components it works on",
     query: documentListQuerySchema,
     responses: { 200: z.array(componentDocumentSchema) },
     errors: [],
@@ -23,20 +24,25 @@ export const documentsContract = defineContract('documents', {
   upload: {
     method: 'POST',
     path: '/api/documents',
-    access: 'content.edit',
+    access: 'work.contribute',
     summary: 'Upload a document (multipart: component_id, name, file; PDF, images, Word)',
+    description:
+      'Content editors may upload to any component their role allows; a trade only to a ' +
+      'component it works on (a service that is its, or the component of one of its tasks); ' +
+      'anyone else is refused with 403.',
     multipart: {
       fields: ['component_id', 'name'],
       schema: createDocumentFieldsSchema,
       file: 'file',
     },
     responses: { 201: componentDocumentSchema },
-    errors: [],
+    errors: ['forbidden'],
   },
   getDownloadUrl: {
     method: 'GET',
     path: '/api/documents/:id/download',
-    access: 'project.read',
+    // A trade: only documents of the components it works on; another's answers 404.
+    access: 'work.read',
     summary: 'A short-lived signed download URL',
     params: documentParamsSchema,
     responses: { 200: documentUrlSchema },

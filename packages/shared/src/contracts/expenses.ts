@@ -34,7 +34,8 @@ export const expensesContract = defineContract('expenses', {
   list: {
     method: 'GET',
     path: '/api/expenses',
-    access: 'project.read',
+    // A trade: only the expenses that pay it (decision 065).
+    access: 'work.read',
     summary:
       'Expenses in the order they were added, paged by cursor; q searches description, supplier and product; paid=true keeps paid ones; totals cover every match',
     description: ROOM_ID_NOTE,
@@ -83,7 +84,8 @@ export const expensesContract = defineContract('expenses', {
   get: {
     method: 'GET',
     path: '/api/expenses/:id',
-    access: 'project.read',
+    // A trade: only an expense that pays it; another's answers 404 as if missing.
+    access: 'work.read',
     summary: 'One expense as stored now (what an edit refused with 409 is compared against)',
     description: ROOM_ID_NOTE,
     params: expenseIdParamsSchema,
@@ -144,7 +146,8 @@ export const receiptsContract = defineContract('receipts', {
   getUrl: {
     method: 'GET',
     path: '/api/expenses/:id/receipt',
-    access: 'project.read',
+    // A trade: only the receipt of an expense that pays it; another's answers 404.
+    access: 'work.read',
     summary: 'A short-lived signed URL of the receipt',
     params: expenseIdParamsSchema,
     responses: { 200: receiptUrlSchema },

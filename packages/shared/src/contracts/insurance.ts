@@ -20,8 +20,9 @@ export const insuranceContract = defineContract('insurance', {
   list: {
     method: 'GET',
     path: '/api/insurances',
-    access: 'project.read',
-    summary: 'The policies the user may see (personal ones only for finance roles)',
+    access: 'work.read',
+    summary:
+      "The policies the user may see (personal ones only for finance roles; a trade's own contractor policies only)",
     query: insuranceListQuerySchema,
     responses: { 200: z.array(insuranceSchema) },
     errors: [],
@@ -31,7 +32,7 @@ export const insuranceContract = defineContract('insurance', {
     path: '/api/insurances',
     access: 'contractor_insurance.edit',
     summary:
-      'Add a policy (multipart: insurance_type, provider, policy_number, start_date, end_date, coverage_amount, description, contractor_name, insurance_category, file)',
+      'Add a policy (multipart: insurance_type, provider, policy_number, start_date, end_date, coverage_amount, description, contractor_name, contact_id, insurance_category, file)',
     description:
       'The text fields follow the rules of the JSON update (an empty coverage_amount is 0); the file is required and must be a .pdf, .jpg, .jpeg, .png, .doc or .docx whose contents match its name (415 otherwise).',
     multipart: {
@@ -44,13 +45,14 @@ export const insuranceContract = defineContract('insurance', {
         'coverage_amount',
         'description',
         'contractor_name',
+        'contact_id',
         'insurance_category',
       ],
       schema: createInsuranceFieldsSchema,
       file: 'file',
     },
     responses: { 201: insuranceSchema },
-    errors: [],
+    errors: ['unprocessable'],
   },
   update: {
     method: 'PUT',
@@ -61,7 +63,7 @@ export const insuranceContract = defineContract('insurance', {
     params: policyParams,
     body: updateInsuranceSchema,
     responses: { 200: insuranceSchema },
-    errors: ['not_found', 'stale_update'],
+    errors: ['not_found', 'stale_update', 'unprocessable'],
   },
   remove: {
     method: 'DELETE',
@@ -75,7 +77,8 @@ export const insuranceContract = defineContract('insurance', {
   fileUrl: {
     method: 'GET',
     path: '/api/insurances/:id/file',
-    access: 'project.read',
+    // A trade: only its own policy's document; another's answers 404 as if missing.
+    access: 'work.read',
     summary: "A short-lived signed URL of the policy's document (open it in a new tab)",
     params: policyParams,
     responses: { 200: insuranceFileUrlSchema },

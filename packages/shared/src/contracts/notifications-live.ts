@@ -9,7 +9,8 @@ export const notificationsLiveContract = defineContract('notifications', {
   events: {
     method: 'GET',
     path: '/api/events',
-    access: 'project.read',
+    // A trade is sent only the changes that concern its own rows (as its notifications).
+    access: 'work.read',
     summary:
       'Server-sent events: every change as it is committed (event "change"); send Last-Event-ID to resume',
     query: liveStreamQuerySchema,

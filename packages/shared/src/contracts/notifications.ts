@@ -12,12 +12,16 @@ import { defineContract } from './endpoint.ts';
  */
 export const ACTION_ID_HEADER = 'x-action-id';
 
-/** The bell: other people's changes, and what this user has read of them. */
+/**
+ * The bell: other people's changes, and what this user has read of them. A trade hears only of
+ * its own items (its contact, tasks, expenses, policies, its components' documents) and the
+ * public journal.
+ */
 export const notificationsContract = defineContract('notifications', {
   count: {
     method: 'GET',
     path: '/api/notifications/count',
-    access: 'project.read',
+    access: 'work.read',
     summary: 'Unread notifications',
     responses: { 200: notificationCountSchema },
     errors: [],
@@ -25,7 +29,7 @@ export const notificationsContract = defineContract('notifications', {
   list: {
     method: 'GET',
     path: '/api/notifications',
-    access: 'project.read',
+    access: 'work.read',
     summary: "Other people's changes, newest first, one item per action (its changes listed in it)",
     query: notificationListQuerySchema,
     responses: { 200: z.array(notificationSchema) },
@@ -34,7 +38,7 @@ export const notificationsContract = defineContract('notifications', {
   markRead: {
     method: 'POST',
     path: '/api/notifications/mark-read',
-    access: 'project.read',
+    access: 'work.read',
     summary: 'Mark all read',
     responses: { 204: null },
     errors: [],
@@ -42,7 +46,7 @@ export const notificationsContract = defineContract('notifications', {
   recordLastVisit: {
     method: 'POST',
     path: '/api/notifications/last-visit',
-    access: 'project.read',
+    access: 'work.read',
     summary: 'Record that the user was just seen',
     responses: { 204: null },
     errors: [],

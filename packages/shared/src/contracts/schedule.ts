@@ -7,6 +7,7 @@ import {
   taskPageSchema,
   taskPutBackSchema,
   taskSchema,
+  taskStatusChangeSchema,
 } from '../schemas/schedule.ts';
 import { trashEntrySchema } from '../schemas/trash.ts';
 import { defineContract } from './endpoint.ts';
@@ -21,8 +22,10 @@ export const scheduleContract = defineContract('schedule', {
   list: {
     method: 'GET',
     path: '/api/tasks',
-    access: 'project.read',
-    summary: 'A page of tasks by start date, name and id, each with its dependencies',
+    // A trade: only its own tasks (others' are busy blocks on its contact's work).
+    access: 'work.read',
+    summary:
+      "A page of tasks by start date, name and id, each with its dependencies (a trade's own only)",
     query: pageQuerySchema,
     responses: { 200: taskPageSchema },
     errors: [],
@@ -67,6 +70,20 @@ export const scheduleContract = defineContract('schedule', {
     body: taskMoveSchema,
     responses: { 200: taskMovesSchema },
     errors: ['not_found', 'stale_update', 'unprocessable'],
+    invalidStatus: 422,
+  },
+  changeStatus: {
+    method: 'PATCH',
+    path: '/api/tasks/:id/status',
+    access: 'work.contribute',
+    summary: "Change only a task's status (409 when stale)",
+    description:
+      'A trade may change the status of its own tasks (another task answers 404, as if ' +
+      'missing); the household needs schedule.edit (403 otherwise). Recorded as an edit of the task.',
+    params: taskParamsSchema,
+    body: taskStatusChangeSchema,
+    responses: { 200: taskSchema },
+    errors: ['not_found', 'forbidden', 'stale_update'],
     invalidStatus: 422,
   },
   putBack: {

@@ -28,7 +28,8 @@ export const settingsContract = defineContract('settings', {
   getCalendar: {
     method: 'GET',
     path: '/api/settings/calendar',
-    access: 'project.read',
+    // A trade's schedule counts working days too.
+    access: 'work.read',
     summary: "The household's working days and public holidays, with the holidays' dates",
     description:
       'Monday to Friday and England and Wales until changed. `holiday_dates` lists the ' +

@@ -19,9 +19,9 @@ export const timelineContract = {
     create: {
       method: 'POST',
       path: '/api/timeline/entries',
-      access: 'content.edit',
+      access: 'work.contribute',
       summary: 'Add an entry (multipart: title, description, date, photos)',
-      description: `Up to ${MAX_PHOTOS_PER_UPLOAD} photos (JPEG, PNG, WebP, GIF or AVIF) in the field photos.`,
+      description: `Up to ${MAX_PHOTOS_PER_UPLOAD} photos (JPEG, PNG, WebP, GIF or AVIF) in the field photos. Content editors and trades may add entries; anyone else is refused with 403.`,
       multipart: {
         fields: ['title', 'description', 'date'],
         schema: createTimelineEntryFieldsSchema,
@@ -30,7 +30,7 @@ export const timelineContract = {
         fileOptional: true,
       },
       responses: { 201: timelineEntrySchema },
-      errors: [],
+      errors: ['forbidden'],
     },
     update: {
       method: 'PUT',
@@ -54,13 +54,13 @@ export const timelineContract = {
     addPhotos: {
       method: 'POST',
       path: '/api/timeline/entries/:id/photos',
-      access: 'content.edit',
+      access: 'work.contribute',
       summary: 'Add photos to an entry (multipart field photos)',
-      description: `Up to ${MAX_PHOTOS_PER_UPLOAD} photos at once.`,
+      description: `Up to ${MAX_PHOTOS_PER_UPLOAD} photos at once. Content editors may add to any entry, a trade only to an entry it created (403 otherwise).`,
       params: timelineEntryParamsSchema,
       multipart: { fields: [], file: 'photos', maxFiles: MAX_PHOTOS_PER_UPLOAD },
       responses: { 200: timelinePhotosSchema },
-      errors: ['not_found'],
+      errors: ['not_found', 'forbidden'],
     },
     removePhoto: {
       method: 'DELETE',

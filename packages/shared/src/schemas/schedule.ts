@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { householdDate } from '../domain/calendar-days.ts';
 import { auditFields, expectedVersion, lineText, multilineText } from './common.ts';
+import { contactIdField } from './contact-id.ts';
 import { planConstraintSchema } from './planning.ts';
 import { calendarDate } from './timeline.ts';
 
@@ -141,6 +142,8 @@ export const taskSchema = z.object({
   group: z.object({ id: z.uuid(), name: z.string() }),
   owner: taskOwnerSchema,
   supplier: z.string(),
+  /** The contact who does it (a trade); null when none. */
+  contact_id: contactIdField,
   dependencies: z.array(z.uuid()),
   /** Dependencies on tasks now in the trash (a restore puts the link back); absent: none. */
   removed_dependencies: z.array(z.object({ id: z.uuid(), name: z.string() })).optional(),
@@ -190,6 +193,11 @@ export const taskInputSchema = z
     ),
     owner: taskOwnerInput.default({ id: DEFAULT_TASK_OWNER_ID }),
     supplier: lineText(200).default(''),
+    /**
+     * The contact who does it, checked by the server (422 when unknown); its company (or name)
+     * fills an empty supplier. Left out: none on a create, the stored contact on an update.
+     */
+    contact_id: contactIdField.optional(),
     dependencies: dependencyIds.default([]),
     ...expectedVersion,
   })
@@ -332,3 +340,16 @@ export const agenticPlanResultSchema = z.object({
   ),
 });
 export type AgenticPlanResult = z.infer<typeof agenticPlanResultSchema>;
+
+/**
+ * PATCH /api/tasks/{id}/status: only the status, what a trade may change of its own task
+ * (decision 065). `updated_at`, when sent, refuses a stale change with 409.
+ */
+export const taskStatusChangeSchema = z.object({
+  status_id: z.union(
+    taskStatuses.map((status) => z.literal(status.id)),
+    { error: 'Choose a status: 1 Planned, 2 In Progress or 3 Done.' },
+  ),
+  ...expectedVersion,
+});
+export type TaskStatusChange = z.infer<typeof taskStatusChangeSchema>;

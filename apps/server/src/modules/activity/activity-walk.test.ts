@@ -398,6 +398,13 @@ const scenarios: Array<[route: string, expected: Expected, run: () => Promise<vo
     },
   ],
   [
+    'PATCH /api/tasks/:id/status',
+    { action: 'updated', resourceType: 'task' },
+    async () => {
+      await call('PATCH', `/api/tasks/${made.task}/status`, { status_id: 2 });
+    },
+  ],
+  [
     'PATCH /api/tasks/move',
     { action: 'updated', resourceType: 'task' },
     async () => {
@@ -429,6 +436,29 @@ const scenarios: Array<[route: string, expected: Expected, run: () => Promise<vo
     async () => {
       const result = await call('POST', `/api/ai/plans/${made.plan}/undo`, {});
       expect(result.removed).toHaveLength(1);
+    },
+  ],
+  [
+    'POST /api/contacts',
+    { action: 'created', resourceType: 'contact' },
+    async () => {
+      made.contact = (
+        await call('POST', '/api/contacts', { name: 'Sam', trade: 'Electrician' })
+      ).id;
+    },
+  ],
+  [
+    'PUT /api/contacts/:id',
+    { action: 'updated', resourceType: 'contact' },
+    async () => {
+      await call('PUT', `/api/contacts/${made.contact}`, { name: 'Sam', company: 'Sparks Ltd' });
+    },
+  ],
+  [
+    'DELETE /api/contacts/:id',
+    { action: 'deleted', resourceType: 'contact' },
+    async () => {
+      await call('DELETE', `/api/contacts/${made.contact}`);
     },
   ],
   [

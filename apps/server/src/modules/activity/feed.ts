@@ -29,18 +29,37 @@ import { activityEvents } from './schema.ts';
 export interface FeedReader {
   email: string;
   seesFinance: boolean;
+  /**
+   * A trade's narrow view (decision 065): only events about these rows, or of these types
+   * whoever's row it is; absent for the household, which hears of everything.
+   */
+  onlyAbout?: { resourceIds: readonly string[]; resourceTypes: readonly string[] } | undefined;
 }
 
+type EventColumns = {
+  actorEmail: AnyColumn;
+  trashed: AnyColumn;
+  audience: AnyColumn;
+  resourceId: AnyColumn;
+  resourceType: AnyColumn;
+};
+
 /** Other people's events the reader may see (of `events`, the table or an alias of it). */
-function visibleTo(
-  reader: FeedReader,
-  events: { actorEmail: AnyColumn; trashed: AnyColumn; audience: AnyColumn } = activityEvents,
-) {
+function visibleTo(reader: FeedReader, events: EventColumns = activityEvents) {
   return and(
     ne(events.actorEmail, reader.email),
     eq(events.trashed, false),
     reader.seesFinance ? undefined : isNull(events.audience),
+    reader.onlyAbout ? aboutOnly(reader.onlyAbout, events) : undefined,
   );
+}
+
+function aboutOnly(scope: NonNullable<FeedReader['onlyAbout']>, events: EventColumns): SQL {
+  const conditions = [
+    scope.resourceIds.length ? inArray(events.resourceId, [...scope.resourceIds]) : undefined,
+    scope.resourceTypes.length ? inArray(events.resourceType, [...scope.resourceTypes]) : undefined,
+  ].filter((condition) => condition !== undefined);
+  return conditions.length ? or(...conditions)! : sql`false`;
 }
 
 const later = alias(activityEvents, 'later');

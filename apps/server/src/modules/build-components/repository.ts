@@ -73,3 +73,12 @@ export async function findChildIds(db: Database, roomId: string): Promise<string
     .where(eq(buildComponents.parentId, roomId));
   return rows.map((row) => row.id);
 }
+
+/** The ids of the services this contact does (what a trade works on, with its tasks' components). */
+export async function findServiceIdsOfContact(db: Database, contactId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: buildComponents.id })
+    .from(buildComponents)
+    .where(and(eq(buildComponents.contactId, contactId), eq(buildComponents.type, 'service')));
+  return rows.map((row) => row.id);
+}

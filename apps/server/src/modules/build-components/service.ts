@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { type DatabaseDeps, databaseOf } from '../../db/transaction.ts';
 import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
+import { checkLinkedContact } from '../contacts/linked-contact.ts';
 import { createComponentSummary, lockComponentSummary } from '../expenses/component-summaries.ts';
 import { readProjectBudget } from '../settings/project-budget-service.ts';
 import { moveToTrash } from '../trash/service.ts';
@@ -26,6 +27,7 @@ import {
   findComponentRow,
   findComponentRows,
   findRoomIds,
+  findServiceIdsOfContact,
   insertComponentRow,
   listComponentRows,
   updateComponentRow,
@@ -136,6 +138,7 @@ export async function createComponent(
   const now = new Date();
   const row = await writeChange(deps.database.db, principal.email, async (tx) => {
     await assertParentAllowed(tx, { type: input.type, parentId: input.parent_id });
+    await checkLinkedContact(tx, input.contact_id);
     const created = await insertComponentRow(tx, {
       name: input.name,
       type: input.type,
@@ -143,6 +146,7 @@ export async function createComponent(
       budget: input.budget,
       description: input.description ?? null,
       parentId: input.parent_id ?? null,
+      contactId: input.contact_id ?? null,
       createdAt: now,
       updatedAt: now,
       createdBy: principal.email,
@@ -159,8 +163,12 @@ export async function updateComponent(
   input: { type: ComponentType; id: string; changes: z.output<typeof updateComponentSchema> },
 ): Promise<BuildComponent> {
   const { changes: body, ...params } = input;
-  const { updated_at: seen, parent_id: parentId, ...fields } = body;
-  const changes = parentId === undefined ? fields : { ...fields, parentId };
+  const { updated_at: seen, parent_id: parentId, contact_id: contactId, ...fields } = body;
+  const changes = {
+    ...fields,
+    ...(parentId === undefined ? {} : { parentId }),
+    ...(contactId === undefined ? {} : { contactId }),
+  };
   const row = await writeFreshUpdate(deps.database.db, principal.email, {
     lock: async (tx) => {
       // NO KEY UPDATE: expense inserts (which take KEY SHARE through their foreign key) go on.
@@ -170,6 +178,7 @@ export async function updateComponent(
       );
       assertCanEditType(principal, params.type);
       await assertParentAllowed(tx, { id: params.id, type: params.type, parentId });
+      await checkLinkedContact(tx, contactId);
       return current;
     },
     version: (current) => current.updatedAt,
@@ -237,4 +246,12 @@ async function presentRows(db: Database, rows: ComponentRow[]): Promise<BuildCom
   const parentIds = [...new Set(rows.flatMap((row) => (row.parentId ? [row.parentId] : [])))];
   const liveRooms = await findRoomIds(db, parentIds);
   return rows.map((row) => toComponent(row, liveRooms));
+}
+
+/** The services a contact does: part of what a trade works on (decision 065). */
+export async function listServiceIdsOfContact(
+  deps: DatabaseDeps,
+  contactId: string,
+): Promise<string[]> {
+  return findServiceIdsOfContact(databaseOf(deps), contactId);
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { componentDocuments } from './schema.ts';
 
@@ -28,4 +28,17 @@ export async function insertDocumentRow(
 ): Promise<typeof componentDocuments.$inferSelect> {
   const [created] = await tx.insert(componentDocuments).values(row).returning();
   return created!;
+}
+
+/** The ids of the documents of these components (a trade's notifications are about these). */
+export async function findDocumentIdsOf(
+  db: Database,
+  componentIds: readonly string[],
+): Promise<string[]> {
+  if (!componentIds.length) return [];
+  const rows = await db
+    .select({ id: componentDocuments.id })
+    .from(componentDocuments)
+    .where(inArray(componentDocuments.componentId, [...componentIds]));
+  return rows.map((row) => row.id);
 }

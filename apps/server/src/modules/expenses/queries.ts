@@ -9,6 +9,7 @@ import type {
 } from '@hrt/shared/schemas/expenses';
 import type { z } from 'zod';
 import type { Principal } from '../../http/access.ts';
+import { ownContactOf } from '../../http/trade-scope.ts';
 import { findComponent, sumComponentBudgets } from '../build-components/service.ts';
 import { findExpenseWithReceipt, listExpensePage } from './expense-receipts.ts';
 import { assertMayFilterByAccount } from './payment-rights.ts';
@@ -35,10 +36,15 @@ export async function listExpenses(
     search: query.q,
     paidOnly: query.paid,
     paidByAccountId: query.paid_by_account_id,
+    // A trade's list is its own expenses, whatever else the query asks: other filters only
+    // narrow it further.
+    contactId: ownContactOf(principal) ?? undefined,
   };
-  // Unfiltered totals are the kept summaries (a few rows); only a search or the paid filter
-  // aggregates the matching expenses.
-  const narrowed = Boolean(filter.search || filter.paidOnly || filter.paidByAccountId);
+  // Unfiltered totals are the kept summaries (a few rows, every contact's); a search, the paid
+  // filter or a trade's own list aggregates the matching expenses.
+  const narrowed = Boolean(
+    filter.search || filter.paidOnly || filter.paidByAccountId || filter.contactId,
+  );
   // One extra row tells whether another page follows, without a second query.
   const [rows, totals] = await Promise.all([
     listExpensePage(db, { ...filter, limit: query.limit + 1, after }),
@@ -64,8 +70,19 @@ export async function getExpense(
   id: string,
 ): Promise<Expense> {
   const row = await findExpenseWithReceipt(deps.database.db, id);
-  if (!row) throw new AppError('not_found', 'No expense with this id was found.');
+  if (!row || !isOwnExpense(principal, row.expense)) {
+    throw new AppError('not_found', 'No expense with this id was found.');
+  }
   return toExpense(row, principal.role);
+}
+
+/**
+ * Whether the principal reads this expense: the household every one, a trade only those that
+ * pay it. Another's answers as if missing (404), so its id tells a trade nothing.
+ */
+export function isOwnExpense(principal: Principal, expense: { contactId: string | null }) {
+  const own = ownContactOf(principal);
+  return own === null || expense.contactId === own;
 }
 
 /** The project's figures: the components' count and budgets, then their expenses' sums. */

@@ -8,6 +8,7 @@ import { signFileUrl } from '../files/signed-urls.ts';
 import { commitPendingFile, type PendingFile } from '../files/uploads.ts';
 import { moveToTrash } from '../trash/service.ts';
 import { describeExpense } from './presenter.ts';
+import { isOwnExpense } from './queries.ts';
 import { findExpenseRow, updateExpenseRow } from './repository.ts';
 import { checkWritableComponent, type ExpenseDeps, expenseActivity } from './service.ts';
 
@@ -76,11 +77,11 @@ async function storedFileSha256(
 
 export async function getReceiptUrl(
   deps: Pick<ExpenseDeps, 'database' | 'signingSecret'>,
-  _principal: Principal,
+  principal: Principal,
   expenseId: string,
 ): Promise<{ receipt_url: string }> {
   const expense = await findExpenseRow(deps.database.db, expenseId);
-  if (!expense) throw expenseNotFound();
+  if (!expense || !isOwnExpense(principal, expense)) throw expenseNotFound();
   if (!expense.receiptFileId) throw noReceipt();
   return { receipt_url: signFileUrl(deps.signingSecret, expense.receiptFileId) };
 }

@@ -27,6 +27,8 @@ export interface ExpenseFilter {
   paidOnly?: boolean | undefined;
   /** Only the expenses paid from this account (a credit account card's list). */
   paidByAccountId?: string | undefined;
+  /** Only the expenses that pay this contact: all a trade reads (decision 065). */
+  contactId?: string | undefined;
 }
 
 const createdMicros = sql<string>`(extract(epoch from ${expenses.createdAt}) * 1000000)::bigint::text`;
@@ -34,6 +36,7 @@ const createdMicros = sql<string>`(extract(epoch from ${expenses.createdAt}) * 1
 function filterConditions(filter: ExpenseFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.componentId) conditions.push(eq(expenses.componentId, filter.componentId));
+  if (filter.contactId) conditions.push(eq(expenses.contactId, filter.contactId));
   if (filter.paidOnly) conditions.push(gt(expenses.amountPaid, 0));
   // Any of its payments: an expense paid from two accounts is in both accounts' lists.
   if (filter.paidByAccountId) conditions.push(paidFromAccount(filter.paidByAccountId));
@@ -127,4 +130,13 @@ export async function updateExpenseRow(
 ): Promise<ExpenseRow> {
   const [row] = await tx.update(expenses).set(values).where(eq(expenses.id, id)).returning();
   return row!;
+}
+
+/** The ids of the expenses that pay this contact (a trade's notifications are about these). */
+export async function findExpenseIdsOfContact(db: Database, contactId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: expenses.id })
+    .from(expenses)
+    .where(eq(expenses.contactId, contactId));
+  return rows.map((row) => row.id);
 }

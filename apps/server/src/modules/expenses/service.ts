@@ -27,6 +27,7 @@ import { databaseErrorCode, missingChoiceError, UNIQUE_VIOLATION } from '../../d
 import type { Principal } from '../../http/access.ts';
 import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
 import { assertCanEditType, findComponent } from '../build-components/service.ts';
+import { checkLinkedContact, textOrContact } from '../contacts/linked-contact.ts';
 import { moveToTrash } from '../trash/service.ts';
 import { findExpenseWithReceipt } from './expense-receipts.ts';
 import { assertMayDeletePayments } from './payment-rights.ts';
@@ -36,6 +37,7 @@ import { describeExpense, toExpense } from './presenter.ts';
 import {
   type ExpenseInsert,
   type ExpenseRow,
+  findExpenseIdsOfContact,
   findExpenseRow,
   insertExpenseRows,
   updateExpenseRow,
@@ -59,11 +61,12 @@ export async function createExpense(
       await lockSummaries(tx, [input.component_id]);
       await checkWritableComponent({ tx }, principal, input.component_id);
       if (input.id && (await findExpenseRow(tx, input.id))) throw duplicateId();
+      const contact = await checkLinkedContact(tx, input.contact_id);
       const now = new Date();
       const [inserted] = await insertExpenseRows(tx, [
         {
           ...(input.id ? { id: input.id } : {}),
-          ...toColumns(input, null),
+          ...toColumns(withContactSupplier(input, contact), null),
           createdAt: now,
           updatedAt: now,
           createdBy: principal.email,
@@ -101,8 +104,12 @@ export async function updateExpense(
       await checkWritableComponent({ tx }, principal, current.componentId);
       const moved = input.component_id !== current.componentId;
       if (moved) await checkWritableComponent({ tx }, principal, input.component_id);
+      const contact = await checkLinkedContact(tx, input.contact_id);
       const payments = await lockPaymentsOf(tx, id);
-      const written = await updateExpenseRow(tx, id, { ...toColumns(input, current), updatedAt });
+      const written = await updateExpenseRow(tx, id, {
+        ...toColumns(withContactSupplier(input, contact), current),
+        updatedAt,
+      });
       await writeRowPayment(tx, principal, current, input, current, payments);
       // Recomputes the (new) component's summary; a move leaves the old one to recompute.
       const updated = await settlePayments(tx, written, payments, {
@@ -178,14 +185,22 @@ export async function checkWritableComponent(
   return component.type;
 }
 
+/** An expense naming a contact and no supplier is the contact's: its label is the supplier. */
+function withContactSupplier<T extends ExpenseFields>(
+  input: T,
+  contact: { label: string } | undefined,
+): T {
+  return { ...input, supplier: textOrContact(input.supplier, contact) };
+}
+
 /**
  * The stored columns: the server computes the totals and normalises the link. The VAT rate,
- * invoice date and invoice number left out keep the stored ones (`current`), or the defaults on a create. The
+ * invoice date, invoice number and contact left out keep the stored ones (`current`), or the defaults on a create. The
  * paid-by account is kept from the payments (payments.ts). A blank row is refused (422).
  */
 export function toColumns(
   input: ExpenseFields,
-  current: Pick<ExpenseRow, 'vatRate' | 'invoiceDate' | 'invoiceNumber'> | null,
+  current: Pick<ExpenseRow, 'vatRate' | 'invoiceDate' | 'invoiceNumber' | 'contactId'> | null,
 ): Omit<ExpenseInsert, 'id' | 'paidByAccountId'> {
   if (isBlankExpense(input)) {
     throw new AppError('unprocessable', BLANK_EXPENSE_MESSAGE, blankExpenseErrors());
@@ -208,6 +223,7 @@ export function toColumns(
     componentId: input.component_id,
     description: input.description,
     supplier: input.supplier,
+    contactId: input.contact_id === undefined ? (current?.contactId ?? null) : input.contact_id,
     product: input.product,
     quantity: input.quantity,
     rrp: input.rrp,
@@ -256,4 +272,12 @@ function notFound() {
 
 function duplicateId() {
   return new AppError('conflict', 'An expense with this id already exists.');
+}
+
+/** The expenses that pay a contact: what a trade hears of (decision 065). */
+export async function listExpenseIdsOfContact(
+  deps: Pick<ExpenseDeps, 'database'>,
+  contactId: string,
+): Promise<string[]> {
+  return findExpenseIdsOfContact(deps.database.db, contactId);
 }

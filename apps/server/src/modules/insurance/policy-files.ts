@@ -22,12 +22,16 @@ async function withFiles(db: Database, policies: InsuranceRow[]): Promise<Insura
   });
 }
 
-/** The policies of the given categories with their document's name and type, oldest first. */
+/**
+ * The policies of the given categories (with `contactId`, only that contact's) with their
+ * document's name and type, oldest first.
+ */
 export async function listInsuranceWithFiles(
   db: Database,
   categories: readonly string[],
+  contactId?: string,
 ): Promise<InsuranceWithFile[]> {
-  return withFiles(db, await listInsuranceRows(db, categories));
+  return withFiles(db, await listInsuranceRows(db, categories, contactId));
 }
 
 /** A policy with its document; `forUpdate` locks the policy's row (not the file's). */

@@ -5,16 +5,22 @@ import { insurancePolicies } from './schema.ts';
 export type InsuranceRow = typeof insurancePolicies.$inferSelect;
 export type InsuranceInsert = typeof insurancePolicies.$inferInsert;
 
-/** The policies of the given categories, oldest first. */
+/** The policies of the given categories (with `contactId`, only that contact's), oldest first. */
 export async function listInsuranceRows(
   db: Database,
   categories: readonly string[],
+  contactId?: string,
 ): Promise<InsuranceRow[]> {
   if (!categories.length) return [];
   return db
     .select()
     .from(insurancePolicies)
-    .where(inArray(insurancePolicies.category, [...categories]))
+    .where(
+      and(
+        inArray(insurancePolicies.category, [...categories]),
+        contactId ? eq(insurancePolicies.contactId, contactId) : undefined,
+      ),
+    )
     .orderBy(asc(insurancePolicies.createdAt), asc(insurancePolicies.id));
 }
 
@@ -109,4 +115,15 @@ export async function clearReminderSent(
     .update(insurancePolicies)
     .set(which === 30 ? { reminder30SentAt: null } : { reminder7SentAt: null })
     .where(and(eq(insurancePolicies.id, id), eq(insurancePolicies.endDate, endDate)));
+}
+
+/** The ids of this contact's contractor policies (a trade's notifications are about these). */
+export async function findPolicyIdsOfContact(db: Database, contactId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: insurancePolicies.id })
+    .from(insurancePolicies)
+    .where(
+      and(eq(insurancePolicies.contactId, contactId), eq(insurancePolicies.category, 'contractor')),
+    );
+  return rows.map((row) => row.id);
 }

@@ -17,8 +17,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
+import { ownContactOf } from '../../http/trade-scope.ts';
 import { validationError } from '../../http/validation-error.ts';
 import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
+import { checkLinkedContact } from '../contacts/linked-contact.ts';
 import { signFileUrl } from '../files/signed-urls.ts';
 import { commitPendingFile, discardPendingFile, type MultipartUpload } from '../files/uploads.ts';
 import { moveToTrash } from '../trash/service.ts';
@@ -30,6 +32,7 @@ import {
 } from './policy-files.ts';
 import { toInsurance } from './presenter.ts';
 import {
+  findPolicyIdsOfContact,
   type InsuranceInsert,
   type InsuranceRow,
   insertInsuranceRow,
@@ -44,7 +47,8 @@ export type InsuranceDeps = Pick<
 
 /**
  * The policies the principal may see: contractor ones for everyone, personal ones only for
- * the roles that see personal finances (docs/domain.md#personal-finances).
+ * the roles that see personal finances (docs/domain.md#personal-finances); a trade only its
+ * own contractor policies.
  */
 export async function listInsurances(
   deps: Pick<InsuranceDeps, 'database'>,
@@ -56,7 +60,8 @@ export async function listInsurances(
       canSeeInsuranceCategory(principal.role, candidate) && (!category || candidate === category),
   );
   if (category && !visible.length) throw forbidden();
-  return (await listInsuranceWithFiles(deps.database.db, visible)).map(toInsurance);
+  const contactId = ownContactOf(principal) ?? undefined;
+  return (await listInsuranceWithFiles(deps.database.db, visible, contactId)).map(toInsurance);
 }
 
 /** Adds a policy with its document (multipart: the fields and `file`, required when adding). */
@@ -82,9 +87,10 @@ export async function createInsurance(
       );
     }
     return await commitPendingFile(deps, pending, principal.email, async (tx, file) => {
+      const contact = await checkPolicyContact(tx, fields);
       const now = new Date();
       const policy = await insertInsuranceRow(tx, {
-        ...toColumns(fields),
+        ...toColumns(fields, contact, null),
         fileId: file.id,
         createdAt: now,
         updatedAt: now,
@@ -120,8 +126,9 @@ export async function updateInsurance(
     row: { table: 'insurance_policies', id },
     write: async (tx, current, updatedAt) => {
       const endDateChanged = current.policy.endDate !== input.end_date;
+      const contact = await checkPolicyContact(tx, input);
       const policy = await updateInsuranceRow(tx, id, {
-        ...toColumns(input),
+        ...toColumns(input, contact, current.policy),
         // A renewed policy (a new end date) gets its reminders again.
         ...(endDateChanged ? { reminder30SentAt: null, reminder7SentAt: null } : {}),
         updatedAt,
@@ -167,6 +174,9 @@ export async function getInsuranceFileUrl(
   const row = await findInsuranceWithFile(deps.database.db, id);
   if (!row) throw notFound();
   assertCanSee(principal, row.policy.category as InsuranceCategory);
+  const own = ownContactOf(principal);
+  // Another contact's policy answers as if missing, so its id tells a trade nothing.
+  if (own !== null && row.policy.contactId !== own) throw notFound();
   return { file_url: signFileUrl(deps.signingSecret, row.file.id) };
 }
 
@@ -183,7 +193,25 @@ async function lockEditablePolicy(
   return current;
 }
 
-function toColumns(fields: InsuranceFields): Omit<InsuranceInsert, 'id' | 'fileId'> {
+/** A contractor policy's contact, checked (422 when unknown); a personal policy has none. */
+function checkPolicyContact(tx: Database, fields: InsuranceFields) {
+  return fields.insurance_category === 'contractor'
+    ? checkLinkedContact(tx, fields.contact_id)
+    : Promise.resolve(undefined);
+}
+
+/**
+ * The stored columns. A contact left out keeps the stored one (`current`), none on a create; an
+ * empty contractor name is the contact's label.
+ */
+function toColumns(
+  fields: InsuranceFields,
+  contact: { label: string } | undefined,
+  current: Pick<InsuranceRow, 'contactId'> | null,
+): Omit<InsuranceInsert, 'id' | 'fileId'> {
+  const contractor = fields.insurance_category === 'contractor';
+  const contactId =
+    fields.contact_id === undefined ? (current?.contactId ?? null) : fields.contact_id;
   return {
     insuranceType: fields.insurance_type,
     provider: fields.provider,
@@ -193,7 +221,8 @@ function toColumns(fields: InsuranceFields): Omit<InsuranceInsert, 'id' | 'fileI
     coverageAmount: fields.coverage_amount,
     description: fields.description,
     // A personal policy has no contractor.
-    contractorName: fields.insurance_category === 'contractor' ? fields.contractor_name : null,
+    contractorName: contractor ? fields.contractor_name || contact?.label || null : null,
+    contactId: contractor ? contactId : null,
     category: fields.insurance_category,
   };
 }
@@ -230,4 +259,12 @@ function forbidden() {
 
 function notFound() {
   return new AppError('not_found', 'No insurance document with this id was found.');
+}
+
+/** A contact's contractor policies: what a trade hears of (decision 065). */
+export async function listPolicyIdsOfContact(
+  deps: Pick<InsuranceDeps, 'database'>,
+  contactId: string,
+): Promise<string[]> {
+  return findPolicyIdsOfContact(deps.database.db, contactId);
 }

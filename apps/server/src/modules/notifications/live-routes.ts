@@ -1,13 +1,16 @@
 import { notificationsLiveContract } from '@hrt/shared/contracts/notifications-live';
+import { canSeePersonalFinances } from '@hrt/shared/policies';
 import { LIVE_EVENT_CHANGE, LIVE_EVENT_RESET } from '@hrt/shared/schemas/live';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../http/access.ts';
 import { mountContract } from '../../http/mount-contract.ts';
+import { ownContactOf } from '../../http/trade-scope.ts';
 import { ACCESS_CHANNEL } from '../identity/allowlist/access-changes.ts';
 import { type ActivityStream, createActivityStream } from './live-stream.ts';
 import type { StreamedEvent } from './presenter.ts';
-import { feedReaderOf } from './service.ts';
+import { tradeEventFilter } from './trade-stream.ts';
 
 /** Comments keep proxies and browsers from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -20,6 +23,8 @@ const MAX_REPLAY = 500;
 
 /** What one open stream needs from the plugin that holds every stream. */
 interface StreamHost {
+  /** What a trade's stream reads to tell its own rows. */
+  deps: Pick<AppContext, 'database'>;
   stream: ActivityStream;
   /** Each open stream's end, with the e-mail of the user it speaks to. */
   open: Map<() => void, string>;
@@ -29,6 +34,7 @@ interface StreamHost {
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   const host: StreamHost = {
+    deps: app.ctx,
     stream: createActivityStream(app.ctx.database),
     open: new Map(),
     async stillAllowed(authorization, role) {
@@ -86,17 +92,18 @@ async function streamChanges(
   const { principal, lastEventId, authorization, reply } = client;
   const seen = new Set<string>();
   const queued: StreamedEvent[] = [];
-  const reader = feedReaderOf(principal);
+  const seesFinance = canSeePersonalFinances(principal.role);
   let replaying = true;
   const raw = reply.raw;
 
-  const send = ({ event, audience }: StreamedEvent) => {
+  const write = ({ event, audience }: StreamedEvent) => {
     // Credit and personal insurance changes reach only the roles that may see them.
-    if (audience !== null && !reader.seesFinance) return;
-    if (seen.has(event.id)) return;
+    if (audience !== null && !seesFinance) return;
+    if (seen.has(event.id) || raw.writableEnded || raw.destroyed) return;
     seen.add(event.id);
     raw.write(`id: ${event.id}\nevent: ${LIVE_EVENT_CHANGE}\ndata: ${JSON.stringify(event)}\n\n`);
   };
+  const send = tradeSender(host, principal, write);
 
   // Subscribe before replaying, so an event committed in between is not lost.
   const unsubscribe = await host.stream.subscribe((streamed) => {
@@ -140,4 +147,28 @@ async function streamChanges(
     unsubscribe();
     host.open.delete(end);
   });
+}
+
+/**
+ * The household is sent every event at once; a trade only the events about its own rows
+ * (decision 065), checked one after another so they keep their order.
+ */
+function tradeSender(
+  host: StreamHost,
+  principal: Principal,
+  write: (streamed: StreamedEvent) => void,
+): (streamed: StreamedEvent) => void {
+  const contactId = ownContactOf(principal);
+  if (contactId === null) return write;
+  const concernsTrade = tradeEventFilter(host.deps, contactId);
+  let queue = Promise.resolve();
+  return (streamed) => {
+    const receivedAt = Date.now();
+    queue = queue
+      .then(async () => {
+        if (await concernsTrade(streamed, receivedAt)) write(streamed);
+      })
+      // A failed read leaves the event unsent, as one that cannot be attributed.
+      .catch(() => undefined);
+  };
 }

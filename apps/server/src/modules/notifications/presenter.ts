@@ -13,6 +13,8 @@ export interface StreamedEvent {
   event: LiveEvent;
   /** null: everyone who reads the project; 'finance': roles that see personal finances. */
   audience: string | null;
+  /** The row it is about, when known: a trade is sent only the events about its own rows. */
+  resourceId: string | null;
 }
 
 /** What a feed item is worded and linked for: the reader, and what the page looked up. */
@@ -91,5 +93,6 @@ export function toLiveEvent(row: EventRow): StreamedEvent {
       action_id: row.actionId,
     },
     audience: row.audience,
+    resourceId: row.resourceId,
   };
 }

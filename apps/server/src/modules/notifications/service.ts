@@ -2,16 +2,25 @@ import { canSeePersonalFinances } from '@hrt/shared/policies';
 import type { Notification } from '@hrt/shared/schemas/notifications';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../http/access.ts';
+import { ownContactOf } from '../../http/trade-scope.ts';
 import { countUnread, type FeedReader, listFeed } from '../activity/feed.ts';
 import { findReadMark, setLastSeen, setReadMark } from '../identity/account-marks.ts';
+import { ownItemIdsOf, PUBLIC_RESOURCE_TYPES } from '../trade-scope/own-items.ts';
 import { presentFeedPage } from './feed-page.ts';
 
 /** What the notifications' services use of the app context. */
 export type NotificationDeps = Pick<AppContext, 'database'>;
 
-/** Events about personal finances reach only the roles that may see them. */
-export function feedReaderOf(user: Principal): FeedReader {
-  return { email: user.email, seesFinance: canSeePersonalFinances(user.role) };
+/**
+ * Events about personal finances reach only the roles that may see them; a trade hears only of
+ * its own items and the public journal (decision 065).
+ */
+async function feedReaderOf(deps: NotificationDeps, user: Principal): Promise<FeedReader> {
+  const reader = { email: user.email, seesFinance: canSeePersonalFinances(user.role) };
+  const contactId = ownContactOf(user);
+  if (contactId === null) return reader;
+  const resourceIds = [...(await ownItemIdsOf(deps, contactId))];
+  return { ...reader, onlyAbout: { resourceIds, resourceTypes: PUBLIC_RESOURCE_TYPES } };
 }
 
 /**
@@ -20,8 +29,11 @@ export function feedReaderOf(user: Principal): FeedReader {
  * (docs/domain.md#notifications).
  */
 export async function countUnreadNotifications(deps: NotificationDeps, user: Principal) {
-  const readAt = await findReadMark(deps.database.db, user.accountId);
-  return { count: await countUnread(deps.database.db, feedReaderOf(user), readAt) };
+  const [readAt, reader] = await Promise.all([
+    findReadMark(deps.database.db, user.accountId),
+    feedReaderOf(deps, user),
+  ]);
+  return { count: await countUnread(deps.database.db, reader, readAt) };
 }
 
 export async function listNotifications(
@@ -30,7 +42,7 @@ export async function listNotifications(
   query: { limit: number; before?: string | undefined; before_id?: string | undefined },
 ): Promise<Notification[]> {
   const db = deps.database.db;
-  const reader = feedReaderOf(user);
+  const reader = await feedReaderOf(deps, user);
   const [readAt, items] = await Promise.all([
     findReadMark(db, user.accountId),
     listFeed(db, reader, query.limit, {

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { taskDependencies, tasks } from './schema.ts';
 
@@ -15,26 +15,32 @@ export interface TaskPageKey {
 /** An arbitrary constant: the advisory lock that serialises dependency changes. */
 const SCHEDULE_LOCK_ID = 734_211_016;
 
-/** Tasks in the list's order (start, name, id). */
+/** Tasks in the list's order (start, name, id); with `contactId`, only that contact's. */
 export async function listTaskPage(
   db: Database,
-  options: { limit: number; after?: TaskPageKey | undefined },
+  options: { limit: number; after?: TaskPageKey | undefined; contactId?: string | undefined },
 ): Promise<TaskRow[]> {
   const after = options.after;
   return db
     .select()
     .from(tasks)
     .where(
-      after
-        ? sql`(${tasks.startAt}, ${tasks.name}, ${tasks.id}) > (${after.startAt}::date, ${after.name}, ${after.id}::uuid)`
-        : undefined,
+      and(
+        after
+          ? sql`(${tasks.startAt}, ${tasks.name}, ${tasks.id}) > (${after.startAt}::date, ${after.name}, ${after.id}::uuid)`
+          : undefined,
+        options.contactId ? eq(tasks.contactId, options.contactId) : undefined,
+      ),
     )
     .orderBy(asc(tasks.startAt), asc(tasks.name), asc(tasks.id))
     .limit(options.limit);
 }
 
-export async function countTaskRows(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(tasks);
+export async function countTaskRows(db: Database, contactId?: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(tasks)
+    .where(contactId ? eq(tasks.contactId, contactId) : undefined);
   return row!.n;
 }
 
@@ -136,4 +142,15 @@ export async function replaceDependencyRows(
       .insert(taskDependencies)
       .values(dependsOn.map((dependsOnId) => ({ taskId, dependsOnId })));
   }
+}
+
+/** The tasks a contact does, with their components: what a trade reads and works on. */
+export async function findTaskKeysOfContact(
+  db: Database,
+  contactId: string,
+): Promise<Array<{ id: string; componentId: string }>> {
+  return db
+    .select({ id: tasks.id, componentId: tasks.componentId })
+    .from(tasks)
+    .where(eq(tasks.contactId, contactId));
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mountContract } from '../../http/mount-contract.ts';
 import { moveTask, putBackTasks } from './move-service.ts';
 import { createTask, deleteTask, listTasks, updateTask } from './service.ts';
+import { changeTaskStatus } from './status-service.ts';
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -12,6 +13,8 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     update: ({ principal, params, body }) =>
       updateTask(ctx, principal, { id: params.id, changes: body }),
     move: ({ principal, params, body }) => moveTask(ctx, principal, { id: params.id, move: body }),
+    changeStatus: ({ principal, params, body }) =>
+      changeTaskStatus(ctx, principal, { id: params.id, change: body }),
     putBack: ({ principal, body }) => putBackTasks(ctx, principal, body),
     remove: ({ principal, params }) => deleteTask(ctx, principal, params.id),
   });

@@ -16,12 +16,15 @@ import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';
 import { type DatabaseDeps, databaseOf } from '../../db/transaction.ts';
 import type { Principal } from '../../http/access.ts';
+import { ownContactOf } from '../../http/trade-scope.ts';
 import { type ActivityRecord, writeChange, writeFreshUpdate } from '../activity/write-change.ts';
 import { findComponent } from '../build-components/service.ts';
+import { checkLinkedContact, textOrContact } from '../contacts/linked-contact.ts';
 import { findTrashedRows, moveToTrash, type TrashMoveDeps } from '../trash/service.ts';
 import { toTask } from './presenter.ts';
 import {
   countTaskRows,
+  findTaskKeysOfContact,
   insertTaskRow,
   listDependencyIds,
   listGraphRows,
@@ -46,21 +49,24 @@ export type ScheduleDeps = Pick<AppContext, 'database' | 'trashHooks'>;
 /** A page of tasks by start, name and id, with their dependencies read in one more query. */
 export async function listTasks(
   deps: Pick<ScheduleDeps, 'database'>,
-  _principal: Principal,
+  principal: Principal,
   query: z.output<typeof pageQuerySchema>,
 ): Promise<{ items: Task[]; next_cursor: string | null; total_count: number }> {
   const { db } = deps.database;
   const after = query.cursor ? decodeTaskCursor(query.cursor) : undefined;
+  // A trade reads only its own tasks; others' are busy blocks on its contact's work.
+  const contactId = ownContactOf(principal) ?? undefined;
   // One extra row tells whether another page follows.
   const [rows, total] = await Promise.all([
-    listTaskPageRows(db, { limit: query.limit + 1, after }),
-    countTaskRows(db),
+    listTaskPageRows(db, { limit: query.limit + 1, after, contactId }),
+    countTaskRows(db, contactId),
   ]);
   const page = rows.slice(0, query.limit);
   const ids = page.map((row) => row.task.id);
   const [dependencies, removed] = await Promise.all([
     listDependencyIds(db, ids),
-    removedDependenciesOf(db, ids),
+    // Names of trashed tasks are the household's: a trade sees its own tasks only.
+    contactId ? new Map<string, { id: string; name: string }[]>() : removedDependenciesOf(db, ids),
   ]);
   const last = page.at(-1)?.task;
   return {
@@ -141,12 +147,13 @@ export async function addTask(
 ): Promise<{ result: Task; activity: ActivityRecord }> {
   await lockSchedule(tx);
   const componentName = await requireComponentName(tx, input.group.id);
+  const contact = await checkLinkedContact(tx, input.contact_id);
   const id = crypto.randomUUID();
   await assertDependencies(tx, id, input.dependencies);
   const now = new Date();
   const row = await insertTaskRow(tx, {
     id,
-    ...toColumns(input),
+    ...toColumns(input, contact),
     createdAt: now,
     updatedAt: now,
     createdBy: principal.email,
@@ -167,8 +174,9 @@ export async function updateTask(
     ...freshTask(id, input.updated_at),
     write: async (tx, _current, updatedAt) => {
       const componentName = await requireComponentName(tx, input.group.id);
+      const contact = await checkLinkedContact(tx, input.contact_id);
       await assertDependencies(tx, id, input.dependencies);
-      const row = await updateTaskRow(tx, id, { ...toColumns(input), updatedAt });
+      const row = await updateTaskRow(tx, id, { ...toColumns(input, contact), updatedAt });
       await replaceDependencyRows(tx, id, input.dependencies);
       return {
         result: toTask(row, componentName, await dependenciesOf(tx, id)),
@@ -265,7 +273,11 @@ function resolveOwner(owner: TaskFields['owner']): { id: string; name: string } 
   return { id: owner.id, name: owner.name || owner.id };
 }
 
-function toColumns(input: TaskFields) {
+/**
+ * The stored columns. A contact left out is none on a create and stays on an update (an
+ * undefined column is not written); an empty supplier is the contact's label.
+ */
+function toColumns(input: TaskFields, contact: { label: string } | undefined) {
   const owner = resolveOwner(input.owner);
   return {
     name: input.name,
@@ -275,7 +287,8 @@ function toColumns(input: TaskFields) {
     componentId: input.group.id,
     ownerId: owner.id,
     ownerName: owner.name,
-    supplier: input.supplier,
+    supplier: textOrContact(input.supplier, contact),
+    contactId: input.contact_id,
   };
 }
 
@@ -338,4 +351,12 @@ function decodeTaskCursor(cursor: string): TaskPageKey {
     // Falls through to the refusal below.
   }
   throw new AppError('validation_failed', 'The page cursor is not valid.');
+}
+
+/** The tasks a contact does, with their components (what a trade reads and works on). */
+export async function listTaskKeysOfContact(
+  deps: DatabaseDeps,
+  contactId: string,
+): Promise<Array<{ id: string; componentId: string }>> {
+  return findTaskKeysOfContact(databaseOf(deps), contactId);
 }

@@ -33,7 +33,7 @@ async function withComponentNames(db: Database, rows: TaskRow[]): Promise<TaskWi
 /** Tasks in the list's order (start, name, id), with their component's name. */
 export async function listTaskPageRows(
   db: Database,
-  options: { limit: number; after?: TaskPageKey | undefined },
+  options: { limit: number; after?: TaskPageKey | undefined; contactId?: string | undefined },
 ): Promise<TaskWithComponent[]> {
   return withComponentNames(db, await listTaskPage(db, options));
 }

@@ -6,6 +6,8 @@ import { sendJpeg } from '../../http/send-image.ts';
 import { readPhotoUpload } from '../files/photo-uploads.ts';
 import {
   addPhotos,
+  assertMayAddEntries,
+  assertMayAddPhotos,
   createEntry,
   deleteEntry,
   deletePhoto,
@@ -22,16 +24,21 @@ export const timelineRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   mountContract(app, timelineContract, {
     list: ({ query, principal }) => listEntries(ctx, principal, query),
-    create: async ({ principal, request }) =>
-      createEntry(ctx, principal, await readPhotoUpload(request, photoUpload)),
+    create: async ({ principal, request }) => {
+      assertMayAddEntries(principal);
+      return createEntry(ctx, principal, await readPhotoUpload(request, photoUpload));
+    },
     update: ({ principal, params, body }) =>
       updateEntry(ctx, principal, { id: params.id, changes: body }),
     remove: ({ principal, params }) => deleteEntry(ctx, principal, params.id),
-    addPhotos: async ({ principal, params, request }) =>
-      addPhotos(ctx, principal, {
+    addPhotos: async ({ principal, params, request }) => {
+      // Refused before the photos are read when the entry or the right to add to it is missing.
+      await assertMayAddPhotos(ctx, principal, params.id);
+      return addPhotos(ctx, principal, {
         id: params.id,
         upload: await readPhotoUpload(request, photoUpload),
-      }),
+      });
+    },
     removePhoto: ({ principal, params }) =>
       deletePhoto(ctx, principal, { id: params.id, photo: params.photoId }),
     photo: async ({ params, reply }) => sendJpeg(reply, await openPhoto(ctx, params), PHOTO_CACHE),

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { AppError } from '@hrt/shared/errors';
+import { can, isTrade } from '@hrt/shared/roles';
 import type { ActivityAction } from '@hrt/shared/schemas/notifications';
 import {
   createTimelineEntryFieldsSchema,
@@ -123,6 +124,39 @@ export async function deleteEntry(
   });
 }
 
+/**
+ * Who may add to the journal (decision 065): content editors, and trades, which add their own
+ * entries. Checked before an upload is read.
+ */
+export function assertMayAddEntries(principal: Principal): void {
+  if (!isTrade(principal.role) && !can(principal.role, 'content.edit')) throw forbidden();
+}
+
+/**
+ * Who may add photos to this entry: content editors to any, a trade only to an entry it
+ * created. Checked before the upload is read, and again on the locked row.
+ */
+export async function assertMayAddPhotos(
+  deps: Pick<TimelineDeps, 'database'>,
+  principal: Principal,
+  id: string,
+): Promise<void> {
+  assertMayAddEntries(principal);
+  const entry = await findEntryRow(deps.database.db, id);
+  if (!entry) throw entryNotFound();
+  assertMayAddPhotosTo(principal, entry);
+}
+
+function assertMayAddPhotosTo(principal: Principal, entry: TimelineEntryRow): void {
+  if (isTrade(principal.role) && entry.createdBy !== principal.email) {
+    throw new AppError('forbidden', 'A trade may add photos only to its own entries.');
+  }
+}
+
+function forbidden() {
+  return new AppError('forbidden', 'Your role does not allow this action.');
+}
+
 export async function addPhotos(
   deps: Pick<TimelineDeps, 'database' | 'fileStore'>,
   principal: Principal,
@@ -136,6 +170,7 @@ export async function addPhotos(
   await storePhotos(deps, upload.photos, principal.email, async (tx, stored) => {
     const entry = await findEntryRow(tx, id, { forUpdate: true });
     if (!entry) throw entryNotFound();
+    assertMayAddPhotosTo(principal, entry);
     const start = await nextPhotoPosition(tx, id);
     await insertPhotoRows(tx, toPhotoRows(id, start, stored, principal.email));
     await updateEntryRow(tx, id, { updatedAt: new Date() });
