@@ -97,6 +97,7 @@ function evaluate(one: Case): { tasks: number; results: string[]; notes: string[
       group: { id: idOf(task.component), name: task.component },
       owner: { id: owner.id, name: owner.name, image: null },
       supplier: '',
+      contact_id: null,
       dependencies: [],
       created_at: `${one.today}T09:00:00.000Z`,
       updated_at: `${one.today}T09:00:00.000Z`,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { backupRoutes } from './modules/backup/routes.ts';
 import { buildComponentRoutes } from './modules/build-components/routes.ts';
+import { contactRoutes } from './modules/contacts/routes.ts';
 import { creditRoutes } from './modules/credit/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { receiptRoutes } from './modules/expenses/receipt-routes.ts';
@@ -44,6 +45,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(liveRoutes);
   await app.register(timelineRoutes);
   await app.register(insuranceRoutes);
+  await app.register(contactRoutes);
   await app.register(creditRoutes);
   await app.register(settingsRoutes);
   await app.register(ideaRoutes);

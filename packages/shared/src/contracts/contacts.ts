@@ -20,7 +20,8 @@ export const contactsContract = defineContract('contacts', {
     method: 'GET',
     path: '/api/contacts',
     access: 'project.read',
-    summary: 'Every contact, by name; `q` narrows to those whose name, company, trade, e-mail or phone holds it',
+    summary:
+      'Every contact, by name; `q` narrows to those whose name, company, trade, e-mail or phone holds it',
     query: contactListQuerySchema,
     responses: { 200: z.array(contactSchema) },
     errors: [],
@@ -29,10 +30,12 @@ export const contactsContract = defineContract('contacts', {
     method: 'POST',
     path: '/api/contacts',
     access: 'contractor_insurance.edit',
-    summary: 'Add a contact; earlier rows naming its company (or name) without a contact are linked to it',
+    summary:
+      'Add a contact; earlier rows naming its company (or name) without a contact are linked to it',
     body: contactInputSchema,
     responses: { 201: contactSchema },
     errors: [],
+    invalidStatus: 422,
   },
   get: {
     method: 'GET',
@@ -62,6 +65,7 @@ export const contactsContract = defineContract('contacts', {
     body: updateContactSchema,
     responses: { 200: contactSchema },
     errors: ['not_found', 'stale_update'],
+    invalidStatus: 422,
   },
   remove: {
     method: 'DELETE',

@@ -8,6 +8,7 @@ import {
   lineText,
   multilineText,
 } from './common.ts';
+import { contactIdField } from './contact-id.ts';
 
 export const componentTypes = ['room', 'design', 'service'] as const;
 export const componentTypeSchema = z.enum(componentTypes);
@@ -35,6 +36,11 @@ export const componentSchema = z.object({
    * server before rooms held anything) reads as standing alone.
    */
   parent_id: z.uuid().nullable().default(null),
+  /**
+   * The contact who does a service (a trade, a supplier); null when none. An answer without it
+   * (from a server before contacts) reads as none.
+   */
+  contact_id: contactIdField.default(null),
   ...auditFields,
 });
 export type BuildComponent = z.infer<typeof componentSchema>;
@@ -51,6 +57,8 @@ export const createComponentSchema = z.object({
   budget: amountSchema.default(0),
   description: multilineText(2000).nullable().optional(),
   parent_id: parentId.optional(),
+  /** The contact who does it; the server checks it exists (422 otherwise). */
+  contact_id: contactIdField.optional(),
 });
 export type CreateComponentInput = z.input<typeof createComponentSchema>;
 
@@ -61,6 +69,8 @@ export const updateComponentSchema = z.object({
   description: multilineText(2000).nullable().optional(),
   /** A room's id, or null to take the component out of its room; left out, it stays. */
   parent_id: parentId.optional(),
+  /** A contact's id, or null for none; left out, it stays. */
+  contact_id: contactIdField.optional(),
   ...expectedVersion,
 });
 export type UpdateComponentInput = z.input<typeof updateComponentSchema>;

@@ -17,6 +17,7 @@ import {
   multilineText,
   pageOf,
 } from './common.ts';
+import { contactIdField } from './contact-id.ts';
 import { invoiceDateSchema } from './invoice-date.ts';
 import { calendarDate } from './timeline.ts';
 import { isEmptyOrWebAddress, normaliseLink, WEB_ADDRESS_MESSAGE } from './web-address.ts';
@@ -155,6 +156,8 @@ export const expenseSchema = z.object({
   committed: z.boolean(),
   total_cost: z.number(),
   amount_due: z.number(),
+  /** The contact who is paid (a trade, a supplier); null when none. */
+  contact_id: contactIdField,
   ...auditFields,
 });
 export type Expense = z.infer<typeof expenseSchema>;
@@ -164,6 +167,11 @@ export const expenseFieldsSchema = z.object({
   component_id: z.uuid('Choose a component.'),
   description: multilineText(1000).default(''),
   supplier: lineText(200).default(''),
+  /**
+   * The contact who is paid. Left out: none on a create, the stored contact on an update; null
+   * clears it. An empty supplier is filled in from it. The server checks it exists (422).
+   */
+  contact_id: contactIdField.optional(),
   product: lineText(200).default(''),
   quantity: quantitySchema.default(1),
   rrp: expenseAmountSchema.default(0),
@@ -259,6 +267,8 @@ const expenseDialogTextSchema = z.object({
   component_id: z.string(),
   description: z.string(),
   supplier: z.string(),
+  /** The contact who is paid, as picked; absent keeps the stored one. */
+  contact_id: contactIdField.optional(),
   product: z.string(),
   quantity: z.string(),
   rrp: z.string(),

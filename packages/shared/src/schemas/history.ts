@@ -8,6 +8,7 @@ const historyResourceTypes = [
   'task',
   'insurance',
   'credit_account',
+  'contact',
 ] as const;
 export type HistoryResourceType = (typeof historyResourceTypes)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { InsuranceCategory } from '../policies.ts';
 import { amountSchema, auditFields, expectedVersion, lineText, multilineText } from './common.ts';
+import { contactIdField } from './contact-id.ts';
 import { calendarDate } from './timeline.ts';
 
 export const insuranceCategories = [
@@ -49,6 +50,8 @@ export const insuranceSchema = z.object({
   coverage_amount: z.number(),
   description: z.string(),
   contractor_name: z.string().nullable(),
+  /** The contact a contractor policy belongs to; null for none (always, for a personal one). */
+  contact_id: contactIdField,
   insurance_category: z.enum(insuranceCategories),
   /** The stored file; its short-lived URL comes from GET /api/insurances/{id}/file. */
   file: z.object({ file_name: z.string(), content_type: z.string() }),
@@ -78,6 +81,12 @@ const insuranceFieldShape = {
     .nullish()
     .transform((value) => value || null)
     .describe('Required for contractor policies; dropped for personal ones.'),
+  /**
+   * The contractor's contact, checked by the server (422 when unknown); its company (or name)
+   * fills an empty contractor_name. Left out on an update: the stored contact stays. Dropped
+   * for personal policies. In a multipart create an empty value is none.
+   */
+  contact_id: z.preprocess((value) => (value === '' ? null : value), contactIdField).optional(),
   insurance_category: z.enum(insuranceCategories, {
     error: 'insurance_category must be personal or contractor.',
   }),
@@ -86,13 +95,17 @@ const insuranceFieldShape = {
 type FieldRules = {
   insurance_category: InsuranceCategory;
   contractor_name: string | null;
+  contact_id?: string | null | undefined;
   start_date: string | null;
   end_date: string | null;
 };
 
-/** The rules across fields: a contractor's name for contractor policies; end not before start. */
+/**
+ * The rules across fields: a contractor's name (or contact, whose name fills it) for contractor
+ * policies; end not before start.
+ */
 function checkAcrossFields(value: FieldRules, context: z.core.$RefinementCtx) {
-  if (value.insurance_category === 'contractor' && !value.contractor_name) {
+  if (value.insurance_category === 'contractor' && !value.contractor_name && !value.contact_id) {
     context.addIssue({
       code: 'custom',
       path: ['contractor_name'],

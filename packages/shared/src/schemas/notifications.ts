@@ -16,6 +16,7 @@ const activityResourceTypes = [
   'insurance',
   'credit_account',
   'timeline_entry',
+  'contact',
   /** Someone became an owner, stopped being one, or an owner's access was revoked or restored. */
   'owner',
 ] as const;
@@ -32,6 +33,7 @@ export const activityResourceTypeLabels: Record<ActivityResourceType, string> = 
   insurance: 'insurance policy',
   credit_account: 'credit account',
   timeline_entry: 'timeline entry',
+  contact: 'contact',
   owner: 'owner',
 };
 

@@ -20,6 +20,7 @@ export const trashResourceTypes = [
   'credit_account',
   'timeline_entry',
   'timeline_photo',
+  'contact',
 ] as const;
 export type TrashResourceType = (typeof trashResourceTypes)[number];
 
@@ -35,6 +36,7 @@ export const trashResourceTypeLabels: Record<TrashResourceType, string> = {
   credit_account: 'Credit account',
   timeline_entry: 'Journal entry',
   timeline_photo: 'Photo',
+  contact: 'Contact',
 };
 
 /** What went to the trash with an item, counted ('and its 12 expenses, 3 documents'). */

@@ -34,6 +34,7 @@ export const historyFields: Record<HistoryResourceType, Record<string, Field>> =
     component_id: field('Component', changedOnly),
     description: field('Description'),
     supplier: field('Supplier'),
+    contact_id: field('Contact', changedOnly),
     product: field('Product'),
     quantity: field('Quantity'),
     rrp: field('RRP', money),
@@ -58,6 +59,7 @@ export const historyFields: Record<HistoryResourceType, Record<string, Field>> =
     budget: field('Budget', money),
     description: field('Description'),
     parent_id: field('Room', changedOnly),
+    contact_id: field('Contact', changedOnly),
   },
   task: {
     name: field('Name'),
@@ -70,6 +72,7 @@ export const historyFields: Record<HistoryResourceType, Record<string, Field>> =
     component_id: field('Group', changedOnly),
     owner_name: field('Owner'),
     supplier: field('Supplier'),
+    contact_id: field('Contact', changedOnly),
   },
   insurance: {
     insurance_type: field('Insurance type'),
@@ -80,6 +83,15 @@ export const historyFields: Record<HistoryResourceType, Record<string, Field>> =
     coverage_amount: field('Coverage amount', money),
     description: field('Description'),
     contractor_name: field('Contractor'),
+    contact_id: field('Contact', changedOnly),
+  },
+  contact: {
+    name: field('Name'),
+    company: field('Company'),
+    trade: field('Trade'),
+    email: field('E-mail'),
+    phone: field('Phone'),
+    notes: field('Notes'),
   },
   credit_account: {
     account_name: field('Account name'),

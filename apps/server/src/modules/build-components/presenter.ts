@@ -14,6 +14,7 @@ export function toComponent(row: ComponentRow, liveParentIds: ReadonlySet<string
     budget: row.budget,
     description: row.description,
     parent_id: row.parentId && liveParentIds.has(row.parentId) ? row.parentId : null,
+    contact_id: row.contactId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     created_by: row.createdBy,

@@ -39,6 +39,7 @@ export function toExpense(
     committed: expense.committed,
     total_cost: expense.totalCost,
     amount_due: expense.amountDue,
+    contact_id: expense.contactId,
     created_at: expense.createdAt.toISOString(),
     updated_at: expense.updatedAt.toISOString(),
     created_by: expense.createdBy,

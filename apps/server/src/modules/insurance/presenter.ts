@@ -13,6 +13,7 @@ export function toInsurance({ policy, file }: InsuranceWithFile): Insurance {
     coverage_amount: policy.coverageAmount,
     description: policy.description,
     contractor_name: policy.contractorName,
+    contact_id: policy.contactId,
     insurance_category: policy.category as InsuranceCategory,
     file: { file_name: file.originalName, content_type: file.contentType },
     created_at: policy.createdAt.toISOString(),

@@ -20,6 +20,7 @@ const placeOf: Readonly<Record<string, NotificationLink>> = {
   insurance: place('/insurances', 'Open insurance'),
   credit_account: place('/credit-tracking', 'Open credit tracking'),
   timeline_entry: place('/timeline', 'Open the timeline'),
+  contact: place('/contacts', 'Open contacts'),
 };
 
 function place(href: string, label: string): NotificationLink {

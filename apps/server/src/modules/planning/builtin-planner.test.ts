@@ -190,6 +190,7 @@ describe('the right place, and nothing twice', () => {
       group: { id: kitchen.id, name: 'Kitchen' },
       owner: { id: 'main-contractor', name: 'Main Contractor', image: null },
       supplier: '',
+      contact_id: null,
       dependencies: [],
       created_at: '2026-11-01T09:00:00.000Z',
       updated_at: '2026-11-01T09:00:00.000Z',

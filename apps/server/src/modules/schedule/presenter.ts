@@ -17,6 +17,7 @@ export function toTask(
     group: { id: row.componentId, name: componentName },
     owner: { id: row.ownerId, name: row.ownerName, image: null },
     supplier: row.supplier,
+    contact_id: row.contactId,
     dependencies,
     ...(removedDependencies.length ? { removed_dependencies: removedDependencies } : {}),
     created_at: row.createdAt.toISOString(),

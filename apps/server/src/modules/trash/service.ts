@@ -59,6 +59,7 @@ const trashTables: Record<TrashResourceType, string> = {
   credit_account: 'credit_accounts',
   timeline_entry: 'timeline_entries',
   timeline_photo: 'timeline_photos',
+  contact: 'contacts',
 };
 
 /** One delete, as the feature that owns the item describes it. */

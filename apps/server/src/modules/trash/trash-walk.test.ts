@@ -375,6 +375,39 @@ const scenarios: Scenario[] = [
     filesLeft: 0,
   },
   {
+    route: 'DELETE /api/contacts/:id',
+    resourceType: 'contact',
+    async make() {
+      const made = await ok('POST', '/api/contacts', { name: 'Sam', company: 'Sparks Ltd' });
+      const policy = await upload('/api/insurances', [
+        { name: 'insurance_type', value: 'Public liability' },
+        { name: 'provider', value: 'Hiscox' },
+        { name: 'policy_number', value: 'PL-2' },
+        { name: 'contact_id', value: made.id },
+        { name: 'insurance_category', value: 'contractor' },
+        pdfPart('sparks.pdf'),
+      ]);
+      return {
+        url: `/api/contacts/${made.id}`,
+        resourceId: made.id,
+        probe: async () => {
+          const policies = await ok('GET', '/api/insurances');
+          const linked = policies.find((item: { id: string }) => item.id === policy.id);
+          return {
+            listed: listed(await ok('GET', '/api/contacts'), made.id),
+            read: (await call('GET', `/api/contacts/${made.id}`)).status,
+            // The policy keeps its link while the contact is in the trash, for a restore.
+            policyLink: linked.contact_id === made.id,
+          };
+        },
+      };
+    },
+    present: { listed: true, read: 200, policyLink: true },
+    gone: { listed: false, read: 404, policyLink: true },
+    // The policy's document: the policy stays.
+    filesLeft: 1,
+  },
+  {
     route: 'DELETE /api/credit-accounts/:id',
     resourceType: 'credit_account',
     async make() {

@@ -197,6 +197,7 @@ const kitchen: BuildComponent = {
   updated_at: '2026-11-01T09:00:00.000Z',
   created_by: 'owner@example.com',
   parent_id: null,
+  contact_id: null,
 };
 
 const writes = (sent: SentRequest[]) => sent.filter((request) => request.method !== 'GET');

@@ -46,6 +46,7 @@ const tiles: Expense = {
   committed: true,
   total_cost: 200,
   amount_due: 200,
+  contact_id: null,
   created_at: openedAt,
   updated_at: openedAt,
   created_by: 'owner@example.com',

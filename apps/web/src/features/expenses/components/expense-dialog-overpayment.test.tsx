@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Session, SessionContext } from '@/lib/auth/session-context';
+import { queryKeys } from '@/lib/query-keys';
 import { serveFakeApi } from '@/test/fake-api';
 import { fieldsOf, toRow } from '../lib/expense-draft';
 import { ExpenseDialog } from './expense-dialog';
@@ -53,6 +54,7 @@ const suite: Expense = {
   committed: true,
   total_cost: 6566.4,
   amount_due: 6566.4,
+  contact_id: null,
   created_at: readAt,
   updated_at: readAt,
   created_by: 'owner@example.com',
@@ -68,6 +70,8 @@ const owner: Session = {
 
 function renderDialog(expense: Expense | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // No contacts yet: the 'Paid to' picker asks for none, so `sent` holds only the dialog's writes.
+  client.setQueryData(queryKeys.contactList(), []);
   const row = expense
     ? toRow(expense.id, fieldsOf(expense), {
         isNew: false,

@@ -44,6 +44,7 @@ const imported: Expense = {
   committed: true,
   total_cost: 75.44,
   amount_due: 75.44,
+  contact_id: null,
   created_at: readAt,
   updated_at: readAt,
   created_by: 'owner@example.com',

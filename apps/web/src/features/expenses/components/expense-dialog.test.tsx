@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Session, SessionContext } from '@/lib/auth/session-context';
+import { queryKeys } from '@/lib/query-keys';
 import { toastWithUndo } from '@/lib/undo-toast';
 import { serveFakeApi } from '@/test/fake-api';
 import { fieldsOf, toRow } from '../lib/expense-draft';
@@ -75,6 +76,7 @@ const units: Expense = {
   committed: true,
   total_cost: 2100,
   amount_due: 1350,
+  contact_id: null,
   created_at: readAt,
   updated_at: readAt,
   created_by: 'owner@example.com',
@@ -100,6 +102,8 @@ function rowOf(expense: Expense) {
 
 function renderDialog(expense: Expense | null) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // No contacts yet: the 'Paid to' picker asks for none, so `sent` holds only the dialog's writes.
+  client.setQueryData(queryKeys.contactList(), []);
   render(
     <QueryClientProvider client={client}>
       <SessionContext.Provider value={owner}>

@@ -49,6 +49,7 @@ const worktop: Expense = {
   committed: true,
   total_cost: 120,
   amount_due: 120,
+  contact_id: null,
   created_at: '2026-03-01T09:00:00.000Z',
   updated_at: '2026-03-01T09:00:00.000Z',
   created_by: 'owner@example.com',

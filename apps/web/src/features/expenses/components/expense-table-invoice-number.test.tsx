@@ -43,6 +43,7 @@ const valve: Expense = {
   committed: true,
   total_cost: 84,
   amount_due: 84,
+  contact_id: null,
   created_at: '2026-11-02T09:00:00.000Z',
   updated_at: '2026-11-02T09:00:00.000Z',
   created_by: 'owner@example.com',

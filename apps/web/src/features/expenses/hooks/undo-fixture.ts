@@ -15,6 +15,7 @@ export const stored: Expense = {
   room_id: componentId,
   description: 'Floor tiles',
   supplier: 'Tile Co',
+  contact_id: null,
   product: 'Porcelain 60x60',
   quantity: 1,
   rrp: 500,

@@ -24,6 +24,7 @@ function expense(n: number, description: string): Expense {
     receipt: null,
     total_cost: 0,
     amount_due: 0,
+    contact_id: null,
     vat_amount: 0,
     invoice_date: null,
     invoice_number: '',

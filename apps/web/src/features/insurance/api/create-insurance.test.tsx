@@ -17,6 +17,7 @@ const policy: Insurance = {
   coverage_amount: 0,
   description: '',
   contractor_name: 'Builder Ltd',
+  contact_id: null,
   insurance_category: 'contractor',
   file: { file_name: 'policy.pdf', content_type: 'application/pdf' },
   created_at: '2026-01-01T00:00:00.000Z',

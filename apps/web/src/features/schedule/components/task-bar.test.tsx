@@ -24,6 +24,7 @@ const tueToThu: Task = {
   group: { id: '00000000-0000-4000-8000-000000000012', name: 'Kitchen' },
   owner: { id: 'carpenter', name: 'Carpenter', image: null },
   supplier: '',
+  contact_id: null,
   dependencies: [],
   created_at: stamp,
   updated_at: stamp,

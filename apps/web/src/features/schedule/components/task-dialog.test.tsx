@@ -4,6 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Session, SessionContext } from '@/lib/auth/session-context';
+import { queryKeys } from '@/lib/query-keys';
 import { ScheduleWeekList } from './schedule-week-list';
 import { TaskDialog } from './task-dialog';
 
@@ -44,6 +46,7 @@ function savedTask(startAt: string, endAt: string): Task {
     group: kitchen,
     owner: { id: 'diy-self', name: 'DIY/Self', image: null },
     supplier: '',
+    contact_id: null,
     dependencies: [],
     created_at: stamp,
     updated_at: stamp,
@@ -51,9 +54,23 @@ function savedTask(startAt: string, endAt: string): Task {
   };
 }
 
+const owner: Session = {
+  status: 'signed-in',
+  role: 'owner',
+  user: { email: 'owner@example.com', displayName: null, role: 'owner', contact_id: null },
+  signIn: async () => {},
+  signOut: async () => {},
+};
+
 function withClient(children: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  // The household has no contacts yet: the task's contact picker offers only "None".
+  client.setQueryData(queryKeys.contactList(), []);
+  return (
+    <QueryClientProvider client={client}>
+      <SessionContext.Provider value={owner}>{children}</SessionContext.Provider>
+    </QueryClientProvider>
+  );
 }
 
 function renderDialog(task: Task | null) {

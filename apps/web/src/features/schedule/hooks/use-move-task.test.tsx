@@ -24,6 +24,7 @@ const task: Task = {
   group: { id: '00000000-0000-4000-8000-000000000002', name: 'Bathroom' },
   owner: { id: 'diy-self', name: 'DIY/Self', image: null },
   supplier: '',
+  contact_id: null,
   dependencies: [],
   created_at: stamp,
   updated_at: stamp,

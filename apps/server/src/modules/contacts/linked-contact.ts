@@ -1,0 +1,30 @@
+import { AppError } from '@hrt/shared/errors';
+import { contactMessages } from '@hrt/shared/schemas/contacts';
+import type { Database } from '../../db/client.ts';
+import { contactLabel } from './presenter.ts';
+import { findContactRow } from './repository.ts';
+
+/**
+ * The contact a service, expense, contractor policy or task names, checked inside its write:
+ * none (undefined) when it names none, else the contact's label for an empty free-text field.
+ * A contact that is not in the directory (never was, or is in the trash) is refused with 422 on
+ * `contact_id`. The contact stays locked against a delete until the write commits.
+ */
+export async function checkLinkedContact(
+  tx: Database,
+  contactId: string | null | undefined,
+): Promise<{ label: string } | undefined> {
+  if (!contactId) return undefined;
+  const row = await findContactRow(tx, contactId, { lock: 'share' });
+  if (!row) {
+    throw new AppError('unprocessable', contactMessages.unknownContact, {
+      contact_id: [contactMessages.unknownContact],
+    });
+  }
+  return { label: contactLabel(row) };
+}
+
+/** The free text a linked row shows: what was typed, else the contact's label. */
+export function textOrContact(typed: string, contact: { label: string } | undefined): string {
+  return typed.trim() ? typed : (contact?.label ?? typed);
+}
