@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailMessages } from '../../../mail/schema.ts';
 import {
   createSignedInUser,
   type SignedInUser,
@@ -156,6 +157,29 @@ describe('POST /api/admin/users with role trade', () => {
       contact_id: temporary!.id,
       contact_name: null,
     });
+  });
+});
+
+describe('an owner becoming a trade', () => {
+  it("is mailed to the owners as 'changed to Trade'", async () => {
+    await upsert({ email: 'co-owner@example.com', role: 'owner' });
+    const saved = await upsert({
+      email: 'co-owner@example.com',
+      role: 'trade',
+      contact_id: builderId,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const texts = (
+      await t.ctx.database.db
+        .select({ to: mailMessages.toAddress, text: mailMessages.textBody })
+        .from(mailMessages)
+    ).filter((mail) => mail.text.includes('co-owner@example.com is no longer an owner'));
+    expect(texts.map((mail) => mail.to).sort()).toEqual(
+      ['co-owner@example.com', owner.email].sort(),
+    );
+    expect(texts[0]!.text).toContain(
+      'co-owner@example.com is no longer an owner: changed to Trade.',
+    );
   });
 });
 
