@@ -28,6 +28,9 @@ export const queryKeys = {
   /** Price monitoring of ideas (items and settings); an idea's change refreshes it too. */
   priceMonitoring: ['price-monitoring'] as const,
   insurances: ['insurances'] as const,
+  /** Every contact query (the list, a search, a contact's page) starts with this. */
+  contacts: ['contacts'] as const,
+  contactList: (q = '') => ['contacts', 'list', q] as const,
   /** Every task on the schedule (all pages of GET /api/tasks); AI planning writes refresh it. */
   tasks: ['tasks'] as const,
   /** The journal and everything that shows it (timeline page, home page card). */

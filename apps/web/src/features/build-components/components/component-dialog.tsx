@@ -11,6 +11,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { ContactSelect } from '@/components/contact-select';
 import { ConflictPanel } from '@/components/edit-conflict/conflict-panel';
 import { Alert } from '@/components/ui/alert';
 import { AmountField } from '@/components/ui/amount-field';
@@ -64,6 +65,32 @@ function parentToSend(
   return { parent_id: parentId };
 }
 
+/**
+ * The trade doing a service: only services name one; on an edit only when the choice changed,
+ * so a contact that has gone (shown as "None") keeps its link when only the name is edited.
+ */
+function contactToSend(
+  type: ComponentType,
+  chosen: string | null,
+  component: BuildComponent | null | undefined,
+): { contact_id?: string | null } {
+  if (type !== 'service') return {};
+  if (component ? chosen === component.contact_id : chosen === null) return {};
+  return { contact_id: chosen };
+}
+
+/** The room and the trade to send, each only when it applies and has changed. */
+function linksToSend(
+  type: ComponentType,
+  chosen: { parent_id: string | undefined; contactId: string | null },
+  component: BuildComponent | null | undefined,
+) {
+  return {
+    ...parentToSend(type, chosen.parent_id, component),
+    ...contactToSend(type, chosen.contactId, component),
+  };
+}
+
 /** 'Add New {Type}' without a component, 'Edit {Type}' with one; resets when it changes. */
 export function ComponentDialog({
   open,
@@ -87,6 +114,8 @@ export function ComponentDialog({
     mode: 'onChange',
   });
   const [error, setError] = useState<string | null>(null);
+  const [contactId, setContactId] = useState<string | null>(component?.contact_id ?? null);
+  const contact = { value: contactId, onChange: setContactId };
   const conflict = useComponentConflict(component);
   const { clear: clearConflict } = conflict;
   /** After a conflict, the version stored now: what 'Apply my changes on top' saves onto. */
@@ -97,6 +126,7 @@ export function ComponentDialog({
 
   useEffect(() => {
     form.reset(formOf(component));
+    setContactId(component?.contact_id ?? null);
     setError(null);
     clearConflict();
     seenVersion.current = null;
@@ -106,7 +136,7 @@ export function ComponentDialog({
 
   const submit = form.handleSubmit(async ({ name, status, budget, parent_id }) => {
     setError(null);
-    const parent = parentToSend(type, parent_id, component);
+    const parent = linksToSend(type, { parent_id, contactId }, component);
     try {
       if (component) {
         await update.mutateAsync({
@@ -174,7 +204,7 @@ export function ComponentDialog({
             else void submit(event);
           }}
         >
-          <ComponentFields form={form} type={type} />
+          <ComponentFields form={form} type={type} contact={contact} />
           <NearDuplicateNotice
             type={type}
             label={label}
@@ -212,15 +242,18 @@ export function ComponentDialog({
 }
 
 /**
- * Name, status, budget and (for a design item or service) its room, with the API's rules (a
- * custom status stays selectable).
+ * Name, status, budget, (for a design item or service) its room and (for a service) its trade,
+ * with the API's rules (a custom status stays selectable).
  */
 function ComponentFields({
   form,
   type,
+  contact,
 }: {
   form: UseFormReturn<ComponentFormValues, unknown, ComponentFormOutput>;
   type: ComponentType;
+  /** The trade doing a service (only services name one). */
+  contact: { value: string | null; onChange: (contactId: string | null) => void };
 }) {
   const { errors } = form.formState;
   const status = form.watch('status');
@@ -273,6 +306,7 @@ function ComponentFields({
           error={errors.parent_id?.message}
         />
       )}
+      {type === 'service' && <ContactSelect label="Trade doing the work" {...contact} />}
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { formatCurrency } from '@hrt/shared/format';
 import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import { INVOICE_NUMBER_MAX_LENGTH } from '@hrt/shared/schemas/expenses';
+import { ContactSelect } from '@/components/contact-select';
 import { AmountField } from '@/components/ui/amount-field';
 import { Field } from '@/components/ui/field';
 import { Checkbox, Input, Label, Select, Textarea } from '@/components/ui/input';
@@ -39,6 +40,16 @@ export function WhatFields({ form, components }: Part & { components: BuildCompo
           </Select>
         )}
       </Field>
+      <ContactSelect
+        label="Paid to"
+        value={form.watch('contact_id')}
+        onChange={(contactId) => form.setValue('contact_id', contactId, { shouldDirty: true })}
+        linkedText={{
+          value: form.watch('supplier'),
+          onChange: (supplier) =>
+            form.setValue('supplier', supplier, { shouldDirty: true, shouldValidate: true }),
+        }}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label="Supplier *">
           {({ id }) => <Input id={id} required {...form.register('supplier')} />}

@@ -62,6 +62,8 @@ describe('undo after an edit in the expense dialog', () => {
       component_id: componentId,
       description: 'Floor tiles',
       supplier: 'Tile Co',
+      // Who was paid is put back too (none here).
+      contact_id: null,
       product: 'Porcelain 60x60',
       quantity: 1,
       rrp: 500,

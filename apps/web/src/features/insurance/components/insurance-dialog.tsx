@@ -33,6 +33,7 @@ function initialValues(
     coverage_amount: policy?.coverage_amount ?? 0,
     description: policy?.description ?? '',
     contractor_name: policy?.contractor_name ?? '',
+    contact_id: policy?.contact_id ?? null,
     insurance_category: policy?.insurance_category ?? category,
   };
 }

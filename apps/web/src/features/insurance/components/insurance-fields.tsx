@@ -6,6 +6,7 @@ import {
   insuranceCategoryLabels,
 } from '@hrt/shared/schemas/insurance';
 import type { UseFormReturn } from 'react-hook-form';
+import { ContactSelect } from '@/components/contact-select';
 import { Field, InputField } from '@/components/ui/field';
 import { Select, Textarea } from '@/components/ui/input';
 import { useSession } from '@/lib/auth/session-context';
@@ -46,12 +47,25 @@ export function InsuranceFields({ form }: { form: InsuranceForm }) {
         )}
       </Field>
       {chosenCategory === 'contractor' && (
-        <InputField
-          label="Contractor name"
-          error={errors.contractor_name?.message}
-          required
-          {...form.register('contractor_name')}
-        />
+        <>
+          <ContactSelect
+            label="Contractor contact"
+            // The schema reads '' as none for a multipart create, so its input type is unknown.
+            value={form.watch('contact_id') as string | null | undefined}
+            onChange={(contactId) => form.setValue('contact_id', contactId, { shouldDirty: true })}
+            linkedText={{
+              value: form.watch('contractor_name') ?? '',
+              onChange: (name) =>
+                form.setValue('contractor_name', name, { shouldDirty: true, shouldValidate: true }),
+            }}
+          />
+          <InputField
+            label="Contractor name"
+            error={errors.contractor_name?.message}
+            required
+            {...form.register('contractor_name')}
+          />
+        </>
       )}
       {text('insurance_type', 'Insurance type')}
       <div className="grid gap-4 sm:grid-cols-2">

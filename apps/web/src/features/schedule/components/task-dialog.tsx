@@ -66,6 +66,7 @@ function initialValues(task: Task | null, draft: TaskDraft): TaskInput {
       group: { id: task.group.id },
       owner: known ? { id: task.owner.id } : { id: task.owner.id, name: task.owner.name },
       supplier: task.supplier,
+      contact_id: task.contact_id,
       dependencies: [...task.dependencies],
     };
   }
@@ -78,6 +79,7 @@ function initialValues(task: Task | null, draft: TaskDraft): TaskInput {
     group: { id: draft.componentId },
     owner: { id: DEFAULT_TASK_OWNER_ID },
     supplier: '',
+    contact_id: null,
     dependencies: [],
   };
 }

@@ -1,6 +1,7 @@
 import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import { type Task, type TaskInput, taskOwners, taskStatuses } from '@hrt/shared/schemas/schedule';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { ContactSelect } from '@/components/contact-select';
 import { Field, InputField } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
 import { DependencyChecklist } from './dependency-checklist';
@@ -53,6 +54,15 @@ export function TaskFormFields({
           </Select>
         )}
       </Field>
+      <ContactSelect
+        label="Contact"
+        value={form.watch('contact_id')}
+        onChange={(contactId) => form.setValue('contact_id', contactId, { shouldDirty: true })}
+        linkedText={{
+          value: form.watch('supplier') ?? '',
+          onChange: (supplier) => form.setValue('supplier', supplier, { shouldDirty: true }),
+        }}
+      />
       <InputField
         label="Supplier"
         error={errors.supplier?.message}
