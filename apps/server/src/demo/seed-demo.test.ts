@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { BuildComponent } from '@hrt/shared/schemas/build-components';
+import type { Contact, ContactWork } from '@hrt/shared/schemas/contacts';
 import type { CreditAccount } from '@hrt/shared/schemas/credit';
 import type { Expense } from '@hrt/shared/schemas/expenses';
 import type { Insurance } from '@hrt/shared/schemas/insurance';
@@ -127,5 +129,65 @@ describe('the demo renovation', () => {
     const soon = policies.filter((policy) => policy.end_date && policy.end_date <= '2026-04-01');
     expect(soon.map((policy) => policy.contractor_name)).toEqual(['Brightwire Electrical']);
     expect(policies).toHaveLength(5);
+  });
+
+  it('has three contacts linked to their services, expenses, policies and tasks', async () => {
+    const viewer = await createSignedInUser(first, { role: 'viewer' });
+    const api = apiAs(first, viewer);
+    const contacts = (await api.ok('GET', '/api/contacts')) as Contact[];
+    const companies = new Map(contacts.map((contact) => [contact.id, contact.company]));
+    const components = (await api.ok('GET', '/api/components')) as BuildComponent[];
+    expect(
+      components.flatMap((component) =>
+        component.contact_id ? [[component.name, companies.get(component.contact_id)]] : [],
+      ),
+    ).toEqual([
+      ['Electrical rewire', 'Brightwire Electrical'],
+      ['Plumbing and heating', 'Harris Heating'],
+      ['Plastering', 'Smooth Walls Plastering'],
+    ]);
+    const pages = [];
+    for (const contact of contacts) {
+      const work = (await api.ok('GET', `/api/contacts/${contact.id}/work`)) as ContactWork;
+      pages.push({
+        company: contact.company,
+        components: work.components.map((component) => component.name),
+        tasks: work.tasks.length,
+        expenses: work.expenses.length,
+        totals: work.totals,
+        insurance: work.insurance.map((policy) => policy.policy_number),
+        documents: work.documents.length,
+      });
+    }
+    expect(pages).toEqual([
+      {
+        company: 'Brightwire Electrical',
+        // Its service, and the rooms of its two tasks (linked by their supplier).
+        components: ['Bathroom', 'Electrical rewire', 'Kitchen'],
+        tasks: 2,
+        expenses: 7,
+        totals: { quoted: 5_543.94, paid: 4_594.08, due: 949.86 },
+        insurance: ['PL-7730-BW'],
+        documents: 0,
+      },
+      {
+        company: 'Harris Heating',
+        components: ['Plumbing and heating'],
+        tasks: 0,
+        expenses: 6,
+        totals: { quoted: 940.43, paid: 627.38, due: 313.05 },
+        insurance: ['AXA-PL-55120'],
+        documents: 0,
+      },
+      {
+        company: 'Smooth Walls Plastering',
+        components: ['Plastering'],
+        tasks: 0,
+        expenses: 4,
+        totals: { quoted: 1_540, paid: 1_403.15, due: 136.85 },
+        insurance: ['SB-EL-20418'],
+        documents: 0,
+      },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createDemoAccounts, demoOwner } from './demo-accounts.ts';
 import { demoApi, signInForDemo } from './demo-api.ts';
 import { createDemoComponents, demoRooms } from './demo-components.ts';
+import { seedContacts } from './demo-contacts.ts';
 import { seedCredit } from './demo-credit.ts';
 import { seedDocuments } from './demo-documents.ts';
 import { seedExpenses } from './demo-expenses.ts';
@@ -16,7 +17,7 @@ const demoParts: DemoPart[] = [seedCredit, seedExpenses, seedInsurance, seedDocu
 /**
  * Fills an empty project with the demo renovation through the app's own API, as the demo
  * owner: the accounts, the components, then each part in turn (ours, then the schedule, ideas,
- * journal and notifications). `today` anchors every date, so the demo always looks current;
+ * journal and notifications, then the contacts). `today` anchors every date, so the demo always looks current;
  * `seed` fixes every random choice.
  */
 export async function seedDemo(
@@ -36,7 +37,8 @@ export async function seedDemo(
     day: (offset) => dayFrom(options.today, offset),
     components: demoRooms(componentIds),
   };
-  for (const part of [...demoParts, ...moreDemoParts]) {
+  // The contacts last, so they find every row that names them (the schedule's tasks too).
+  for (const part of [...demoParts, ...moreDemoParts, seedContacts]) {
     const started = performance.now();
     await part(seed);
     // Where a slow demo start goes, for whoever tunes it (LOG_LEVEL=debug).
