@@ -1,8 +1,8 @@
-import { can } from '@hrt/shared/roles';
+import { can, isTrade, type Role } from '@hrt/shared/roles';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import type { RouteAccess } from '@/config/paths';
-import { paths } from '@/config/paths';
+import { paths, signedInHome } from '@/config/paths';
 import { useSession } from '@/lib/auth/session-context';
 import type { LoginNavigationState } from '@/lib/auth/session-provider';
 
@@ -11,11 +11,11 @@ export const CHECKING_ACCESS = 'Checking access...';
 
 /**
  * The access guard: signed-out visitors of a protected route go to /login (with the return URL),
- * a role without the route's capability goes to /, and nothing of the page renders until the
- * session is known ('Checking access...' meanwhile). With `pageWaits` the route's own element is
- * there meanwhile and shows only its fallback until the session is known
- * (src/app/route-page.tsx): its heading, painted once, stays in place as the session and then
- * the page's code arrive (decision 050).
+ * a role without the route's capability goes to its home (/, a trade's /my-work), and nothing of
+ * the page renders until the session is known ('Checking access...' meanwhile). With `pageWaits`
+ * the route's own element is there meanwhile and shows only its fallback until the session is
+ * known (src/app/route-page.tsx): its heading, painted once, stays in place as the session and
+ * then the page's code arrive (decision 050).
  */
 export function RouteGuard({
   access,
@@ -35,11 +35,17 @@ export function RouteGuard({
     const state: LoginNavigationState = { returnUrl: location.pathname + location.search };
     return <Navigate to={paths.login.href()} replace state={state} />;
   }
-  const refused =
-    (access.capability && !can(session.role, access.capability)) ||
-    (access.allows && !access.allows(session.role));
-  if (refused) {
-    return <Navigate to={paths.home.href()} replace />;
+  if (!opensTo(access, session.role)) {
+    return <Navigate to={signedInHome(session.role)} replace />;
   }
   return <Outlet />;
+}
+
+/** Whether a signed-in role may open a route of this access. */
+function opensTo(access: Extract<RouteAccess, { kind: 'signed-in' }>, role: Role): boolean {
+  if (access.capability && !can(role, access.capability)) return false;
+  if (access.allows && !access.allows(role)) return false;
+  // A trade opens only the pages whose rule lets it in: a page that names no rule is the
+  // household's, so a new page is closed to trades until it says otherwise (decision 063).
+  return !isTrade(role) || Boolean(access.capability || access.allows);
 }

@@ -66,9 +66,16 @@ export const pages: Record<PathName, PageComponent> = {
       .then(() => import('@/features/credit/pages/credit-tracking-page'))
       .then((m) => m.CreditTrackingPage),
   ),
+  contacts: lazyPage(() =>
+    import('@/features/contacts/pages/contacts-page').then((m) => m.ContactsPage),
+  ),
+  contact: lazyPage(() =>
+    import('@/features/contacts/pages/contact-page').then((m) => m.ContactPage),
+  ),
   admin: lazyPage(() => import('@/app/pages/admin-screen').then((m) => m.AdminScreen)),
   adminOutbox: lazyPage(() =>
     import('@/features/mail-outbox/pages/outbox-page').then((m) => m.OutboxPage),
   ),
   trash: lazyPage(() => import('@/features/trash/pages/trash-page').then((m) => m.TrashPage)),
+  myWork: lazyPage(() => import('@/features/my-work/pages/my-work-page').then((m) => m.MyWorkPage)),
 };

@@ -33,6 +33,16 @@ export const pageHeadings = {
     description: 'Policies and their documents, with the days left before each one ends.',
     frame: 'mx-auto max-w-6xl',
   },
+  contacts: {
+    title: 'Contacts',
+    description: 'The trades, suppliers and professionals working on the house.',
+    frame: 'mx-auto max-w-6xl',
+  },
+  myWork: {
+    title: 'My work',
+    description: 'Your tasks, invoices, payments and documents.',
+    frame: 'mx-auto max-w-6xl',
+  },
 } satisfies Partial<Record<PathName, PageHeadingText>>;
 
 export function pageHeading(name: PathName): PageHeadingText | undefined {

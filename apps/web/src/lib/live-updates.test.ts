@@ -139,6 +139,24 @@ describe('refreshForChange', () => {
     expect(stale(['tasks'])).toBe(false);
   });
 
+  it("refreshes a contact's page and a trade's My work when one of its tasks changes", () => {
+    const client = new QueryClient();
+    const work = ['contacts', 'work', '3c0d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e01'];
+    client.setQueryData(work, 1);
+    client.setQueryData(['ideas', 'c1'], 1);
+    refreshForChange(client, {
+      id: '5e8e2c1a-4b5d-4e6f-8a9b-0c1d2e3f4a5b',
+      user_email: 'sam@example.com',
+      action_id: null,
+      action: 'updated',
+      resource_type: 'task',
+      resource_name: 'Dig footings',
+      timestamp: '2026-03-07T10:00:00.000Z',
+    });
+    expect(client.getQueryState(work)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['ideas', 'c1'])?.isInvalidated).toBe(false);
+  });
+
   it('refreshes everything a restored component brought back, and the trash', () => {
     const client = new QueryClient();
     const keys = [

@@ -23,16 +23,19 @@ const staleQueries: Record<string, readonly (readonly string[])[]> = {
     // Paying from an account moves its balance and its list of expenses.
     queryKeys.creditAccounts,
     queryKeys.history,
+    // A contact's page and a trade's My work show its expenses, tasks, policies and documents.
+    queryKeys.contacts,
   ],
   receipt: [queryKeys.expenses],
   // A component goes to the trash, and comes back, with its expenses, documents, ideas and tasks.
-  component: [...componentContentsKeys, queryKeys.history],
-  document: [queryKeys.documents],
-  task: [queryKeys.tasks, queryKeys.history],
+  component: [...componentContentsKeys, queryKeys.history, queryKeys.contacts],
+  document: [queryKeys.documents, queryKeys.contacts],
+  task: [queryKeys.tasks, queryKeys.history, queryKeys.contacts],
   idea: [queryKeys.ideas, queryKeys.priceMonitoring],
-  insurance: [queryKeys.insurances, queryKeys.history],
+  insurance: [queryKeys.insurances, queryKeys.history, queryKeys.contacts],
   credit_account: [queryKeys.creditAccounts, queryKeys.expenses, queryKeys.history],
   timeline_entry: [queryKeys.timeline],
+  contact: [queryKeys.contacts, queryKeys.history],
 };
 
 /**

@@ -1,9 +1,10 @@
+import { isTrade } from '@hrt/shared/roles';
 import { Plus } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useCan } from '@/lib/auth/session-context';
+import { useCan, useSession } from '@/lib/auth/session-context';
 import { cn } from '@/lib/cn';
-import { bottomBarNav, type NavItem } from './nav-items';
+import { bottomBarNav, type NavItem, visibleNav } from './nav-items';
 
 /** Navigation state that asks the expenses page to open its new-expense form at once. */
 interface OpenNewExpenseState {
@@ -31,14 +32,18 @@ function BarLink({ item }: { item: NavItem }) {
 }
 
 /**
- * The phone layout's bottom bar (below 768 px, signed in only): four places and, in the middle,
- * the add button. Recording a cost on site is the most frequent action, so it adds an expense.
+ * The phone layout's bottom bar (below 768 px, signed in only): the role's places and, in the
+ * middle, the add button for those who may add. Recording a cost on site is the most frequent
+ * action, so it adds an expense. A trade has two places (My work, Timeline) and no add button.
  */
 export function BottomBar() {
   const navigate = useNavigate();
+  const session = useSession();
   // The UI hides what a role may not do: viewers get no add button.
   const canAdd = useCan('money.edit');
-  const [first, second, third, fourth] = bottomBarNav;
+  const items = visibleNav(bottomBarNav, session.role);
+  const household = !isTrade(session.role);
+  const half = Math.ceil(items.length / 2);
   const addExpense = () => {
     const state: OpenNewExpenseState = { openNew: true };
     navigate(paths.expenses.href(), { state });
@@ -48,23 +53,33 @@ export function BottomBar() {
       aria-label="Quick navigation"
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-1px_8px_rgb(0_0_0/0.04)] backdrop-blur md:hidden"
     >
-      <ul className="mx-auto grid max-w-md grid-cols-5 items-center px-2">
-        {first && <BarLink item={first} />}
-        {second && <BarLink item={second} />}
-        <li className="flex justify-center">
-          {canAdd && (
-            <button
-              type="button"
-              onClick={addExpense}
-              aria-label="Add expense"
-              className="-mt-5 flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-4 ring-background transition-transform active:scale-95"
-            >
-              <Plus className="size-6" aria-hidden="true" />
-            </button>
-          )}
-        </li>
-        {third && <BarLink item={third} />}
-        {fourth && <BarLink item={fourth} />}
+      <ul
+        className={cn(
+          'mx-auto grid max-w-md items-center px-2',
+          household ? 'grid-cols-5' : 'grid-cols-2',
+        )}
+      >
+        {items.slice(0, half).map((item) => (
+          <BarLink key={item.to} item={item} />
+        ))}
+        {household && (
+          // The add button's place stays for a viewer too, so the four places never move.
+          <li className="flex justify-center">
+            {canAdd && (
+              <button
+                type="button"
+                onClick={addExpense}
+                aria-label="Add expense"
+                className="-mt-5 flex size-14 cursor-pointer items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg ring-4 ring-background transition-transform active:scale-95"
+              >
+                <Plus className="size-6" aria-hidden="true" />
+              </button>
+            )}
+          </li>
+        )}
+        {items.slice(half).map((item) => (
+          <BarLink key={item.to} item={item} />
+        ))}
       </ul>
     </nav>
   );

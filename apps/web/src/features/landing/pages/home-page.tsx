@@ -1,8 +1,9 @@
+import { isTrade } from '@hrt/shared/roles';
 import { ArrowRight, LogIn, UserPlus } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { paths } from '@/config/paths';
+import { paths, signedInHome } from '@/config/paths';
 import { useSession } from '@/lib/auth/session-context';
 import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { FeatureList } from '../components/feature-list';
@@ -110,6 +111,8 @@ export function HomePage() {
   const isPhone = useMediaQuery(PHONE_QUERY);
   if (session.status === 'loading') return <LoadingScreen inline />;
   if (session.status === 'signed-in') {
+    // A trade's front page is its own work; the project's is the household's.
+    if (isTrade(session.role)) return <Navigate to={signedInHome(session.role)} replace />;
     const name = session.user?.displayName?.trim() || null;
     return isPhone ? <MobileHome name={name} /> : <MemberHome name={name} />;
   }
