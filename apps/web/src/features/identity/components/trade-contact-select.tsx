@@ -24,7 +24,7 @@ export function TradeContactSelect({ value, onChange, ...props }: TradeContactSe
     : choices.isError
       ? 'Contacts could not be loaded'
       : contacts.length === 0
-        ? 'No contacts yet: add one under Contacts'
+        ? 'No contacts yet'
         : 'Choose a contact';
   return (
     <Select

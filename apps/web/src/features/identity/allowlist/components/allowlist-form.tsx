@@ -49,7 +49,7 @@ export function AllowlistForm({ existingEmails, onSave }: AllowlistFormProps) {
     <form
       noValidate
       onSubmit={submit}
-      className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem] lg:grid-cols-[minmax(0,1fr)_12rem_auto_auto] lg:items-end"
+      className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem] lg:grid-flow-row-dense lg:grid-cols-[minmax(0,1fr)_12rem_auto_auto] lg:items-end"
     >
       <InputField
         label="Email"
@@ -70,14 +70,6 @@ export function AllowlistForm({ existingEmails, onSave }: AllowlistFormProps) {
           />
         )}
       </Field>
-      <div className="flex h-10 items-center gap-2">
-        <Checkbox id={allowedId} {...form.register('allowed')} />
-        <Label htmlFor={allowedId}>Allowed</Label>
-      </div>
-      {/* A submit is blocked while the email is empty. */}
-      <Button type="submit" disabled={!trimmed || isSubmitting}>
-        {isSubmitting ? 'Saving...' : exists ? 'Update user' : 'Add user'}
-      </Button>
       {isTrade && (
         <Field
           label="Contact"
@@ -103,6 +95,14 @@ export function AllowlistForm({ existingEmails, onSave }: AllowlistFormProps) {
           )}
         </Field>
       )}
+      <div className="flex h-10 items-center gap-2">
+        <Checkbox id={allowedId} {...form.register('allowed')} />
+        <Label htmlFor={allowedId}>Allowed</Label>
+      </div>
+      {/* A submit is blocked while the email is empty. */}
+      <Button type="submit" disabled={!trimmed || isSubmitting}>
+        {isSubmitting ? 'Saving...' : exists ? 'Update user' : 'Add user'}
+      </Button>
     </form>
   );
 }
