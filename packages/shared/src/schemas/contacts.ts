@@ -55,7 +55,10 @@ const phoneText = lineText(40).refine(
 /** An optional e-mail: empty, or an address (trimmed, lower-cased). */
 const optionalEmail = lineText(254)
   .toLowerCase()
-  .refine((value) => value === '' || z.email().safeParse(value).success, 'Enter a valid e-mail address.');
+  .refine(
+    (value) => value === '' || z.email().safeParse(value).success,
+    'Enter a valid e-mail address.',
+  );
 
 export const contactInputSchema = z.object({
   name: lineText(200).min(1, contactMessages.nameRequired),

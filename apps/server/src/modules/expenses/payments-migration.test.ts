@@ -38,7 +38,13 @@ beforeAll(async () => {
   // Back to 0010: what 0011 and the later 0012 to 0017 made, taken away again, and their
   // journal rows.
   await db.execute(sql`drop table contacts`);
-  for (const table of ['components', 'expenses', 'allowlist_entries', 'insurance_policies', 'tasks']) {
+  for (const table of [
+    'components',
+    'expenses',
+    'allowlist_entries',
+    'insurance_policies',
+    'tasks',
+  ]) {
     await db.execute(sql.raw(`alter table ${table} drop column contact_id`));
   }
   await db.execute(sql`alter table activity_events drop column action_id`);
