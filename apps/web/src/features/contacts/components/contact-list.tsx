@@ -26,7 +26,7 @@ function ContactLink({ contact }: { contact: Contact }) {
   return (
     <Link
       to={paths.contact.href(contact.id)}
-      className="font-medium underline-offset-4 hover:underline"
+      className="font-medium underline decoration-muted-foreground/40 underline-offset-4 hover:decoration-current"
     >
       {contact.name}
     </Link>
@@ -76,14 +76,14 @@ export function ContactCards({ contacts, canEdit, onEdit, onDelete }: ContactLis
               </div>
               <Badge variant="outline">{contact.trade}</Badge>
             </div>
-            <div className="flex items-end justify-between gap-2 text-sm">
+            <div className="text-sm">
               <ContactReach contact={contact} />
-              {canEdit && (
-                <div className="ml-auto flex shrink-0">
-                  <EditButtons contact={contact} onEdit={onEdit} onDelete={onDelete} />
-                </div>
-              )}
             </div>
+            {canEdit && (
+              <div className="-mb-2 flex justify-end border-t pt-1">
+                <EditButtons contact={contact} onEdit={onEdit} onDelete={onDelete} />
+              </div>
+            )}
           </Card>
         </li>
       ))}

@@ -24,7 +24,7 @@ export function ContactReach({ contact }: { contact: Pick<Contact, 'name' | 'ema
       {contact.email && (
         <a
           href={`mailto:${contact.email}`}
-          className="inline-flex min-h-11 items-center gap-1.5 break-all text-primary underline-offset-4 hover:underline md:min-h-0"
+          className="inline-flex min-h-11 items-center gap-1.5 [overflow-wrap:anywhere] text-primary underline-offset-4 hover:underline md:min-h-0"
           aria-label={`E-mail ${contact.name} at ${contact.email}`}
         >
           <Mail className="size-4 shrink-0" aria-hidden="true" />

@@ -1,17 +1,26 @@
 import { formatCurrency, formatDate } from '@hrt/shared/format';
 import type { ContactWork } from '@hrt/shared/schemas/contacts';
-import { StatTile } from '@/components/ui/stat-tile';
 import { SectionCard } from './section-card';
+
+function Total({ label, amount }: { label: string; amount: number }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 rounded-lg border bg-card px-3 py-2 sm:grid sm:gap-1 sm:p-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-lg font-semibold tabular sm:text-2xl">{formatCurrency(amount)}</dd>
+    </div>
+  );
+}
 
 /** What the contact quoted, was paid and is still due, and the expenses those add up. */
 export function MoneySection({ work }: { work: Pick<ContactWork, 'expenses' | 'totals'> }) {
   return (
     <SectionCard title="Money">
-      <div className="grid grid-cols-3 gap-2 sm:gap-3">
-        <StatTile label="Quoted" value={formatCurrency(work.totals.quoted)} />
-        <StatTile label="Paid" value={formatCurrency(work.totals.paid)} />
-        <StatTile label="Due" value={formatCurrency(work.totals.due)} />
-      </div>
+      {/* A row per figure on a phone (three tiles side by side would break a figure in two). */}
+      <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3">
+        <Total label="Quoted" amount={work.totals.quoted} />
+        <Total label="Paid" amount={work.totals.paid} />
+        <Total label="Due" amount={work.totals.due} />
+      </dl>
       {work.expenses.length === 0 ? (
         <p className="text-sm text-muted-foreground">No expenses paid to this contact.</p>
       ) : (

@@ -24,10 +24,7 @@ export function WorkSection({ work }: { work: Pick<ContactWork, 'components' | '
       ) : (
         <ul className="divide-y">
           {work.components.map((component) => (
-            <li
-              key={component.id}
-              className="flex flex-wrap items-center justify-between gap-2 py-2"
-            >
+            <li key={component.id} className="flex items-start justify-between gap-3 py-2">
               <span className="min-w-0">
                 <Link
                   to={paths.component.href(component.type, component.id)}
@@ -39,7 +36,9 @@ export function WorkSection({ work }: { work: Pick<ContactWork, 'components' | '
                   <span className="block text-xs text-muted-foreground">{component.room_name}</span>
                 )}
               </span>
-              <Badge variant="neutral">{component.status}</Badge>
+              <Badge variant="neutral" className="shrink-0">
+                {component.status}
+              </Badge>
             </li>
           ))}
         </ul>
@@ -50,14 +49,16 @@ export function WorkSection({ work }: { work: Pick<ContactWork, 'components' | '
       ) : (
         <ul className="divide-y">
           {work.tasks.map((task) => (
-            <li key={task.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <li key={task.id} className="flex items-start justify-between gap-3 py-2">
               <span className="min-w-0">
                 <span className="font-medium">{task.name}</span>
                 <span className="block text-xs text-muted-foreground">
                   {taskDays(task)} · {task.group.name}
                 </span>
               </span>
-              <Badge variant="neutral">{task.status.name}</Badge>
+              <Badge variant="neutral" className="shrink-0">
+                {task.status.name}
+              </Badge>
             </li>
           ))}
         </ul>
