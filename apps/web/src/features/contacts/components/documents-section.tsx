@@ -3,6 +3,7 @@ import type { ComponentDocument } from '@hrt/shared/schemas/documents';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { followDownloadLink } from '@/lib/download-link';
 import { fetchDocumentUrl } from '../api/get-document-url';
 import { SectionCard } from './section-card';
 
@@ -10,13 +11,7 @@ import { SectionCard } from './section-card';
 async function downloadDocument(document: ComponentDocument) {
   try {
     const { url } = await fetchDocumentUrl(document.id);
-    const link = window.document.createElement('a');
-    link.href = url;
-    link.download = document.filename;
-    link.rel = 'noopener';
-    window.document.body.append(link);
-    link.click();
-    link.remove();
+    followDownloadLink(url, document.filename);
   } catch (error) {
     console.error('Contacts: failed to get a download link', error);
     toast.error('Failed to get download link.');

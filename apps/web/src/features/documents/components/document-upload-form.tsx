@@ -2,10 +2,9 @@ import { DOCUMENT_UPLOAD_MESSAGE } from '@hrt/shared/schemas/documents';
 import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { DocumentFileFields } from '@/components/document-file-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-client';
 import { type FormProblem, nameFromFileName } from '@/lib/form-problem';
 import { useUploadDocument } from '../api/upload-document';
@@ -69,29 +68,12 @@ export function DocumentUploadForm({ componentId }: { componentId: string }) {
         upload();
       }}
     >
-      <Field label="File" required>
-        {({ id }) => (
-          <Input
-            id={id}
-            ref={fileInput}
-            type="file"
-            required
-            className="py-1.5 file:mr-3 file:rounded file:border-0 file:bg-secondary file:px-2 file:py-1 file:text-sm"
-            onChange={(event) => chooseFile(event.target.files?.[0] ?? null)}
-          />
-        )}
-      </Field>
-      <Field label="Document name" required>
-        {({ id }) => (
-          <Input
-            id={id}
-            value={name}
-            maxLength={200}
-            required
-            onChange={(event) => setName(event.target.value)}
-          />
-        )}
-      </Field>
+      <DocumentFileFields
+        fileInput={fileInput}
+        name={name}
+        onNameChange={setName}
+        onFileChange={chooseFile}
+      />
       <Button type="submit" disabled={uploading}>
         <Upload aria-hidden="true" /> {uploading ? 'Uploading...' : 'Upload'}
       </Button>

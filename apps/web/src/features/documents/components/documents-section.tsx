@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, ErrorState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api-client';
+import { followDownloadLink } from '@/lib/download-link';
 import { trashNotice, useToastDeleted } from '@/lib/undo-delete';
 import { useDeleteDocument } from '../api/delete-document';
 import { fetchDocumentUrl } from '../api/get-document-url';
@@ -18,13 +19,7 @@ import { DocumentUploadForm } from './document-upload-form';
 async function downloadDocument(document: ComponentDocument) {
   try {
     const { url } = await fetchDocumentUrl(document.id);
-    const link = window.document.createElement('a');
-    link.href = url;
-    link.download = document.filename;
-    link.rel = 'noopener';
-    window.document.body.append(link);
-    link.click();
-    link.remove();
+    followDownloadLink(url, document.filename);
   } catch {
     toast.error('Failed to get download link.');
   }

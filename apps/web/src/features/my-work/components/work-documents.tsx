@@ -5,21 +5,16 @@ import { Download, FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { followDownloadLink } from '@/lib/download-link';
 import { fetchDocumentLink } from '../api/work-files';
 import { WorkDocumentUpload } from './work-document-upload';
 import { WorkSection } from './work-section';
 
-/** The browser follows a fresh signed link, so the file never passes through this page. */
+/** A fresh signed link, asked for at the moment of the download. */
 async function download(document: ComponentDocument) {
   try {
     const { url } = await fetchDocumentLink(document.id);
-    const link = window.document.createElement('a');
-    link.href = url;
-    link.download = document.filename;
-    link.rel = 'noopener';
-    window.document.body.append(link);
-    link.click();
-    link.remove();
+    followDownloadLink(url, document.filename);
   } catch {
     toast.error('Failed to get download link.');
   }

@@ -9,14 +9,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { fetchPolicyLink } from '../api/work-files';
 import { WorkSection } from './work-section';
 
-function policyDates(policy: Insurance): string {
-  const { start_date: start, end_date: end } = policy;
-  if (start && end) return `${formatDate(start)} – ${formatDate(end)}`;
-  if (start) return `From ${formatDate(start)}`;
-  if (end) return `Until ${formatDate(end)}`;
-  return 'No dates given';
-}
-
 /** The policy's document in a new tab, from a signed link asked for as it opens. */
 async function viewPolicy(policy: Insurance) {
   try {
@@ -44,8 +36,8 @@ function PolicyCard({ policy, today }: { policy: Insurance; today: string }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">Policy number</dt>
           <dd className="truncate font-medium">{policy.policy_number}</dd>
-          <dt className="text-muted-foreground">Dates</dt>
-          <dd>{policyDates(policy)}</dd>
+          <dt className="text-muted-foreground">Ends</dt>
+          <dd>{policy.end_date ? formatDate(policy.end_date) : 'No end date'}</dd>
           <dt className="text-muted-foreground">Coverage</dt>
           <dd className="font-medium tabular">{formatCurrency(policy.coverage_amount)}</dd>
         </dl>
