@@ -2,7 +2,7 @@ import { AppError } from '@hrt/shared/errors';
 import { contactMessages } from '@hrt/shared/schemas/contacts';
 import type { Database } from '../../db/client.ts';
 import { contactLabel } from './presenter.ts';
-import { findContactRow } from './repository.ts';
+import { findContactRow, findContactRows } from './repository.ts';
 
 /**
  * The contact a service, expense, contractor policy or task names, checked inside its write:
@@ -27,4 +27,18 @@ export async function checkLinkedContact(
 /** The free text a linked row shows: what was typed, else the contact's label. */
 export function textOrContact(typed: string, contact: { label: string } | undefined): string {
   return typed.trim() ? typed : (contact?.label ?? typed);
+}
+
+/**
+ * What other modules' lists call the contacts they name (the allowlist's and invitations'
+ * trades): each contact's label by id. A contact not in the directory is left out: it reads as
+ * none.
+ */
+export async function contactLabelsOf(
+  db: Database,
+  ids: readonly (string | null)[],
+): Promise<ReadonlyMap<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  const rows = await findContactRows(db, wanted);
+  return new Map(rows.map((row) => [row.id, contactLabel(row)]));
 }

@@ -6,8 +6,9 @@ import type { Database } from '../../../db/client.ts';
 import { type DatabaseDeps, databaseOf, withTransaction } from '../../../db/transaction.ts';
 import type { Principal } from '../../../http/access.ts';
 import { recordInTransaction } from '../../activity/write-change.ts';
+import { contactLabelsOf } from '../../contacts/linked-contact.ts';
 import { revokeAllForEmail } from '../sessions/refresh-tokens.ts';
-import { contactNamesOf, tradeContactFor } from '../trade-contacts.ts';
+import { tradeContactFor } from '../trade-contacts.ts';
 import { announceAccessChange } from './access-changes.ts';
 import { findRequest, listRequests, setRequestStatus } from './access-requests-repository.ts';
 import {
@@ -36,7 +37,7 @@ export type AllowlistDeps = Pick<AppContext, 'database' | 'mailer'>;
 export async function listUsers(deps: DatabaseDeps): Promise<AllowlistEntry[]> {
   const db = databaseOf(deps);
   const rows = await listAllowlist(db);
-  const names = await contactNamesOf(
+  const names = await contactLabelsOf(
     db,
     rows.map((row) => row.contactId),
   );
@@ -63,17 +64,16 @@ export async function saveUser(
   if (values.email === actor.email && (values.role !== 'owner' || !values.allowed)) {
     throw new AppError('conflict', 'You cannot revoke or demote your own owner account.');
   }
-  const { db } = deps.database;
-  const contactId = await tradeContactFor(db, values.role, values.contact_id);
   const after = { role: values.role, allowed: values.allowed };
   const { result, change } = await changeEntry(deps, actor, values.email, after, async (tx) => {
+    const contactId = await tradeContactFor(tx, values.role, values.contact_id);
     const row = await upsertAllowlistEntry(
       tx,
       { email: values.email, role: values.role, allowed: values.allowed, contactId },
       actor.email,
     );
     if (!values.allowed) await revokeAllForEmail(tx, values.email);
-    return toAllowlistEntry(row, await contactNamesOf(tx, [row.contactId]));
+    return toAllowlistEntry(row, await contactLabelsOf(tx, [row.contactId]));
   });
   if (change) await mailOwners(deps.database.db, deps.mailer, actor.email, change);
   return result;

@@ -3,7 +3,7 @@ import type { AccessRequestEntry, AllowlistEntry } from '@hrt/shared/schemas/ide
 import type { AccessRequestRow } from './access-requests-repository.ts';
 import type { AllowlistRow } from './allowlist-repository.ts';
 
-/** `contactNames`: the names of the contacts the rows name (trade-contacts.ts contactNamesOf). */
+/** `contactNames`: the names of the contacts the rows name (contacts/linked-contact.ts contactLabelsOf). */
 export function toAllowlistEntry(
   row: AllowlistRow,
   contactNames: ReadonlyMap<string, string>,

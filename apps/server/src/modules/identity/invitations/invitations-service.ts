@@ -9,11 +9,11 @@ import {
 import type { AppContext } from '../../../app-context.ts';
 import { withTransaction } from '../../../db/transaction.ts';
 import type { Principal } from '../../../http/access.ts';
+import { contactLabelsOf } from '../../contacts/linked-contact.ts';
 import { findAccountByEmail, insertAccount } from '../accounts-repository.ts';
 import { isAllowed, saveUser } from '../allowlist/allowlist-service.ts';
 import type { IdentityService, IssuedSession } from '../identity-service.ts';
 import { hashPassword } from '../passwords.ts';
-import { contactNamesOf } from '../trade-contacts.ts';
 import { invitationMail } from './invitation-mail.ts';
 import {
   claimInvitation,
@@ -61,7 +61,7 @@ async function deliver(
   token: string,
 ): Promise<SentInvitation> {
   const link = new URL(`/invite?token=${token}`, deps.config.PUBLIC_URL).toString();
-  const invitation = toInvitation(row, await contactNamesOf(deps.database.db, [row.contactId]));
+  const invitation = toInvitation(row, await contactLabelsOf(deps.database.db, [row.contactId]));
   if (deps.mailer.mode !== 'smtp') return { ...invitation, link };
   await deps.mailer.send(
     invitationMail({
@@ -108,7 +108,7 @@ export async function listInvitations(
 ): Promise<Invitation[]> {
   const now = new Date();
   const rows = await listOpenInvitations(deps.database.db);
-  const names = await contactNamesOf(
+  const names = await contactLabelsOf(
     deps.database.db,
     rows.map((row) => row.contactId),
   );

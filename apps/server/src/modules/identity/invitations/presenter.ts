@@ -4,7 +4,7 @@ import type { InvitationRow } from './invitations-repository.ts';
 
 /**
  * An open invitation as the owner reads it (never its token, which only its hash is kept of).
- * `contactNames`: the names of the contacts the rows name (trade-contacts.ts contactNamesOf).
+ * `contactNames`: the names of the contacts the rows name (contacts/linked-contact.ts contactLabelsOf).
  */
 export function toInvitation(
   row: InvitationRow,
