@@ -69,9 +69,7 @@ export const pages: Record<PathName, PageComponent> = {
   contacts: lazyPage(() =>
     import('@/features/contacts/pages/contacts-page').then((m) => m.ContactsPage),
   ),
-  contact: lazyPage(() =>
-    import('@/features/contacts/pages/contact-page').then((m) => m.ContactPage),
-  ),
+  contact: lazyPage(() => import('@/app/pages/contact-screen').then((m) => m.ContactScreen)),
   admin: lazyPage(() => import('@/app/pages/admin-screen').then((m) => m.AdminScreen)),
   adminOutbox: lazyPage(() =>
     import('@/features/mail-outbox/pages/outbox-page').then((m) => m.OutboxPage),

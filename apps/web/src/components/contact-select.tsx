@@ -4,7 +4,7 @@ import { Select } from '@/components/ui/input';
 import { useContactOptions } from '@/lib/shared-queries/contacts';
 
 /** What a form's free-text field (supplier, contractor name) says of a contact: its company, or else its name. */
-export function contactText(contact: Pick<Contact, 'name' | 'company'>): string {
+function contactText(contact: Pick<Contact, 'name' | 'company'>): string {
   return contact.company.trim() || contact.name;
 }
 
@@ -13,7 +13,7 @@ export function contactText(contact: Pick<Contact, 'name' | 'company'>): string 
  * the previous contact's (the person has not written anything of their own there); otherwise
  * what they wrote stays. Picking "None" leaves the text alone: the name is still true.
  */
-export function textAfterPick(
+function textAfterPick(
   current: string,
   previous: Pick<Contact, 'name' | 'company'> | null,
   picked: Pick<Contact, 'name' | 'company'> | null,

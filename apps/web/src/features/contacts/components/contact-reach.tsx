@@ -2,7 +2,7 @@ import type { Contact } from '@hrt/shared/schemas/contacts';
 import { Mail, Phone } from 'lucide-react';
 
 /** A phone number as a tel: address: only the digits and a leading +. */
-export function telHref(phone: string): string {
+function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 

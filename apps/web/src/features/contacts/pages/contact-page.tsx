@@ -1,7 +1,7 @@
 import { can } from '@hrt/shared/roles';
 import { type Contact, contactMessages } from '@hrt/shared/schemas/contacts';
 import { ArrowLeft, Pencil, UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,6 @@ import { ContactDialog } from '../components/contact-dialog';
 import { ContactReach } from '../components/contact-reach';
 import { DocumentsSection } from '../components/documents-section';
 import { InsuranceSection } from '../components/insurance-section';
-import { InviteTradeDialog } from '../components/invite-trade-dialog';
 import { MoneySection } from '../components/money-section';
 import { WorkSection } from '../components/work-section';
 
@@ -30,12 +29,19 @@ function BackLink() {
   );
 }
 
+/** The invitation dialog, from the identity feature (app/ composes the two). */
+export type InviteDialogFor = (
+  contact: Contact,
+  open: boolean,
+  onOpenChange: (open: boolean) => void,
+) => ReactNode;
+
 /**
  * A contact's page (/contacts/:contactId): who they are and how to reach them (tap to call or
  * mail), then their work, money, insurance and documents. Editors change the contact here; the
- * owner invites them to sign in as a trade.
+ * owner invites them to sign in as a trade, with `inviteDialog`.
  */
-export function ContactPage() {
+export function ContactPage({ inviteDialog }: { inviteDialog?: InviteDialogFor }) {
   const { contactId = '' } = useParams();
   const work = useContactWork(contactId);
 
@@ -59,7 +65,11 @@ export function ContactPage() {
   return (
     <div className="mx-auto grid w-full max-w-4xl min-w-0 gap-6">
       <BackLink />
-      {data ? <ContactHeader contact={data.contact} /> : <Skeleton className="h-24 w-full" />}
+      {data ? (
+        <ContactHeader contact={data.contact} inviteDialog={inviteDialog} />
+      ) : (
+        <Skeleton className="h-24 w-full" />
+      )}
       {data ? (
         <>
           <WorkSection work={data} />
@@ -75,12 +85,18 @@ export function ContactPage() {
 }
 
 /** Name, company and trade; phone and e-mail as links; Edit and Invite as trade for who may. */
-function ContactHeader({ contact }: { contact: Contact }) {
+function ContactHeader({
+  contact,
+  inviteDialog,
+}: {
+  contact: Contact;
+  inviteDialog: InviteDialogFor | undefined;
+}) {
   const { role } = useSession();
   const [editing, setEditing] = useState(false);
   const [inviting, setInviting] = useState(false);
   const canEdit = can(role, 'contractor_insurance.edit');
-  const canInvite = can(role, 'users.manage');
+  const canInvite = can(role, 'users.manage') && inviteDialog !== undefined;
   return (
     <header className="flex flex-wrap items-start justify-between gap-3">
       <div className="grid min-w-0 gap-1">
@@ -115,9 +131,7 @@ function ContactHeader({ contact }: { contact: Contact }) {
         </div>
       )}
       <ContactDialog open={editing} onOpenChange={setEditing} contact={contact} />
-      {canInvite && (
-        <InviteTradeDialog open={inviting} onOpenChange={setInviting} contact={contact} />
-      )}
+      {canInvite && inviteDialog(contact, inviting, setInviting)}
     </header>
   );
 }
