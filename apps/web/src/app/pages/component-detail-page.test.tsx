@@ -73,6 +73,7 @@ const sink = {
   committed: true,
   total_cost: 300,
   amount_due: 300,
+  contact_id: null,
   created_at: '2026-11-02T09:00:00.000Z',
   updated_at: '2026-11-02T09:00:00.000Z',
   created_by: 'owner@example.com',
