@@ -1,6 +1,10 @@
+import { addDays } from '@hrt/shared/domain/calendar-days';
 import type { ContactWork } from '@hrt/shared/schemas/contacts';
+import type { ComponentDocument } from '@hrt/shared/schemas/documents';
 import type { Expense } from '@hrt/shared/schemas/expenses';
+import type { Insurance } from '@hrt/shared/schemas/insurance';
 import type { Task } from '@hrt/shared/schemas/schedule';
+import { todayIsoDate } from '@hrt/shared/schemas/timeline';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -181,6 +185,60 @@ describe('My work', () => {
     );
     expect(busy.map((bar) => bar.textContent)).toEqual(['Busy, 8 Dec to 11 Dec', 'Busy, 16 Dec']);
     expect(screen.queryByText(/electric/i)).toBeNull();
+  });
+
+  it('shows its policy with the expiry badge, and downloads a document from a fresh link', async () => {
+    const endDate = addDays(todayIsoDate(), 10);
+    const policy: Insurance = {
+      id: '3c0d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e31',
+      insurance_type: 'Public liability',
+      provider: 'Hiscox',
+      policy_number: 'PL-778',
+      start_date: null,
+      end_date: endDate,
+      coverage_amount: 2_000_000,
+      description: '',
+      contractor_name: 'Hartley Builders',
+      insurance_category: 'contractor',
+      contact_id: contactId,
+      file: { file_name: 'pl.pdf', content_type: 'application/pdf' },
+      ...audit,
+    };
+    const plans: ComponentDocument = {
+      id: '3c0d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e41',
+      component_id: serviceId,
+      name: 'Structural plans',
+      filename: 'plans.pdf',
+      content_type: 'application/pdf',
+      size_bytes: 1024,
+      uploaded_by: 'owner@example.com',
+      uploaded_at: '2026-11-02T09:00:00.000Z',
+    };
+    const sent = serveFakeApi(({ method, path }) => {
+      if (method === 'GET' && path === `/api/contacts/${contactId}/work`) {
+        return { status: 200, body: { ...work, insurance: [policy], documents: [plans] } };
+      }
+      if (method === 'GET' && path === `/api/documents/${plans.id}/download`) {
+        return { status: 200, body: { url: '/api/files/plans?expires=1' } };
+      }
+      return undefined;
+    });
+    const followed = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage();
+
+    const card = await screen.findByRole('article', { name: 'Public liability PL-778' });
+    // The insurance page's badge: ten days left is within the 30 days' warning.
+    expect(within(card).getByText('Expires in 10 days')).toBeTruthy();
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Download Structural plans' }));
+    await waitFor(() => expect(followed).toHaveBeenCalledTimes(1));
+    expect(sent.map((request) => request.path)).toContain(`/api/documents/${plans.id}/download`);
+    // The upload names the trade's service to add a document to.
+    expect(screen.getByRole('combobox', { name: 'For' }).textContent).toBe(
+      'Extension build (Kitchen)',
+    );
+    followed.mockRestore();
   });
 
   it('shows the totals, an expense with its figures and the payment to the trade', async () => {
