@@ -27,7 +27,7 @@ export const roleLabels: Record<Role, string> = {
  * The five household roles see the whole project. A trade is a contractor given a login: always
  * tied to one contact, it sees only its own work (decision 063).
  */
-export const householdRoles = roles.filter((role) => role !== 'trade');
+const householdRoles = roles.filter((role) => role !== 'trade');
 
 export const capabilities = [
   /**

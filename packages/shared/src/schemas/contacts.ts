@@ -78,7 +78,7 @@ export const contactListQuerySchema = z.object({
 });
 
 /** A component a contact works on, as its page shows it: no budget (a trade reads this too). */
-export const contactComponentSchema = z.object({
+const contactComponentSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   type: z.enum(['room', 'design', 'service']),

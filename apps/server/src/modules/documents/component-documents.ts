@@ -1,7 +1,7 @@
 import type { ComponentDocument } from '@hrt/shared/schemas/documents';
 import { asc, inArray } from 'drizzle-orm';
 import { type DatabaseDeps, databaseOf } from '../../db/transaction.ts';
-import { findStoredFiles } from '../files/service.ts';
+import { withFiles } from './document-files.ts';
 import { toComponentDocument } from './presenter.ts';
 import { componentDocuments } from './schema.ts';
 
@@ -17,12 +17,5 @@ export async function listDocumentsOfComponents(
     .from(componentDocuments)
     .where(inArray(componentDocuments.componentId, [...componentIds]))
     .orderBy(asc(componentDocuments.createdAt), asc(componentDocuments.id));
-  const files = await findStoredFiles(
-    { tx: db },
-    documents.map((document) => document.fileId),
-  );
-  return documents.flatMap((document) => {
-    const file = files.get(document.fileId);
-    return file ? [toComponentDocument({ document, file })] : [];
-  });
+  return (await withFiles(db, documents)).map((pair) => toComponentDocument(pair));
 }

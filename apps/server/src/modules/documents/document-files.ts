@@ -9,7 +9,10 @@ export interface DocumentWithFile {
 }
 
 /** Pairs each document with its file in one more read; the foreign key keeps every file there. */
-async function withFiles(db: Database, documents: DocumentRow[]): Promise<DocumentWithFile[]> {
+export async function withFiles(
+  db: Database,
+  documents: DocumentRow[],
+): Promise<DocumentWithFile[]> {
   const files = await findStoredFiles(
     { tx: db },
     documents.map((document) => document.fileId),
