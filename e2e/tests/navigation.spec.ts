@@ -98,6 +98,7 @@ test.describe('signed in', () => {
       'Expenses',
       'Insurance',
       'Credit Tracking',
+      'Contacts',
       'Timeline',
       'Admin',
     ]);

@@ -34,7 +34,12 @@ const demoAccounts: readonly DemoAccount[] = [
     password: 'demo-interior-designer',
   },
   { role: 'viewer', name: 'Sam Morgan', email: 'viewer@demo.example', password: 'demo-viewer' },
+  // The electrician's login: tied to its contact when the directory is seeded, last.
+  { role: 'trade', name: 'Dan Whitmore', email: 'trade@demo.example', password: 'demo-trade' },
 ];
+
+/** The trade's login, which the contacts part ties to its contact. */
+export const demoTrade = demoAccounts[5] as DemoAccount;
 
 export const demoOwner = demoAccounts[0] as DemoAccount;
 

@@ -1,9 +1,10 @@
 import type { BuildComponent } from '@hrt/shared/schemas/build-components';
 import type { Contact, ContactInput } from '@hrt/shared/schemas/contacts';
+import { demoTrade } from './demo-accounts.ts';
 import type { DemoPart } from './demo-seed.ts';
 
 /** The three trades the household deals with most, each with the service it does. */
-const contactFixtures: readonly (ContactInput & { service: string })[] = [
+const contactFixtures: readonly (ContactInput & { service: string; login?: string })[] = [
   {
     name: 'Dan Whitmore',
     company: 'Brightwire Electrical',
@@ -12,6 +13,7 @@ const contactFixtures: readonly (ContactInput & { service: string })[] = [
     phone: '07700 900412',
     notes: 'NICEIC registered; sends the EICR by e-mail.',
     service: 'Electrical rewire',
+    login: demoTrade.email,
   },
   {
     name: 'Gary Harris',
@@ -39,12 +41,17 @@ const contactFixtures: readonly (ContactInput & { service: string })[] = [
  */
 export const seedContacts: DemoPart = async (seed) => {
   const components = (await seed.asOwner('GET', '/api/components')) as BuildComponent[];
-  for (const { service, ...fields } of contactFixtures) {
+  for (const { service, login, ...fields } of contactFixtures) {
     const contact = (await seed.asOwner('POST', '/api/contacts', fields)) as Contact;
     const component = components.find((candidate) => candidate.name === service);
     if (!component) throw new Error(`demo: no service ${service}`);
     await seed.asOwner('PATCH', `/api/components/service/${component.id}`, {
       contact_id: contact.id,
     });
+    // The owner gives the trade its contact as Admin does; until now it could not sign in.
+    if (login) {
+      const query = new URLSearchParams({ email: login, role: 'trade', contact_id: contact.id });
+      await seed.asOwner('POST', `/api/admin/users?${query}`);
+    }
   }
 };

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSchemaTables } from '../modules/backup/schema-tables.ts';
 import { apiAs } from '../test/api-as.ts';
-import { createSignedInUser } from '../test/auth-helpers.ts';
+import { createSignedInUser, signIn } from '../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { seedDemo } from './seed-demo.ts';
 
@@ -189,5 +189,25 @@ describe('the demo renovation', () => {
         documents: 0,
       },
     ]);
+  });
+
+  it("signs the electrician in as a trade that reads only Brightwire's work", async () => {
+    const session = await signIn(first, 'trade@demo.example', 'demo-trade');
+    const trade = {
+      email: 'trade@demo.example',
+      token: session.idToken,
+      authorization: `Bearer ${session.idToken}`,
+    };
+    const api = apiAs(first, trade);
+    const me = (await api.ok('GET', '/api/auth/me')) as { role: string; contact_id: string };
+    expect(me.role).toBe('trade');
+    const expenses = (await api.ok('GET', '/api/expenses')) as { items: Expense[] };
+    expect(new Set(expenses.items.map((expense) => expense.supplier))).toEqual(
+      new Set(['Brightwire Electrical']),
+    );
+    expect(expenses.items).toHaveLength(7);
+    const work = (await api.ok('GET', `/api/contacts/${me.contact_id}/work`)) as ContactWork;
+    expect(work.totals).toEqual({ quoted: 5_543.94, paid: 4_594.08, due: 949.86 });
+    expect((await api.call('GET', '/api/expenses/summary')).status).toBe(403);
   });
 });

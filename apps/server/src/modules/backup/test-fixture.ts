@@ -102,6 +102,13 @@ export async function fillEveryTable(t: TestApp): Promise<SignedInUser> {
       ]);
     }
   }
+  // A contact naming a supplier links its expense (contact_id), which travels with it.
+  await send(t, owner, '/api/contacts', {
+    name: 'Sam Howden',
+    company: 'Howdens',
+    trade: 'Supplier',
+    phone: '0161 496 0000',
+  });
   await upload(t, owner, '/api/documents', [
     ...fields({ component_id: design.id, name: 'Floor plan' }),
     { name: 'file', file: { filename: 'plan.png', type: 'image/png', data: png } },

@@ -105,6 +105,7 @@ function serve(refuse?: string) {
       const stored = {
         vat_rate: 20,
         invoice_date: null,
+        contact_id: null,
         ...fields,
         vat_amount: 0,
         payments: [],

@@ -45,6 +45,8 @@ const entry = (email: string, role: Role) => ({
   email,
   role,
   allowed: true,
+  contact_id: null,
+  contact_name: null,
   created_at: '2026-11-01T09:00:00.000Z',
 });
 
