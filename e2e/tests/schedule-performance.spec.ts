@@ -36,6 +36,7 @@ function syntheticTasks(count: number, componentCount: number) {
       group: { id: component.id, name: component.name },
       owner: { id: 'diy-self', name: 'DIY/Self', image: null },
       supplier: '',
+      contact_id: null,
       dependencies: [] as string[],
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',

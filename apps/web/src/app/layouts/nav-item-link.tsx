@@ -18,7 +18,7 @@ export function NavItemLink({
       end={end}
       className={({ isActive }) =>
         cn(
-          'inline-flex h-9 items-center gap-1 rounded-md px-2.5 text-sm font-medium whitespace-nowrap transition-colors',
+          'inline-flex h-9 items-center gap-1 rounded-md px-2.5 text-sm lg:max-xl:px-2 font-medium whitespace-nowrap transition-colors',
           isActive
             ? 'bg-accent text-accent-foreground'
             : 'text-muted-foreground hover:bg-accent/60 hover:text-foreground',

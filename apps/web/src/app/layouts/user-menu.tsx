@@ -30,7 +30,11 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="max-w-64 gap-1.5 px-2.5" aria-label={`Account: ${name}`}>
+        <Button
+          variant="ghost"
+          className="max-w-64 gap-1.5 px-2.5 lg:max-xl:max-w-40"
+          aria-label={`Account: ${name}`}
+        >
           <CircleUser aria-hidden="true" />
           <span className="truncate">{name}</span>
           <ChevronDown className="text-muted-foreground" aria-hidden="true" />
