@@ -11,7 +11,10 @@ export interface EditConflict<T, F> {
   base: F;
   /** The row as stored now; its `updated_at` is the version a re-save carries. */
   current: T;
-  /** Who saved last and when, from the row's history; null when it could not be read. */
+  /**
+   * Who saved last (display name, else e-mail) and when, from the row's history; null when it
+   * could not be read.
+   */
   lastChange: { by: string; at: string } | null;
 }
 
@@ -33,7 +36,8 @@ async function lastChangeOf(resourceType: HistoryResourceType, resourceId: strin
       params: { resource_type: resourceType, resource_id: resourceId },
     });
     const newest = items[0];
-    return newest ? { by: newest.actor_email, at: newest.at } : null;
+    // Named as the feed names people: their display name, else their e-mail.
+    return newest ? { by: newest.actor_name ?? newest.actor_email, at: newest.at } : null;
   } catch {
     return null;
   }

@@ -31,6 +31,8 @@ const historyEntrySchema = z.object({
   id: z.uuid(),
   action: z.enum(['created', 'updated', 'deleted', 'restored']),
   actor_email: z.string(),
+  /** Their account's display name, as the notification feed names them; null when none. */
+  actor_name: z.string().nullable(),
   at: isoTimestamp,
   changes: z.array(historyFieldChangeSchema),
 });

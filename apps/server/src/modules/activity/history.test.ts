@@ -13,7 +13,7 @@ let builder: SignedInUser;
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await createSignedInUser(t, { role: 'owner' });
-  partner = await createSignedInUser(t, { role: 'project_manager' });
+  partner = await createSignedInUser(t, { role: 'project_manager', displayName: 'Priya Shah' });
   builder = await createSignedInUser(t, { role: 'build_manager' });
 });
 afterAll(() => t.close());
@@ -25,7 +25,7 @@ async function call(user: SignedInUser, method: string, url: string, payload?: u
 }
 
 describe("an item's history", () => {
-  it("lists each change with who, when and each field's old and new value in words", async () => {
+  it("lists each change with who (by name), when and each field's old and new value in words", async () => {
     const room = (await call(owner, 'POST', '/api/components', { name: 'Kitchen', type: 'room' }))
       .body;
     const fields = { component_id: room.id, description: 'Worktop', rrp: 400, amount_paid: 120 };
@@ -40,12 +40,22 @@ describe("an item's history", () => {
     const history = await call(owner, 'GET', `/api/history/expense/${expense.id}`);
     expect(history.status).toBe(200);
     const [update, create] = history.body.items;
-    expect(update).toMatchObject({ action: 'updated', actor_email: partner.email });
+    expect(update).toMatchObject({
+      action: 'updated',
+      actor_email: partner.email,
+      actor_name: 'Priya Shah',
+    });
     expect(update.changes).toEqual([
       { field: 'amount_paid', label: 'Amount paid', before: '£120.00', after: '£340.00' },
       { field: 'amount_due', label: 'Amount due', before: '£280.00', after: '£60.00' },
     ]);
-    expect(create).toMatchObject({ action: 'created', actor_email: owner.email, changes: [] });
+    // The owner gave no display name: the history says so, and the screen names the e-mail.
+    expect(create).toMatchObject({
+      action: 'created',
+      actor_email: owner.email,
+      actor_name: null,
+      changes: [],
+    });
   });
 
   it("tells a task's end by its last day, as the task dialog and every list show it", async () => {

@@ -8,6 +8,7 @@ import type {
 } from '@hrt/shared/schemas/history';
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../http/access.ts';
+import { findDisplayNames } from '../identity/display-names.ts';
 import { historyFields, personalWhile } from './history-fields.ts';
 import { listEventsOfResource } from './repository.ts';
 
@@ -15,9 +16,9 @@ import { listEventsOfResource } from './repository.ts';
 const HISTORY_LIMIT = 200;
 
 /**
- * An item's changes from the activity records, newest first: who, when, and each field's old
- * and new value in words, as far as the reader's role may see them (changesVisibleTo); a
- * credit account's history is refused outright.
+ * An item's changes from the activity records, newest first: who (with their display name, as
+ * the feed names them), when, and each field's old and new value in words, as far as the
+ * reader's role may see them (changesVisibleTo); a credit account's history is refused outright.
  */
 export async function readHistory(
   deps: Pick<AppContext, 'database'>,
@@ -35,6 +36,10 @@ export async function readHistory(
     HISTORY_LIMIT,
   );
   const type = params.resource_type;
+  const names = await findDisplayNames(
+    deps.database.db,
+    events.map((event) => event.actorEmail),
+  );
   return {
     items: events.flatMap((event) => {
       const recorded = describeChanges(type, event.changes ?? {});
@@ -43,7 +48,7 @@ export async function readHistory(
       const changes = describeChanges(type, visible);
       // An update of hidden fields only would still say that something hidden changed, and when.
       if (recorded.length > 0 && changes.length === 0) return [];
-      return [toHistoryEntry(event, changes)];
+      return [toHistoryEntry(event, changes, names)];
     }),
   };
 }
@@ -91,11 +96,16 @@ function changesVisibleTo(
   return visible;
 }
 
-function toHistoryEntry(event: ActivityEvent, changes: HistoryFieldChange[]): HistoryEntry {
+function toHistoryEntry(
+  event: ActivityEvent,
+  changes: HistoryFieldChange[],
+  names: ReadonlyMap<string, string>,
+): HistoryEntry {
   return {
     id: event.id,
     action: event.action as HistoryEntry['action'],
     actor_email: event.actorEmail,
+    actor_name: names.get(event.actorEmail) ?? null,
     at: event.createdAt.toISOString(),
     changes,
   };

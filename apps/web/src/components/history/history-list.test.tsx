@@ -39,7 +39,8 @@ describe('HistoryList', () => {
         {
           id: '00000000-0000-4000-8000-0000000000a2',
           action: 'updated',
-          actor_email: 'sam@example.com',
+          actor_email: 'priya@example.com',
+          actor_name: 'Priya Shah',
           at: '2026-03-07T12:05:00.000Z',
           changes: [
             { field: 'amount_paid', label: 'Amount paid', before: '£120.00', after: '£340.00' },
@@ -50,6 +51,7 @@ describe('HistoryList', () => {
           id: '00000000-0000-4000-8000-0000000000a1',
           action: 'created',
           actor_email: 'alex@example.com',
+          actor_name: null,
           at: '2026-03-06T09:00:00.000Z',
           changes: [{ field: 'supplier', label: 'Supplier', before: null, after: 'Tile Co' }],
         },
@@ -60,7 +62,7 @@ describe('HistoryList', () => {
     expect(asked).toEqual([expect.stringMatching(`/api/history/expense/${expenseId}$`)]);
     const [newest, oldest] = Array.from(list.children) as HTMLElement[];
     expect(within(newest!).getByText('Updated')).toBeTruthy();
-    expect(within(newest!).getByText('by sam@example.com')).toBeTruthy();
+    expect(within(newest!).getByText('by Priya Shah')).toBeTruthy();
     expect(within(newest!).getByText('Amount paid: £120.00 -> £340.00')).toBeTruthy();
     expect(within(newest!).getByText('Link: — -> https://tiles.example')).toBeTruthy();
     expect(newest!.querySelector('time')?.getAttribute('datetime')).toBe(
@@ -68,6 +70,8 @@ describe('HistoryList', () => {
     );
     expect(newest!.querySelector('time')?.textContent).toMatch(/^7 Mar 2026, \d{2}:\d{2}$/);
     expect(within(oldest!).getByText('Created')).toBeTruthy();
+    // Alex gave no display name: named by the e-mail.
+    expect(within(oldest!).getByText('by alex@example.com')).toBeTruthy();
     expect(within(oldest!).getByText('Supplier: — -> Tile Co')).toBeTruthy();
   });
 

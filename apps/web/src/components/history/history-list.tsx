@@ -31,9 +31,10 @@ function describeChange(change: HistoryFieldChange): string {
 }
 
 /**
- * An item's changes, newest first: what was done, when, by whom, and each field's old and new
- * value in words (the server words them). Mounted only when the history is opened, so it is
- * read then and never holds up the screen.
+ * An item's changes, newest first: what was done, when, by whom (their display name, else their
+ * e-mail, as the notification feed names them), and each field's old and new value in words
+ * (the server words them). Mounted only when the history is opened, so it is read then and
+ * never holds up the screen.
  */
 export function HistoryList({
   resourceType,
@@ -88,7 +89,9 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
           {formatWhen(entry.at)}
         </time>
       </div>
-      <p className="text-xs break-all text-muted-foreground">by {entry.actor_email}</p>
+      <p className="text-xs break-all text-muted-foreground">
+        by {entry.actor_name ?? entry.actor_email}
+      </p>
       {entry.changes.length > 0 && (
         <ul className="mt-1 grid gap-0.5">
           {entry.changes.map((change) => (

@@ -47,6 +47,7 @@ function serveConflict() {
         id: '2e000000-0000-4000-8000-000000000002',
         action: 'updated',
         actor_email: 'sam@example.com',
+        actor_name: null,
         at: theirsAt,
         changes: [],
       };

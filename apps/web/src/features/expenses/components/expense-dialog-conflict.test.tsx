@@ -51,7 +51,7 @@ const tiles: Expense = {
   updated_at: openedAt,
   created_by: 'owner@example.com',
 };
-/** Meanwhile Sam made it 12 tiles and speculative. */
+/** Meanwhile Priya made it 12 tiles and speculative. */
 const theirs: Expense = {
   ...tiles,
   quantity: 12,
@@ -95,7 +95,7 @@ function renderDialog(onSaved = vi.fn()) {
   return userEvent.setup();
 }
 
-/** The first save is refused as stale; the stored row and its history say what Sam did. */
+/** The first save is refused as stale; the stored row and its history say what Priya did. */
 function serveConflict() {
   let puts = 0;
   return serveFakeApi(({ method, path }) => {
@@ -119,7 +119,8 @@ function serveConflict() {
       const change = {
         id: '2e000000-0000-4000-8000-000000000001',
         action: 'updated',
-        actor_email: 'sam@example.com',
+        actor_email: 'priya@example.com',
+        actor_name: 'Priya Shah',
         at: theirsAt,
         changes: [],
       };
@@ -148,7 +149,7 @@ describe('a save refused because someone else saved the expense first', () => {
       'Metro wall tiles',
     );
     expect(within(panel).getByRole('status').textContent).toMatch(
-      /^Saved by sam@example\.com on 2 Nov 2026, \d\d:05, after you opened it\./,
+      /^Saved by Priya Shah on 2 Nov 2026, \d\d:05, after you opened it\./,
     );
     const rows = within(panel).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
