@@ -20,7 +20,9 @@ const base: WarmStep[] = [
 
 /** The expenses' schemas and contract, after the base. */
 const expenses: WarmStep[] = [
+  () => import('@hrt/shared/schemas/expense-payments'),
   () => import('@hrt/shared/schemas/expenses'),
+  () => import('@hrt/shared/schemas/expense-list'),
   () => import('@hrt/shared/contracts/expenses'),
 ];
 

@@ -1,16 +1,20 @@
 import {
-  createExpensePaymentSchema,
-  createExpenseSchema,
   expenseExportQuerySchema,
-  expenseIdParamsSchema,
   expenseListQuerySchema,
   expensePageSchema,
-  expensePaymentFieldsSchema,
-  expensePaymentParamsSchema,
-  expenseSchema,
   expenseSummariesSchema,
   expenseSummarySchema,
   projectExpenseSummarySchema,
+} from '../schemas/expense-list.ts';
+import {
+  createExpensePaymentSchema,
+  expensePaymentFieldsSchema,
+  expensePaymentParamsSchema,
+} from '../schemas/expense-payments.ts';
+import {
+  createExpenseSchema,
+  expenseIdParamsSchema,
+  expenseSchema,
   ROOM_ID_REMOVAL_DATE,
   receiptUrlSchema,
   updateExpenseSchema,

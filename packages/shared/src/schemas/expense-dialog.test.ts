@@ -3,7 +3,7 @@ import {
   type ExpenseDialogFormValues,
   expenseDialogFormSchema,
   parseAmountText,
-} from './expenses.ts';
+} from './expense-dialog.ts';
 
 const room = '6f0c8a52-3f0b-4b5e-9f43-2a1d8c7e9b10';
 const form = (overrides: Partial<ExpenseDialogFormValues> = {}): ExpenseDialogFormValues => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expenseDialogFormSchema } from './expenses.ts';
+import { expenseDialogFormSchema } from './expense-dialog.ts';
 import { invoiceDateSchema, latestInvoiceDate } from './invoice-date.ts';
 import { isEmptyOrWebAddress, isWebAddress } from './web-address.ts';
 

@@ -1,7 +1,8 @@
 import { type AddVat, addVatLabels } from '@hrt/shared/domain/money';
 import { formatCurrency, formatPlainAmount } from '@hrt/shared/format';
 import { canSeePersonalFinances } from '@hrt/shared/policies';
-import type { Expense, ExpensePayment } from '@hrt/shared/schemas/expenses';
+import type { ExpensePayment } from '@hrt/shared/schemas/expense-payments';
+import type { Expense } from '@hrt/shared/schemas/expenses';
 import type { Principal } from '../../http/access.ts';
 import { listComponents } from '../build-components/service.ts';
 import { findCreditAccountNames } from '../credit/service.ts';

@@ -2,7 +2,8 @@
 // project-wide summary behind the /expenses tiles. This file has its own database, so every
 // figure below is a literal worked out by hand from the rows it creates.
 import type { BuildComponent } from '@hrt/shared/schemas/build-components';
-import type { Expense, ExpensePage } from '@hrt/shared/schemas/expenses';
+import type { ExpensePage } from '@hrt/shared/schemas/expense-list';
+import type { Expense } from '@hrt/shared/schemas/expenses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';

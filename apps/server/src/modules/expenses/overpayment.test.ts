@@ -1,4 +1,5 @@
-import type { Expense, ExpensePage } from '@hrt/shared/schemas/expenses';
+import type { ExpensePage } from '@hrt/shared/schemas/expense-list';
+import type { Expense } from '@hrt/shared/schemas/expenses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';

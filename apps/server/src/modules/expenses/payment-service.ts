@@ -1,9 +1,9 @@
 import { AppError } from '@hrt/shared/errors';
 import type {
   createExpensePaymentSchema,
-  Expense,
   ExpensePaymentFields,
-} from '@hrt/shared/schemas/expenses';
+} from '@hrt/shared/schemas/expense-payments';
+import type { Expense } from '@hrt/shared/schemas/expenses';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';

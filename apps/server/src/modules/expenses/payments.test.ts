@@ -1,5 +1,6 @@
 import type { CreditAccount } from '@hrt/shared/schemas/credit';
-import type { Expense, ExpensePage } from '@hrt/shared/schemas/expenses';
+import type { ExpensePage } from '@hrt/shared/schemas/expense-list';
+import type { Expense } from '@hrt/shared/schemas/expenses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type SignedInUser } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';

@@ -1,7 +1,8 @@
 import { MAX_EXPENSE_AMOUNT, sumPounds, toPence, toPounds } from '@hrt/shared/domain/money';
 import { overpaymentMessage } from '@hrt/shared/domain/overpayment';
 import { AppError } from '@hrt/shared/errors';
-import { EXPENSE_AMOUNT_TOO_LARGE, type ExpenseFields } from '@hrt/shared/schemas/expenses';
+import { EXPENSE_AMOUNT_TOO_LARGE } from '@hrt/shared/schemas/expense-amounts';
+import type { ExpenseFields } from '@hrt/shared/schemas/expenses';
 import type { Database } from '../../db/client.ts';
 import type { Principal } from '../../http/access.ts';
 import { type AccountPayment, applyExpensePayment } from '../credit/service.ts';

@@ -1,12 +1,12 @@
 import { AppError } from '@hrt/shared/errors';
 import type {
-  Expense,
   ExpensePage,
   ExpenseSummaries,
   ExpenseSummary,
   expenseListQuerySchema,
   ProjectExpenseSummary,
-} from '@hrt/shared/schemas/expenses';
+} from '@hrt/shared/schemas/expense-list';
+import type { Expense } from '@hrt/shared/schemas/expenses';
 import type { z } from 'zod';
 import type { Principal } from '../../http/access.ts';
 import { ownContactOf } from '../../http/trade-scope.ts';

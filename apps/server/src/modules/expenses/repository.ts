@@ -1,4 +1,4 @@
-import type { ExpenseListTotals } from '@hrt/shared/schemas/expenses';
+import type { ExpenseListTotals } from '@hrt/shared/schemas/expense-list';
 import { and, asc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { paidFromAccount } from './payments-repository.ts';

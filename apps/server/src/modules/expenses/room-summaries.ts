@@ -1,5 +1,5 @@
 import { sumPounds } from '@hrt/shared/domain/money';
-import type { ExpenseSummaries, ExpenseSummary } from '@hrt/shared/schemas/expenses';
+import type { ExpenseSummaries, ExpenseSummary } from '@hrt/shared/schemas/expense-list';
 import { type DatabaseDeps, databaseOf } from '../../db/transaction.ts';
 import { listChildIds, listRoomOfChildren } from '../build-components/service.ts';
 import { toSummary } from './presenter.ts';

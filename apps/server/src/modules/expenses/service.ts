@@ -6,19 +6,21 @@ import {
 } from '@hrt/shared/domain/money';
 import { AppError } from '@hrt/shared/errors';
 import type { ComponentType } from '@hrt/shared/schemas/build-components';
+import { EXPENSE_TOTAL_TOO_LARGE } from '@hrt/shared/schemas/expense-amounts';
 import {
   BLANK_EXPENSE_MESSAGE,
   blankExpenseErrors,
-  type createExpenseSchema,
-  EXPENSE_TOTAL_TOO_LARGE,
-  type Expense,
-  type ExpenseFields,
   isBlankExpense,
-  normaliseLink,
-  type updateExpenseSchema,
+} from '@hrt/shared/schemas/expense-dialog';
+import type {
+  createExpenseSchema,
+  Expense,
+  ExpenseFields,
+  updateExpenseSchema,
 } from '@hrt/shared/schemas/expenses';
 import type { ActivityAction } from '@hrt/shared/schemas/notifications';
 import type { TrashEntry } from '@hrt/shared/schemas/trash';
+import { normaliseLink } from '@hrt/shared/schemas/web-address';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,7 +1,7 @@
 import { MAX_AMOUNT } from '@hrt/shared/domain/money';
 import { AppError } from '@hrt/shared/errors';
 import { formatCurrency } from '@hrt/shared/format';
-import type { ExpenseListTotals, ProjectExpenseSummary } from '@hrt/shared/schemas/expenses';
+import type { ExpenseListTotals, ProjectExpenseSummary } from '@hrt/shared/schemas/expense-list';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/prepared.ts';

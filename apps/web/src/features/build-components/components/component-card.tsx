@@ -1,6 +1,6 @@
 import { formatCurrency } from '@hrt/shared/format';
 import type { BuildComponent } from '@hrt/shared/schemas/build-components';
-import type { ExpenseSummary } from '@hrt/shared/schemas/expenses';
+import type { ExpenseSummary } from '@hrt/shared/schemas/expense-list';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -3,7 +3,7 @@ import {
   type ComponentType,
   componentTypeLabels,
 } from '@hrt/shared/schemas/build-components';
-import type { ExpenseSummaries } from '@hrt/shared/schemas/expenses';
+import type { ExpenseSummaries } from '@hrt/shared/schemas/expense-list';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ComponentCard } from './component-card';

@@ -2,7 +2,7 @@ import { sumPounds } from '@hrt/shared/domain/money';
 import { contingencyLeft, topLevelBudgetTotal } from '@hrt/shared/domain/project-budget';
 import { formatCurrency } from '@hrt/shared/format';
 import type { BuildComponent } from '@hrt/shared/schemas/build-components';
-import type { ExpenseSummaries } from '@hrt/shared/schemas/expenses';
+import type { ExpenseSummaries } from '@hrt/shared/schemas/expense-list';
 import type { ProjectBudget } from '@hrt/shared/schemas/project-budget';
 import { Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { formatCurrency } from '@hrt/shared/format';
 import { type CreditAccount, setCreditBalanceSchema } from '@hrt/shared/schemas/credit';
-import { parseAmountText } from '@hrt/shared/schemas/expenses';
+import { parseAmountText } from '@hrt/shared/schemas/expense-dialog';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { FormDialog } from '@/components/form-dialog';

@@ -1,5 +1,5 @@
 import { expensePaymentsContract } from '@hrt/shared/contracts/expenses';
-import type { CreateExpensePaymentInput } from '@hrt/shared/schemas/expenses';
+import type { CreateExpensePaymentInput } from '@hrt/shared/schemas/expense-payments';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { useRefreshExpenses } from './use-refresh-expenses';

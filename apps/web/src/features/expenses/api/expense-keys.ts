@@ -1,4 +1,4 @@
-import type { ExpenseListQuery } from '@hrt/shared/schemas/expenses';
+import type { ExpenseListQuery } from '@hrt/shared/schemas/expense-list';
 import { queryKeys } from '@/lib/query-keys';
 
 /** What one list shows: a component's or every expense, maybe searched (q) or paid only. */

@@ -1,5 +1,5 @@
 import { expensesContract } from '@hrt/shared/contracts/expenses';
-import type { ExpensePage } from '@hrt/shared/schemas/expenses';
+import type { ExpensePage } from '@hrt/shared/schemas/expense-list';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/call-endpoint';
 import { type ExpenseListFilter, expenseKeys } from './expense-keys';

@@ -1,5 +1,6 @@
 import type { BuildComponent } from '@hrt/shared/schemas/build-components';
-import type { Expense, ExpensePayment } from '@hrt/shared/schemas/expenses';
+import type { ExpensePayment } from '@hrt/shared/schemas/expense-payments';
+import type { Expense } from '@hrt/shared/schemas/expenses';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,7 @@
 import { formatCurrency } from '@hrt/shared/format';
-import { type Expense, type ExpensePayment, parseAmountText } from '@hrt/shared/schemas/expenses';
+import { parseAmountText } from '@hrt/shared/schemas/expense-dialog';
+import type { ExpensePayment } from '@hrt/shared/schemas/expense-payments';
+import type { Expense } from '@hrt/shared/schemas/expenses';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { AmountField } from '@/components/ui/amount-field';

@@ -1,6 +1,7 @@
 import { addVatModes } from '@hrt/shared/domain/money';
 import { formatCurrency } from '@hrt/shared/format';
-import { normaliseLink, parseAmountText } from '@hrt/shared/schemas/expenses';
+import { parseAmountText } from '@hrt/shared/schemas/expense-dialog';
+import { normaliseLink } from '@hrt/shared/schemas/web-address';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,5 +1,5 @@
 import { formatCurrency } from '@hrt/shared/format';
-import type { ExpenseListTotals } from '@hrt/shared/schemas/expenses';
+import type { ExpenseListTotals } from '@hrt/shared/schemas/expense-list';
 import { Download, Plus, Receipt, Save } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,6 +1,6 @@
 import { sumPounds, totalExpenses } from '@hrt/shared/domain/money';
 import type { BuildComponent } from '@hrt/shared/schemas/build-components';
-import type { ExpenseListTotals } from '@hrt/shared/schemas/expenses';
+import type { ExpenseListTotals } from '@hrt/shared/schemas/expense-list';
 import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ErrorState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import type { BuildComponent } from '@hrt/shared/schemas/build-components';
-import type { ExpenseSummaries, ProjectExpenseSummary } from '@hrt/shared/schemas/expenses';
+import type { ExpenseSummaries, ProjectExpenseSummary } from '@hrt/shared/schemas/expense-list';
 import { memo, Suspense, useMemo, useState } from 'react';
 import { ErrorState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { formatCurrency } from '@hrt/shared/format';
-import type { ProjectExpenseSummary } from '@hrt/shared/schemas/expenses';
+import type { ProjectExpenseSummary } from '@hrt/shared/schemas/expense-list';
 import { Layers, PoundSterling, Receipt, Wallet } from 'lucide-react';
 import { StatTile } from '@/components/ui/stat-tile';
 

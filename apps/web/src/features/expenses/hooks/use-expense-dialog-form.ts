@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { amountsToPercentDiscounts, computeExpenseTotals } from '@hrt/shared/domain/money';
 import {
   dialogFormToFields,
-  type Expense,
   type ExpenseDialogFormValues,
-  type ExpensePayment,
   expenseDialogFormSchema,
   parseAmountText,
-} from '@hrt/shared/schemas/expenses';
+} from '@hrt/shared/schemas/expense-dialog';
+import type { ExpensePayment } from '@hrt/shared/schemas/expense-payments';
+import type { Expense } from '@hrt/shared/schemas/expenses';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';

@@ -1,4 +1,5 @@
-import type { Expense, ExpensePage } from '@hrt/shared/schemas/expenses';
+import type { ExpensePage } from '@hrt/shared/schemas/expense-list';
+import type { Expense } from '@hrt/shared/schemas/expenses';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';

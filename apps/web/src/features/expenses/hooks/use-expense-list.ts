@@ -1,4 +1,5 @@
-import type { Expense, ExpenseListTotals } from '@hrt/shared/schemas/expenses';
+import type { ExpenseListTotals } from '@hrt/shared/schemas/expense-list';
+import type { Expense } from '@hrt/shared/schemas/expenses';
 import { useMemo } from 'react';
 import { useExpensePages } from '../api/list-expenses';
 import { SEARCH_DELAY_MS, useDelayedValue } from './use-delayed-value';

@@ -1,12 +1,12 @@
 import { toPence, toPounds } from '@hrt/shared/domain/money';
 import { overpaymentBy } from '@hrt/shared/domain/overpayment';
+import { parseAmountText } from '@hrt/shared/schemas/expense-dialog';
 import {
-  type Expense,
   type ExpensePayment,
   type ExpensePaymentInput,
   expensePaymentFieldsSchema,
-  parseAmountText,
-} from '@hrt/shared/schemas/expenses';
+} from '@hrt/shared/schemas/expense-payments';
+import type { Expense } from '@hrt/shared/schemas/expenses';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import type { BuildComponent } from '@hrt/shared/schemas/build-components';
-import type { ExpenseSummary } from '@hrt/shared/schemas/expenses';
+import type { ExpenseSummary } from '@hrt/shared/schemas/expense-list';
 import type { BudgetChartRow } from '../components/money-chart-sizes';
 
 /** A budget chart bar from a component and its server summary (none yet: nothing spent). */

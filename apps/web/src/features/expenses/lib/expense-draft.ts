@@ -7,18 +7,16 @@ import {
   type VatRate,
   vatRates,
 } from '@hrt/shared/domain/money';
+import { expenseDialogSchema } from '@hrt/shared/schemas/expense-dialog';
+import type { ExpensePayment } from '@hrt/shared/schemas/expense-payments';
 import type {
   CreateExpenseInput,
   Expense,
   ExpenseFields,
-  ExpensePayment,
   UpdateExpenseInput,
 } from '@hrt/shared/schemas/expenses';
-import {
-  expenseDialogSchema,
-  expenseFieldsSchema,
-  normaliseLink,
-} from '@hrt/shared/schemas/expenses';
+import { expenseFieldsSchema } from '@hrt/shared/schemas/expenses';
+import { normaliseLink } from '@hrt/shared/schemas/web-address';
 import type { z } from 'zod';
 
 /** The fields a person edits (the API's contract); totals are always derived from them. */

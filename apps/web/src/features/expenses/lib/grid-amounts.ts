@@ -3,7 +3,7 @@ import {
   type ExpenseAmounts,
   percentDiscountsToAmounts,
 } from '@hrt/shared/domain/money';
-import { parseAmountText } from '@hrt/shared/schemas/expenses';
+import { parseAmountText } from '@hrt/shared/schemas/expense-dialog';
 
 export type DiscountField = 'trade_discount' | 'discount';
 

@@ -1,4 +1,4 @@
-import type { ExpensePayment } from '@hrt/shared/schemas/expenses';
+import type { ExpensePayment } from '@hrt/shared/schemas/expense-payments';
 import { describe, expect, it } from 'vitest';
 import { backDatedPaymentNotice, hasPaymentList, paidByLabel, paymentsTotal } from './payments';
 

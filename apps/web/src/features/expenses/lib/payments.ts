@@ -1,7 +1,7 @@
 import { balanceSetDay, paidBeforeBalanceSet } from '@hrt/shared/domain/credit';
 import { sumPounds } from '@hrt/shared/domain/money';
 import { formatCurrency, formatDate } from '@hrt/shared/format';
-import type { ExpensePayment } from '@hrt/shared/schemas/expenses';
+import type { ExpensePayment } from '@hrt/shared/schemas/expense-payments';
 
 /** What a payment names of an account: its id and name. */
 interface AccountName {
