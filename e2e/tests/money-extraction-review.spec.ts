@@ -80,6 +80,12 @@ for (const theme of ['light', 'dark'] as const) {
     const review = page.getByRole('region', { name: 'Extracted expenses' });
     await expect(review.getByRole('row', { name: /^Extracted row/ })).toHaveCount(4);
     await expect(page.getByLabel('Invoice number, row 4')).toHaveValue('TW-1042');
+    // Every column fits a laptop: Remove, the last, is on screen without scrolling sideways.
+    await expect(review.getByRole('button', { name: 'Remove row 1' })).toBeInViewport({ ratio: 1 });
+    const hidden = await review
+      .locator('table')
+      .evaluate((table) => table.scrollWidth - (table.parentElement?.clientWidth ?? 0));
+    expect(hidden).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `extraction-review-1280-${theme}`);
   });
@@ -108,6 +114,11 @@ test('a second import of the same invoice warns, naming the expenses saved from 
   ).toBeVisible();
   // The household decides: Add is still there to press.
   await expect(page.getByRole('button', { name: 'Add 4 Expenses' })).toBeEnabled();
+  // A warning, not an error: the warning tone, readable in both themes.
+  await expect(warning).toHaveAttribute('data-kind', 'warning');
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'extraction-review-375-earlier');
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'extraction-review-375-earlier-dark');
 });

@@ -1,22 +1,25 @@
-import { AlertCircle, CheckCircle2, Info, X } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Info, TriangleAlert, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-type AlertKind = 'error' | 'success' | 'info';
+/** A warning asks for a look before going on; an error says something failed. */
+type AlertKind = 'error' | 'warning' | 'success' | 'info';
 
 /** The alert's title for each kind, the same on every screen. */
 const alertTitles: Record<AlertKind, string> = {
   error: 'Something went wrong',
+  warning: 'Check before going on',
   success: 'Success',
   info: 'Notice',
 };
 
 const styles: Record<AlertKind, string> = {
   error: 'border-destructive/40 bg-destructive-soft text-destructive',
+  warning: 'border-warning/40 bg-warning-soft text-warning',
   success: 'border-success/40 bg-success-soft text-success',
   info: 'border-info/40 bg-info-soft text-info',
 };
-const icons = { error: AlertCircle, success: CheckCircle2, info: Info };
+const icons = { error: AlertCircle, warning: TriangleAlert, success: CheckCircle2, info: Info };
 
 interface AlertProps {
   kind: AlertKind;
@@ -31,7 +34,9 @@ export function Alert({ kind, children, title, onDismiss, action, className }: A
   const Icon = icons[kind];
   return (
     <div
-      role={kind === 'error' ? 'alert' : 'status'}
+      // A warning, like an error, is announced at once: it matters before the next step.
+      role={kind === 'error' || kind === 'warning' ? 'alert' : 'status'}
+      data-kind={kind}
       className={cn(
         'flex items-start gap-3 rounded-lg border p-3 text-sm',
         styles[kind],

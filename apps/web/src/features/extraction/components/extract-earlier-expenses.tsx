@@ -22,7 +22,7 @@ export function EarlierExpensesWarning(props: {
   const sameDocument = earlier.some((expense) => expense.reason === 'same_document');
   return (
     <Alert
-      kind="error"
+      kind="warning"
       title={
         sameDocument ? 'This document was imported before' : 'This invoice may be imported already'
       }

@@ -138,6 +138,37 @@ describe('a document imported before', () => {
       false,
     );
   });
+
+  it("is a warning, in the warning tone, with the invoice number's wording", () => {
+    render(
+      <Review
+        result={{
+          ...result,
+          earlier_expenses: [
+            {
+              id: '10000000-0000-4000-8000-000000000002',
+              component_id: kitchenId,
+              description: '',
+              supplier: 'Grove DIY',
+              invoice_number: '0042-118',
+              invoice_date: null,
+              total_cost: 12.5,
+              reason: 'same_invoice_number',
+            },
+          ],
+        }}
+      />,
+    );
+    const warning = screen.getByRole('alert');
+    expect(warning.getAttribute('data-kind')).toBe('warning');
+    expect(warning.className).toContain('bg-warning-soft');
+    expect(warning.className).not.toContain('destructive');
+    expect(warning.textContent).toBe(
+      'This invoice may be imported already' +
+        'An expense was saved with the same invoice number from this supplier. Check them before adding these rows; you can still add them.' +
+        'Grove DIY (no date, £12.50, invoice 0042-118)',
+    );
+  });
 });
 
 describe('a greyed Add in the review', () => {

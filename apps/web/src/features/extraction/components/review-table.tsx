@@ -27,8 +27,11 @@ export function ReviewTable({ rows, detailOf, onChange, onRemove }: ReviewRowsPr
   const showPaid = rows.some((row) => row.amount_paid > 0 || row.paid_on_receipt);
   return (
     <section className="overflow-x-auto rounded-md border" aria-label="Extracted expenses">
-      {/* Narrow padding: thirteen editable columns within a laptop's width. */}
-      <Table className="[&_td]:px-1.5 [&_th]:px-1.5">
+      {/*
+        Narrow padding (in the cells and in the boxes), narrow figure boxes and headings that
+        wrap: every column, Remove last, within a laptop's 1280 px without scrolling sideways.
+      */}
+      <Table className="[&_input]:px-2 [&_select]:pr-1 [&_select]:pl-2 [&_td]:px-1.5 [&_th]:px-1.5">
         <TableHeader>
           <TableRow>
             <TableHead>Description</TableHead>
@@ -36,12 +39,14 @@ export function ReviewTable({ rows, detailOf, onChange, onRemove }: ReviewRowsPr
             <TableHead>Product</TableHead>
             <TableHead className="text-right">Qty</TableHead>
             <TableHead className="text-right">RRP</TableHead>
-            <TableHead className="text-right">Trade discount</TableHead>
+            <TableHead className="text-right whitespace-normal">Trade discount</TableHead>
             <TableHead className="text-right">Discount</TableHead>
             <TableHead>VAT</TableHead>
-            <TableHead>Invoice date and no.</TableHead>
-            {showPaid && <TableHead className="text-right">Amount paid</TableHead>}
-            <TableHead className="text-right">Total cost</TableHead>
+            <TableHead className="whitespace-normal">Invoice date and no.</TableHead>
+            {showPaid && (
+              <TableHead className="text-right whitespace-normal">Amount paid</TableHead>
+            )}
+            <TableHead className="text-right whitespace-normal">Total cost</TableHead>
             <TableHead>
               <span className="sr-only">Remove</span>
             </TableHead>
@@ -58,42 +63,42 @@ export function ReviewTable({ rows, detailOf, onChange, onRemove }: ReviewRowsPr
             return (
               <TableRow key={row.id} aria-label={`Extracted row ${index + 1}`}>
                 <TableCell>
-                  <RowText {...field} field="description" className="min-w-48" />
+                  <RowText {...field} field="description" className="min-w-36" />
                   {detail && (
                     <p className="mt-1 text-xs text-muted-foreground tabular-nums">{detail}</p>
                   )}
                 </TableCell>
                 <TableCell>
-                  <RowText {...field} field="supplier" className="w-32" />
+                  <RowText {...field} field="supplier" className="w-28" />
                 </TableCell>
                 <TableCell>
-                  <RowText {...field} field="product" className="w-28" />
+                  <RowText {...field} field="product" className="w-[5.5rem]" />
                 </TableCell>
                 <TableCell>
-                  <RowAmount {...field} field="quantity" className="w-20" />
+                  <RowAmount {...field} field="quantity" className="w-16" />
                 </TableCell>
                 <TableCell>
-                  <RowAmount {...field} field="rrp" className="w-20" />
+                  <RowAmount {...field} field="rrp" className="w-[4.75rem]" />
                 </TableCell>
                 <TableCell>
-                  <RowAmount {...field} field="trade_discount" className="w-20" />
+                  <RowAmount {...field} field="trade_discount" className="w-[4.75rem]" />
                 </TableCell>
                 <TableCell>
-                  <RowAmount {...field} field="discount" className="w-20" />
+                  <RowAmount {...field} field="discount" className="w-[4.75rem]" />
                 </TableCell>
                 <TableCell>
                   <RowVat {...field} className="w-24" />
                 </TableCell>
                 <TableCell>
                   {/* Stacked: one column for the invoice keeps the table within a laptop's width. */}
-                  <div className="grid w-36 gap-1">
+                  <div className="grid w-[8.5rem] gap-1">
                     <RowDate {...field} />
                     <RowText {...field} field="invoice_number" />
                   </div>
                 </TableCell>
                 {showPaid && (
                   <TableCell>
-                    <RowAmount {...field} field="amount_paid" className="w-24" />
+                    <RowAmount {...field} field="amount_paid" className="w-[4.75rem]" />
                     <PaidOnReceipt {...field} />
                   </TableCell>
                 )}
