@@ -139,6 +139,23 @@ describe('refreshForChange', () => {
     expect(stale(['tasks'])).toBe(false);
   });
 
+  it("refreshes the rooms overview's project budget when someone changes it", () => {
+    const client = new QueryClient();
+    for (const key of [['project-budget'], ['components']]) client.setQueryData(key, 1);
+    refreshForChange(client, {
+      id: '0f8e2c1a-4b5d-4e6f-8a9b-0c1d2e3f4a5c',
+      user_email: 'sam@example.com',
+      action_id: null,
+      action: 'updated',
+      resource_type: 'project_budget',
+      resource_name: null,
+      timestamp: '2026-03-07T10:00:00.000Z',
+    });
+    const stale = (key: string[]) => client.getQueryState(key)?.isInvalidated;
+    expect(stale(['project-budget'])).toBe(true);
+    expect(stale(['components'])).toBe(false);
+  });
+
   it("refreshes a contact's page and a trade's My work when one of its tasks changes", () => {
     const client = new QueryClient();
     const work = ['contacts', 'work', '3c0d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e01'];

@@ -36,6 +36,7 @@ const staleQueries: Record<string, readonly (readonly string[])[]> = {
   credit_account: [queryKeys.creditAccounts, queryKeys.expenses, queryKeys.history],
   timeline_entry: [queryKeys.timeline],
   contact: [queryKeys.contacts, queryKeys.history],
+  project_budget: [queryKeys.projectBudget],
 };
 
 /**

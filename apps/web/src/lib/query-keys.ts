@@ -17,6 +17,8 @@ export const queryKeys = {
   creditSummary: ['credit-accounts', 'summary'] as const,
   creditAccountExpenses: (accountId: string) => ['credit-accounts', 'expenses', accountId] as const,
   household: ['household'] as const,
+  /** The project's budget and contingency (settings); someone else's change refreshes it. */
+  projectBudget: ['project-budget'] as const,
   /** Every component's documents; the live stream refreshes them on someone else's change. */
   documents: ['documents'] as const,
   /** The owner's allowlist (Admin page, the home page's guided start). */

@@ -19,6 +19,8 @@ const activityResourceTypes = [
   'contact',
   /** Someone became an owner, stopped being one, or an owner's access was revoked or restored. */
   'owner',
+  /** The project's one budget and its contingency (settings): no row of its own, no name. */
+  'project_budget',
 ] as const;
 export type ActivityResourceType = (typeof activityResourceTypes)[number];
 
@@ -35,6 +37,7 @@ export const activityResourceTypeLabels: Record<ActivityResourceType, string> = 
   timeline_entry: 'timeline entry',
   contact: 'contact',
   owner: 'owner',
+  project_budget: 'project budget',
 };
 
 /** Where a notification leads: the item's page, or the place a group of changes happened. */

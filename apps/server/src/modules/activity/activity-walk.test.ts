@@ -47,8 +47,6 @@ const NO_ACTIVITY: Record<string, string> = {
     "the owner's names for the household (settings); a rename carries over to their accounts",
   'PUT /api/settings/calendar':
     "the household's working days and holidays (settings), like its members; no task changes",
-  'PUT /api/settings/project-budget':
-    "the project's one budget and contingency (settings), like the working calendar; no component changes",
   'POST /api/ideas/extract': 'reads a shop page into a preview to edit; it stores nothing',
   'POST /api/price-monitoring/test-email': 'sends a message; changes no project data',
   'POST /api/admin/backup-links':
@@ -129,6 +127,16 @@ const policyFields = {
 
 /** In order: later scenarios use what earlier ones made. */
 const scenarios: Array<[route: string, expected: Expected, run: () => Promise<void>]> = [
+  [
+    'PUT /api/settings/project-budget',
+    { action: 'updated', resourceType: 'project_budget' },
+    async () => {
+      await call('PUT', '/api/settings/project-budget', {
+        budget: 30_000,
+        contingency: { kind: 'percent', value: 10 },
+      });
+    },
+  ],
   [
     'POST /api/components',
     { action: 'created', resourceType: 'component' },

@@ -16,7 +16,7 @@ const lastDay: Format = (value) => formatDate(lastDayOf({ endAt: String(value) }
 const yesNo: Format = (value) => (value ? 'Yes' : 'No');
 const changedOnly: Format = () => 'set';
 
-interface Field {
+export interface Field {
   label: string;
   format: Format;
   /** Personal finances: only the roles that see them read the change (who paid with what). */
@@ -110,6 +110,23 @@ export const historyFields: Record<HistoryResourceType, Record<string, Field>> =
     payment_due_date: field('Payment due day'),
     interest_rate: field('Interest rate', (value) => `${Number(value)}%`),
     is_active: field('Active', yesNo),
+  },
+};
+
+/** '10%' of the budget, or '£2,000.00' kept aside, as the budget dialog sets it. */
+const contingency: Format = (value) => {
+  const { kind, value: figure } = value as { kind: string; value: number };
+  return kind === 'percent' ? `${Number(figure)}%` : formatCurrency(Number(figure));
+};
+
+/**
+ * The project's one-of-a-kind settings the feed tells of, with the words of their dialog. They
+ * have no history: there is no item to open one on.
+ */
+export const settingFields: Readonly<Record<string, Record<string, Field>>> = {
+  project_budget: {
+    budget: field('Budget', money),
+    contingency: field('Contingency', contingency),
   },
 };
 

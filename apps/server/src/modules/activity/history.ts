@@ -9,7 +9,7 @@ import type {
 import type { AppContext } from '../../app-context.ts';
 import type { Principal } from '../../http/access.ts';
 import { findDisplayNames } from '../identity/display-names.ts';
-import { historyFields, personalWhile } from './history-fields.ts';
+import { type Field, historyFields, personalWhile, settingFields } from './history-fields.ts';
 import { listEventsOfResource } from './repository.ts';
 
 /** Enough for a year of weekly edits; older changes are still in the activity records. */
@@ -58,13 +58,19 @@ type RecordedChanges = Record<string, [unknown, unknown]>;
 
 /**
  * What an event changed, field by field in words, as far as the reader may see it: the same
- * labels, formats and finance rule as the item's history (the feed's "what changed" line).
+ * labels, formats and finance rule as the item's history (the feed's "what changed" line); a
+ * setting's change (the project budget) with the words of its dialog.
  */
 export function visibleChangesOf(
   event: Pick<ActivityEvent, 'resourceType' | 'audience' | 'changes'>,
   seesFinances: boolean,
 ): HistoryFieldChange[] {
-  if (!event.changes || !Object.hasOwn(historyFields, event.resourceType)) return [];
+  if (!event.changes) return [];
+  const setting = Object.hasOwn(settingFields, event.resourceType)
+    ? settingFields[event.resourceType]
+    : undefined;
+  if (setting) return describeFields(setting, event.changes);
+  if (!Object.hasOwn(historyFields, event.resourceType)) return [];
   const type = event.resourceType as HistoryResourceType;
   const visible = seesFinances ? event.changes : changesVisibleTo(type, event);
   return visible ? describeChanges(type, visible) : [];
@@ -111,12 +117,15 @@ function toHistoryEntry(
   };
 }
 
+function describeChanges(type: HistoryResourceType, changes: RecordedChanges) {
+  return describeFields(historyFields[type], changes);
+}
+
 /** 'Amount paid: £120.00 -> £340.00', as data: the form's label and both values in words. */
-function describeChanges(
-  type: HistoryResourceType,
-  changes: Record<string, [unknown, unknown]>,
+function describeFields(
+  fields: Readonly<Record<string, Field>>,
+  changes: RecordedChanges,
 ): HistoryFieldChange[] {
-  const fields = historyFields[type];
   return Object.entries(fields).flatMap(([column, field]) => {
     const change = changes[column];
     if (!change) return [];

@@ -21,6 +21,8 @@ const placeOf: Readonly<Record<string, NotificationLink>> = {
   credit_account: place('/credit-tracking', 'Open credit tracking'),
   timeline_entry: place('/timeline', 'Open the timeline'),
   contact: place('/contacts', 'Open contacts'),
+  // The budget and its contingency head the rooms overview, where they are set.
+  project_budget: place('/rooms', 'Open rooms'),
 };
 
 function place(href: string, label: string): NotificationLink {

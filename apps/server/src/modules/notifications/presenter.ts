@@ -3,7 +3,12 @@ import type { Notification, NotificationEvent } from '@hrt/shared/schemas/notifi
 import type { findEventsByIds, listFeed } from '../activity/feed.ts';
 import { visibleChangesOf } from '../activity/history.ts';
 import { type LinkContext, linkOf, placeOfAction } from './links.ts';
-import { describeAction, describeChanges, describeEvent } from './wording.ts';
+import {
+  describeAction,
+  describeChanges,
+  describeEvent,
+  describeSettingChange,
+} from './wording.ts';
 
 type FeedRow = Awaited<ReturnType<typeof listFeed>>[number];
 type EventRow = Awaited<ReturnType<typeof findEventsByIds>>[number];
@@ -29,21 +34,27 @@ export interface FeedContext extends LinkContext {
 /** How many of an action's changes its item lists; `event_count` says how many there were. */
 const LISTED_EVENTS = 50;
 
-/** What an update changed, as far as the reader may see; null for anything else. */
-function detailOf(event: FeedRow, context: FeedContext): string | null {
-  if (event.action !== 'updated') return null;
-  return describeChanges(event.resourceName, visibleChangesOf(event, context.seesFinance));
+/**
+ * An event's line ("updated task 'Strip out'") and what an update changed as far as the reader
+ * may see (null for anything else); a setting's figures are its line, with no detail.
+ */
+function wordsOf(event: FeedRow, context: FeedContext) {
+  const changes = event.action === 'updated' ? visibleChangesOf(event, context.seesFinance) : [];
+  const settingLine = describeSettingChange(event.resourceType, changes);
+  if (settingLine) return { text: settingLine, detail: null };
+  return { text: describeEvent(event), detail: describeChanges(event.resourceName, changes) };
 }
 
 function toNotificationEvent(event: FeedRow, context: FeedContext): NotificationEvent {
+  const { text, detail } = wordsOf(event, context);
   return {
     id: event.id,
     action: event.action,
     resource_type: event.resourceType,
     resource_name: event.resourceName,
     timestamp: event.createdAt.toISOString(),
-    text: describeEvent(event),
-    detail: detailOf(event, context),
+    text,
+    detail,
     link: linkOf(event, context),
   };
 }
@@ -61,6 +72,7 @@ export function toNotification(
   const first = events[0] ?? item;
   const single = events.length <= 1;
   const actor = context.names.get(item.actorEmail) ?? item.actorEmail;
+  const words = wordsOf(first, context);
   return {
     id: item.id,
     user_email: item.actorEmail,
@@ -71,8 +83,8 @@ export function toNotification(
     timestamp: item.createdAt.toISOString(),
     unread: !context.readAt || item.createdAt > context.readAt,
     action_id: item.actionId,
-    summary: describeAction(actor, single ? [first] : events),
-    detail: single ? detailOf(first, context) : null,
+    summary: single ? `${actor} ${words.text}` : describeAction(actor, events),
+    detail: single ? words.detail : null,
     link: single ? linkOf(first, context) : placeOfAction(events, context),
     event_count: Math.max(events.length, 1),
     events: single

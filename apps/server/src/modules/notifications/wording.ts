@@ -67,12 +67,14 @@ function inSentence(label: string): string {
   return /^[A-Z][a-z]/.test(label) ? label[0]?.toLowerCase() + label.slice(1) : label;
 }
 
+const valuesOf = (change: HistoryFieldChange) =>
+  `${change.before ?? 'none'} -> ${change.after ?? 'none'}`;
+
 function describeFieldChange(change: HistoryFieldChange): string {
   const label = inSentence(change.label);
   // A value shown only as 'set' (a receipt, a component) says nothing more than that it changed.
   if (change.before === change.after) return `${label} changed`;
-  const values = `${change.before ?? 'none'} -> ${change.after ?? 'none'}`;
-  return SELF_EXPLAINING.has(change.field) ? values : `${label} ${values}`;
+  return SELF_EXPLAINING.has(change.field) ? valuesOf(change) : `${label} ${valuesOf(change)}`;
 }
 
 /** "Kitchen units: budget £9,000.00 -> £9,500.00, Planned -> In Progress"; null for no change. */
@@ -83,4 +85,28 @@ export function describeChanges(
   if (!changes.length) return null;
   const parts = changes.map(describeFieldChange).join(', ');
   return name?.trim() ? `${name.trim()}: ${parts}` : parts;
+}
+
+/**
+ * The project's one-of-a-kind settings, by resource type: how a line names one, and the field
+ * that is the setting's own figure (it reads without its label, as the name says what it is).
+ */
+const settings: Readonly<Record<string, { name: string; figure: string }>> = {
+  project_budget: { name: 'the project budget', figure: 'budget' },
+};
+
+/**
+ * "changed the project budget: £27,500.00 -> £30,000.00, contingency 10% -> 12.5%": a setting
+ * has no name to tell it by, so its figures are its line. Null for anything but a setting.
+ */
+export function describeSettingChange(
+  type: string,
+  changes: readonly HistoryFieldChange[],
+): string | null {
+  const setting = Object.hasOwn(settings, type) ? settings[type] : undefined;
+  if (!setting) return null;
+  const parts = changes.map((change) =>
+    change.field === setting.figure ? valuesOf(change) : describeFieldChange(change),
+  );
+  return `changed ${setting.name}${parts.length ? `: ${parts.join(', ')}` : ''}`;
 }

@@ -5,5 +5,5 @@ export const componentKeys = {
   all: queryKeys.components,
   one: (type: string, id: string) => [...queryKeys.components, type, id] as const,
   /** The project's budget and contingency (settings), shown on the overview. */
-  projectBudget: ['project-budget'] as const,
+  projectBudget: queryKeys.projectBudget,
 };
