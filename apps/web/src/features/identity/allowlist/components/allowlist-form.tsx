@@ -9,7 +9,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field, InputField } from '@/components/ui/field';
 import { Checkbox, Label } from '@/components/ui/input';
-import { TradeContactSelect } from '../../components/trade-contact-select';
+import { TradeContactField } from '../../components/trade-contact-field';
 import { RoleSelect } from './role-select';
 
 interface AllowlistFormProps {
@@ -71,29 +71,18 @@ export function AllowlistForm({ existingEmails, onSave }: AllowlistFormProps) {
         )}
       </Field>
       {isTrade && (
-        <Field
-          label="Contact"
-          required
-          error={errors.contact_id?.message}
-          hint="A trade signs in to see only this contact's work."
-          className="sm:col-span-2 lg:col-span-4"
-        >
-          {({ id, describedBy, invalid }) => (
-            <Controller
-              control={form.control}
-              name="contact_id"
-              render={({ field }) => (
-                <TradeContactSelect
-                  id={id}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
+        <Controller
+          control={form.control}
+          name="contact_id"
+          render={({ field }) => (
+            <TradeContactField
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.contact_id?.message}
+              className="sm:col-span-2 lg:col-span-4"
             />
           )}
-        </Field>
+        />
       )}
       <div className="flex h-10 items-center gap-2">
         <Checkbox id={allowedId} {...form.register('allowed')} />

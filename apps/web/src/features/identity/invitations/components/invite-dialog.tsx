@@ -14,7 +14,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from '@/components/
 import { Field, InputField } from '@/components/ui/field';
 import { refusalDetail } from '@/lib/api-client';
 import { RoleSelect } from '../../allowlist/components/role-select';
-import { TradeContactSelect } from '../../components/trade-contact-select';
+import { TradeContactField } from '../../components/trade-contact-field';
 import { useSendInvitation } from '../api/send-invitation';
 import type { LinkToCopy } from '../hooks/use-invitation-actions';
 import { InvitationLinkBox } from './invitation-link-box';
@@ -115,28 +115,17 @@ export function InviteDialog({
               )}
             </Field>
             {isTrade && (
-              <Field
-                label="Contact"
-                required
-                error={errors.contact_id?.message}
-                hint="A trade signs in to see only this contact's work."
-              >
-                {({ id, describedBy, invalid }) => (
-                  <Controller
-                    control={form.control}
-                    name="contact_id"
-                    render={({ field }) => (
-                      <TradeContactSelect
-                        id={id}
-                        aria-describedby={describedBy}
-                        aria-invalid={invalid || undefined}
-                        value={field.value}
-                        onChange={field.onChange}
-                      />
-                    )}
+              <Controller
+                control={form.control}
+                name="contact_id"
+                render={({ field }) => (
+                  <TradeContactField
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.contact_id?.message}
                   />
                 )}
-              </Field>
+              />
             )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
